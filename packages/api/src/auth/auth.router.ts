@@ -1,0 +1,33 @@
+import { RequestPasswordReset, ResetPassword, SignIn, SignUp } from '@cancha/shared';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
+import { publicProcedure, router } from '../trpc';
+import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './auth.service';
+
+export const authRouter = router({
+  /** What the sign-in screen may offer on this deployment. */
+  config: publicProcedure.query(({ ctx }) => ({
+    google: ctx.config.google !== null,
+    demo: ctx.config.demo,
+    demoAccounts: ctx.config.demo ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label })) : [],
+  })),
+  signUp: publicProcedure.input(SignUp).mutation(async ({ ctx, input }) => {
+    await signUp(ctx, input);
+    return { success: true as const };
+  }),
+  signIn: publicProcedure.input(SignIn).mutation(async ({ ctx, input }) => {
+    const user = await signIn(ctx, input);
+    return { role: user.role, subscriptionActive: user.subscriptionActive };
+  }),
+  signOut: publicProcedure.mutation(({ ctx }) => {
+    signOut(ctx);
+    return { success: true as const };
+  }),
+  requestPasswordReset: publicProcedure.input(RequestPasswordReset).mutation(({ ctx, input }) => {
+    requestPasswordReset(ctx, input);
+    return { success: true as const };
+  }),
+  resetPassword: publicProcedure.input(ResetPassword).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.db, input);
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,135 @@
+import { type Db, passwordResetTokens, users } from '@cancha/db';
+import {
+  DomainError,
+  type Locale,
+  PASSWORD_RESET_TTL_MS,
+  type RequestPasswordReset,
+  type ResetPassword,
+  type SignIn,
+  type SignUp,
+} from '@cancha/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Context } from '../context';
+import { passwordResetEmail } from '../mail/templates';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import {
+  createSession,
+  deleteSessionCookie,
+  generateToken,
+  hashToken,
+  invalidateSession,
+  invalidateUserSessions,
+  setSessionCookie,
+  type UserRow,
+} from './session';
+
+type AuthCtx = Pick<Context, 'db' | 'config' | 'cookies' | 'ip' | 'rateLimits' | 'mailer'>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+}
+
+export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Promise<UserRow> {
+  const { db, rateLimits, ip } = ctx;
+  if (rateLimits.signUpPerIp.isBlocked(ip)) throw new DomainError('TOO_MANY_ATTEMPTS');
+  rateLimits.signUpPerIp.record(ip);
+  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+    throw new DomainError('EMAIL_TAKEN');
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        userGender: input.userGender,
+        birthdate: input.birthdate,
+        // spec: platform §2 — the sign-up page states that registering accepts the terms and the privacy policy.
+        termsAcceptedAt: new Date(),
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN'); // lost a race with the same e-mail
+    throw error;
+  }
+}
+
+export function startSession(ctx: AuthCtx, userId: string): void {
+  const { token, session } = createSession(ctx.db, userId);
+  setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
+}
+
+/** Failures are throttled per IP and per account; the answer never says whether the e-mail exists. */
+export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Promise<UserRow> {
+  const { db, rateLimits, ip } = ctx;
+  const email = input.email.toLowerCase();
+  if (rateLimits.signInPerIp.isBlocked(ip) || rateLimits.signInPerAccount.isBlocked(email)) {
+    throw new DomainError('TOO_MANY_ATTEMPTS');
+  }
+  const user = db.select().from(users).where(eq(users.email, email)).get();
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !ok) {
+    rateLimits.signInPerIp.record(ip);
+    rateLimits.signInPerAccount.record(email);
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
+  rateLimits.signInPerAccount.reset(email);
+  startSession(ctx, user.id);
+  return user;
+}
+
+export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'session'>): void {
+  if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
+  deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
+}
+
+/**
+ * spec: platform §8 — an unknown address answers 'no existe'. Sign-up already tells whether an e-mail is
+ * registered, so this reveals nothing new; both are throttled per IP.
+ */
+export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof RequestPasswordReset>): void {
+  const { db, rateLimits, ip } = ctx;
+  if (rateLimits.resetPerIp.isBlocked(ip) || rateLimits.resetPerEmail.isBlocked(input.email)) {
+    throw new DomainError('TOO_MANY_ATTEMPTS');
+  }
+  rateLimits.resetPerIp.record(ip);
+  const user = db.select().from(users).where(eq(users.email, input.email)).get();
+  if (!user) throw new DomainError('EMAIL_NOT_FOUND');
+  rateLimits.resetPerEmail.record(input.email);
+  const token = generateToken();
+  const link = `${ctx.config.publicUrl}/new-password?token=${token}`;
+  db.transaction((tx) => {
+    // Only the newest link works.
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+    tx.insert(passwordResetTokens)
+      .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
+      .run();
+    tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run();
+    ctx.mailer.send(tx, passwordResetEmail(user.email, link, input.locale as Locale));
+  });
+}
+
+/** Sets a new password from an e-mailed token: single use, one hour; every session of the user ends. */
+export async function resetPassword(db: Db, input: z.output<typeof ResetPassword>): Promise<void> {
+  const id = hashToken(input.token);
+  const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)).get();
+  if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED');
+  const passwordHash = await hashPassword(input.password);
+  db.transaction((tx) => {
+    const claimed = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+      .run();
+    if (claimed.changes !== 1) throw new DomainError('TOKEN_INVALID');
+    // Reading the link proves the address, so it becomes verified.
+    tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, row.userId)).run();
+    invalidateUserSessions(tx, row.userId);
+  });
+}

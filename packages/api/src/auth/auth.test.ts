@@ -1,0 +1,207 @@
+import { emailOutbox, passwordResetTokens, sessions, users } from '@cancha/db';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { browserCaller, testServices } from '../testing';
+import { hashToken } from './session';
+
+const signUpInput = (email = 'ana@example.com') => ({
+  email,
+  password: 'secreto1',
+  userGender: 'FEMALE' as const,
+  birthdate: '15/03/1995',
+});
+
+function lastResetToken(services: ReturnType<typeof testServices>): string {
+  const mail = services.db.select().from(emailOutbox).all().at(-1);
+  const token = mail?.text.match(/token=([a-z0-9]+)/)?.[1];
+  if (!token) throw new Error('no reset e-mail in the outbox');
+  return token;
+}
+
+describe('auth.signUp', () => {
+  it('creates an account with a hashed password and the birthdate normalised', async () => {
+    const s = testServices();
+    const { api } = browserCaller(s);
+    await expect(api.auth.signUp(signUpInput('Ana@Example.com'))).resolves.toEqual({ success: true });
+    const row = s.db.select().from(users).get()!;
+    expect(row.email).toBe('ana@example.com');
+    expect(row.birthdate).toBe('1995-03-15');
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.role).toBeNull();
+    expect(row.termsAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers EMAIL_TAKEN for an existing e-mail, whatever its case', async () => {
+    const s = testServices();
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    await expect(browserCaller(s).api.auth.signUp(signUpInput('ANA@example.com'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'EMAIL_TAKEN',
+    });
+    expect(s.db.select().from(users).all()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a short password', { password: '12345' }],
+    ['a long password', { password: 'x'.repeat(23) }],
+    ['a bad e-mail', { email: 'ana@example' }],
+    ['a future birthdate', { birthdate: '01/01/2999' }],
+    ['an impossible birthdate', { birthdate: '31/02/2000' }],
+    ['an unknown gender', { userGender: 'ROBOT' }],
+  ])('refuses %s with a validation error and stores nothing', async (_name, patch) => {
+    const s = testServices();
+    await expect(
+      browserCaller(s).api.auth.signUp({ ...signUpInput(), ...(patch as object) } as never),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(s.db.select().from(users).all()).toHaveLength(0);
+  });
+});
+
+describe('auth.signIn', () => {
+  it('starts a session stored only as a hash and answers role and subscription', async () => {
+    const s = testServices();
+    const browser = browserCaller(s);
+    await browser.api.auth.signUp(signUpInput());
+    await expect(browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' })).resolves.toEqual({
+      role: null,
+      subscriptionActive: false,
+    });
+    const token = browser.jar.get(SESSION_COOKIE_NAME)!;
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    const stored = s.db.select().from(sessions).get()!;
+    expect(stored.id).toBe(hashToken(token));
+    expect(stored.id).not.toBe(token);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    const me = await browser.api.user.me();
+    expect(me.user?.email).toBe('ana@example.com');
+  });
+
+  it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
+    const s = testServices();
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    const wrongPassword = browserCaller(s).api.auth.signIn({ email: 'ana@example.com', password: 'otracosa' });
+    const unknown = browserCaller(s).api.auth.signIn({ email: 'nadie@example.com', password: 'secreto1' });
+    await expect(wrongPassword).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'INVALID_CREDENTIALS' });
+    await expect(unknown).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'INVALID_CREDENTIALS' });
+  });
+
+  it('throttles repeated failures on one account with TOO_MANY_ATTEMPTS, even with the right password', async () => {
+    const s = testServices();
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    for (let i = 0; i < 8; i++) {
+      await expect(
+        browserCaller(s, { ip: `10.0.0.${i}` }).api.auth.signIn({ email: 'ana@example.com', password: 'mal1234' }),
+      ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
+    }
+    await expect(
+      browserCaller(s, { ip: '10.0.1.1' }).api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('throttles one IP trying many accounts', async () => {
+    const s = testServices();
+    for (let i = 0; i < 30; i++) {
+      await expect(
+        browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({ email: `x${i}@example.com`, password: 'whatever' }),
+      ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
+    }
+    await expect(
+      browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({ email: 'y@example.com', password: 'whatever' }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('auth.signOut', () => {
+  it('deletes the session and the cookie', async () => {
+    const s = testServices();
+    const browser = browserCaller(s);
+    await browser.api.auth.signUp(signUpInput());
+    await browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' });
+    await browser.api.auth.signOut();
+    expect(browser.jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
+    expect(s.db.select().from(sessions).all()).toHaveLength(0);
+    expect((await browser.api.user.me()).user).toBeNull();
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a single-use link that sets a new password and ends every session', async () => {
+    const s = testServices();
+    const browser = browserCaller(s);
+    await browser.api.auth.signUp(signUpInput());
+    await browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' });
+    await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'en' });
+    const mail = s.db.select().from(emailOutbox).get()!;
+    expect(mail.to).toBe('ana@example.com');
+    expect(mail.subject).toBe('Reset your Cancha password');
+    expect(mail.status).toBe('STORED');
+    expect(mail.text).toContain('http://localhost:3000/new-password?token=');
+    const token = lastResetToken(s);
+    expect(s.db.select().from(passwordResetTokens).get()!.id).toBe(hashToken(token));
+
+    await browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' });
+    expect((await browser.api.user.me()).user).toBeNull();
+    await expect(
+      browserCaller(s).api.auth.signIn({ email: 'ana@example.com', password: 'nueva123' }),
+    ).resolves.toMatchObject({ role: null });
+    await expect(browserCaller(s).api.auth.resetPassword({ token, password: 'otra1234' })).rejects.toMatchObject({
+      message: 'TOKEN_INVALID',
+    });
+  });
+
+  it('answers EMAIL_NOT_FOUND for an unknown address and sends nothing', async () => {
+    const s = testServices();
+    await expect(
+      browserCaller(s).api.auth.requestPasswordReset({ email: 'nadie@example.com', locale: 'es' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'EMAIL_NOT_FOUND' });
+    expect(s.db.select().from(emailOutbox).all()).toHaveLength(0);
+  });
+
+  it('answers TOKEN_EXPIRED after an hour and TOKEN_INVALID for an unknown token', async () => {
+    const s = testServices();
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'es' });
+    const token = lastResetToken(s);
+    s.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetTokens.id, hashToken(token)))
+      .run();
+    await expect(browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' })).rejects.toMatchObject({
+      message: 'TOKEN_EXPIRED',
+    });
+    await expect(
+      browserCaller(s).api.auth.resetPassword({ token: 'nope', password: 'nueva123' }),
+    ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
+  });
+
+  it('keeps only the newest link valid and writes the e-mail in the chosen language', async () => {
+    const s = testServices();
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'es' });
+    const first = lastResetToken(s);
+    await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'br' });
+    expect(s.db.select().from(emailOutbox).all().at(-1)!.subject).toBe('Redefina sua senha do Cancha');
+    await expect(
+      browserCaller(s).api.auth.resetPassword({ token: first, password: 'nueva123' }),
+    ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
+  });
+});
+
+describe('auth.config', () => {
+  it('offers Google only when configured and demo accounts only in demo mode', async () => {
+    const plain = await browserCaller(testServices()).api.auth.config();
+    expect(plain).toEqual({ google: false, demo: false, demoAccounts: [] });
+    const demo = await browserCaller(
+      testServices({
+        config: {
+          demo: true,
+          google: { clientId: 'c', clientSecret: 's', authorizationEndpoint: 'http://a', tokenEndpoint: 'http://t' },
+        },
+      }),
+    ).api.auth.config();
+    expect(demo.google).toBe(true);
+    expect(demo.demoAccounts.map((a) => a.email)).toContain('organizador@cancha.demo');
+  });
+});

@@ -1,0 +1,77 @@
+import { type Queryable, sessions, users } from '@cancha/db';
+import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { CookieJar } from './cookies';
+
+// Sessions as Lucia's current guide teaches: the browser holds a random token, the database only its SHA-256,
+// so a leaked database cannot be replayed as cookies. See docs/decisions/003-sessions.md.
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
+
+export function generateToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function createSession(db: Queryable, userId: string): { token: string; session: SessionRow } {
+  const token = generateToken();
+  const session = db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .returning()
+    .get();
+  return { token, session };
+}
+
+/** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
+export function validateSessionToken(db: Queryable, token: string): { session: SessionRow; user: UserRow } | null {
+  const row = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, hashToken(token)))
+    .get();
+  if (!row) return null;
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now) {
+    db.delete(sessions).where(eq(sessions.id, row.session.id)).run();
+    return null;
+  }
+  if (row.session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS) {
+    row.session.expiresAt = new Date(now + SESSION_TTL_MS);
+    db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, row.session.id)).run();
+  }
+  return row;
+}
+
+export function invalidateSession(db: Queryable, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function invalidateUserSessions(db: Queryable, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function setSessionCookie(cookies: CookieJar, token: string, expiresAt: Date, secure: boolean): void {
+  cookies.set(SESSION_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000,
+  });
+}
+
+export function deleteSessionCookie(cookies: CookieJar, secure: boolean): void {
+  cookies.delete(SESSION_COOKIE_NAME, { path: '/', secure });
+}

@@ -1,0 +1,17 @@
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+}
+
+/** What the API layer needs to know about its deployment; the server builds it from the environment. */
+export interface ApiConfig {
+  publicUrl: string;
+  /** Cookies get the Secure flag when the public address is https. */
+  secureCookies: boolean;
+  uploadsDir: string;
+  ownerEmails: readonly string[];
+  google: GoogleConfig | null;
+  demo: boolean;
+}

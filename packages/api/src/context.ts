@@ -1,0 +1,30 @@
+import type { Db } from '@cancha/db';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import type { CookieJar } from './auth/cookies';
+import type { RateLimits } from './auth/rate-limit';
+import { type SessionRow, type UserRow, validateSessionToken } from './auth/session';
+import type { ApiConfig } from './config';
+import type { Logger, Mailer } from './mail/mailer';
+
+/** Everything that lives as long as the process. */
+export interface AppServices {
+  db: Db;
+  config: ApiConfig;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  logger: Logger;
+}
+
+export interface Context extends AppServices {
+  cookies: CookieJar;
+  ip: string;
+  session: SessionRow | null;
+  user: UserRow | null;
+}
+
+/** Builds a request context without any HTTP: tests and REST adapters use it directly. */
+export function createContextInner(services: AppServices, request: { cookies: CookieJar; ip: string }): Context {
+  const token = request.cookies.get(SESSION_COOKIE_NAME);
+  const found = token ? validateSessionToken(services.db, token) : null;
+  return { ...services, ...request, session: found?.session ?? null, user: found?.user ?? null };
+}

@@ -1,0 +1,39 @@
+import { DomainError } from '@cancha/shared';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { Context } from './context';
+import { appCodeOf, toTRPCError } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
+    return { ...shape, data: { ...shape.data, stack: undefined, appCode: appCodeOf(error), fieldErrors } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// Services throw DomainError; this turns them into tRPC errors with the mapped code.
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'UNAUTHENTICATED' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export function isSiteOwner(ctx: Pick<Context, 'config'>, email: string): boolean {
+  return ctx.config.ownerEmails.includes(email.toLowerCase());
+}
+
+/** Site owners (OWNER_EMAILS) administer the blog and see the registered users. */
+export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isSiteOwner(ctx, ctx.user.email)) throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
+  return next();
+});

@@ -1,0 +1,138 @@
+import { type Db, users } from '@cancha/db';
+import {
+  AVATAR_MAX_BYTES,
+  DomainError,
+  type Role,
+  type UpdatePassword,
+  type UpdateProfile,
+  type UserDto,
+} from '@cancha/shared';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
+import { removeUpload, saveImage } from '../uploads/images';
+
+export function toUserDto(user: UserRow, options: { isSiteOwner: boolean }): UserDto {
+  const name = [user.fullname, user.lastname].filter(Boolean).join(' ') || null;
+  return {
+    id: user.id,
+    name,
+    fullname: user.fullname,
+    lastname: user.lastname,
+    location: user.location,
+    email: user.email,
+    username: user.username,
+    userGender: user.userGender,
+    birthdate: user.birthdate,
+    avatar: user.avatar,
+    image: user.avatar,
+    role: user.role,
+    subscriptionActive: user.subscriptionActive,
+    isSiteOwner: options.isSiteOwner,
+    hasPassword: user.passwordHash !== null,
+    // Teams and tournaments join in here as their domains land.
+    playerTeam: [],
+    teams: [],
+    ...(user.role === 'ADMIN' ? { tournaments: [] } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function getUser(db: Db, id: string): UserRow {
+  const user = db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) throw new DomainError('NOT_FOUND');
+  return user;
+}
+
+/** spec: platform §4 — the role is chosen once. */
+export function setRole(db: Db, user: UserRow, role: Role): UserRow {
+  if (user.role === role) return user; // choosing the same role twice is harmless
+  if (user.role) throw new DomainError('ROLE_ALREADY_SET');
+  const updated = db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, user.id), isNull(users.role)))
+    .returning()
+    .get();
+  if (!updated) throw new DomainError('ROLE_ALREADY_SET');
+  return updated;
+}
+
+export type ProfileInput = z.output<typeof UpdateProfile> & { file?: Blob | undefined };
+
+export async function updateProfile(
+  db: Db,
+  uploadsDir: string,
+  user: UserRow,
+  input: ProfileInput,
+): Promise<UserRow> {
+  const { file, ...fields } = input;
+  if (fields.email && fields.email !== user.email) {
+    const other = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, fields.email), ne(users.id, user.id)))
+      .get();
+    if (other) throw new DomainError('EMAIL_TAKEN');
+  }
+  if (fields.username) {
+    const other = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, fields.username), ne(users.id, user.id)))
+      .get();
+    if (other) throw new DomainError('USERNAME_TAKEN');
+  }
+  // Validate and store the file before touching the row, so a bad upload changes nothing.
+  const avatar = file && file.size > 0 ? await saveImage(uploadsDir, 'avatars', file, AVATAR_MAX_BYTES) : undefined;
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const key of ['fullname', 'lastname', 'location', 'username', 'userGender', 'birthdate'] as const) {
+    if (fields[key] !== undefined) (changes as Record<string, unknown>)[key] = fields[key];
+  }
+  if (fields.email && fields.email !== user.email) {
+    changes.email = fields.email;
+    changes.emailVerified = false;
+  }
+  if (avatar) changes.avatar = avatar;
+  if (Object.keys(changes).length === 0) return user;
+  const updated = db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+  if (!updated) throw new DomainError('NOT_FOUND');
+  if (avatar) await removeUpload(uploadsDir, user.avatar);
+  return updated;
+}
+
+/** Changes the password and signs out every other device; returns the fresh session for this one. */
+export async function updatePassword(db: Db, user: UserRow, input: z.output<typeof UpdatePassword>) {
+  if (user.passwordHash) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new DomainError('WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    invalidateUserSessions(tx, user.id);
+    return createSession(tx, user.id);
+  });
+}
+
+/**
+ * Deletes the account of the user themself. Rule (docs/decisions/004-account-deletion.md): what only this
+ * user owns goes with them (sessions, linked sign-ins, reset tokens, avatar); tournament creators cannot
+ * delete their account, as the spec hides it from them and their tournaments belong to many teams.
+ */
+export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, id: string): Promise<void> {
+  if (id !== user.id) throw new DomainError('FORBIDDEN');
+  if (user.role === 'ADMIN') throw new DomainError('ADMIN_CANNOT_DELETE');
+  db.delete(users).where(eq(users.id, user.id)).run();
+  await removeUpload(uploadsDir, user.avatar);
+}
+
+export function listUsers(db: Db) {
+  const rows = db
+    .select({ id: users.id, username: users.username, email: users.email, image: users.avatar })
+    .from(users)
+    .orderBy(asc(users.createdAt))
+    .all();
+  const total = db.select({ n: count() }).from(users).get()?.n ?? 0;
+  return { total, users: rows };
+}

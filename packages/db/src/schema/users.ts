@@ -1,0 +1,80 @@
+import { ROLES, USER_GENDERS } from '@cancha/shared';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = () => new Date();
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    // Stored lower-cased; uniqueness is therefore case-insensitive.
+    email: text().notNull(),
+    emailVerified: integer({ mode: 'boolean' }).notNull().default(false),
+    // Null for accounts created through Google that never chose a password.
+    passwordHash: text(),
+    role: text({ enum: ROLES }),
+    fullname: text(),
+    lastname: text(),
+    username: text(),
+    location: text(),
+    userGender: text({ enum: USER_GENDERS }),
+    birthdate: text(),
+    avatar: text(),
+    locale: text().notNull().default('es'),
+    subscriptionActive: integer({ mode: 'boolean' }).notNull().default(false),
+    termsAcceptedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+    updatedAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(now)
+      .$onUpdateFn(now),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_username_uq').on(t.username)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    // SHA-256 of the token held by the browser; the token itself is never stored.
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text({ enum: ['google'] }).notNull(),
+    providerUserId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [
+    uniqueIndex('oauth_provider_user_uq').on(t.provider, t.providerUserId),
+    index('oauth_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    // SHA-256 of the e-mailed token.
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);

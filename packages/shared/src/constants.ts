@@ -1,0 +1,24 @@
+// spec: platform §9 Business constants and limits
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 22;
+export const LOGIN_EMAIL_MIN_LENGTH = 6;
+export const EMAIL_ERROR_MIN_LENGTH = 9;
+export const SUBSCRIPTION_PRICE_USD = 1.99;
+export const COOKIE_CONSENT_NAME = 'cookiesAccepted';
+export const COOKIE_CONSENT_DAYS = 150;
+export const SPLASH_MS = 1000;
+export const ALERT_MS = 5000;
+export const UPDATE_MESSAGE_MS = 2000;
+export const DELETE_MESSAGE_MS = 3000;
+export const SCROLL_TOP_THRESHOLD_PX = 400;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+export const SESSION_COOKIE_NAME = 'cancha_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+// Browser storage keys the spec names (platform §3); hints only, the server session is the truth.
+export const STORAGE_KEYS = { role: 'role', isLogin: 'isLogin', subscriptionActive: 'subscriptionActive' } as const;

@@ -1,0 +1,36 @@
+// spec: platform §5, §9 — dates typed as dd/MM/yyyy (or ISO), stored as yyyy-MM-dd.
+const DMY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses dd/MM/yyyy, dd-MM-yyyy or yyyy-MM-dd into yyyy-MM-dd; null when it is not a real calendar date. */
+export function parseDateInput(value: string): string | null {
+  const text = value.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const iso = ISO.exec(text);
+  const dmy = DMY.exec(text);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy */
+export function formatDateDmy(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const m = ISO.exec(iso.slice(0, 10));
+  if (!m) return null;
+  return `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+/** Only digits, '/', '-' may be typed into a date input (navigation keys are handled by the caller). */
+export function isDateInputChar(char: string): boolean {
+  return /^[0-9/-]$/.test(char);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'PARTICIPANT'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+// spec: platform §3 — MALE and FEMALE are offered; the others only need a label.
+export const USER_GENDERS = ['MALE', 'FEMALE', 'TRANSGENDER', 'NON_BINARY', 'OTHER'] as const;
+export const SELECTABLE_USER_GENDERS = ['MALE', 'FEMALE'] as const;
+export const UserGender = z.enum(USER_GENDERS);
+export type UserGender = z.infer<typeof UserGender>;
+
+// spec: platform §9 — languages es, en, br (br is Brazilian Portuguese).
+export const LOCALES = ['es', 'en', 'br'] as const;
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+
+export const TeamRole = z.enum(['CAPTAIN', 'PLAYER']);
+export type TeamRole = z.infer<typeof TeamRole>;
+
+/** The current user as every client sees it (spec: platform §3 User). */
+export interface UserDto {
+  id: string;
+  name: string | null;
+  fullname: string | null;
+  lastname: string | null;
+  location: string | null;
+  email: string;
+  username: string | null;
+  userGender: UserGender | null;
+  birthdate: string | null;
+  avatar: string | null;
+  image: string | null;
+  role: Role | null;
+  subscriptionActive: boolean;
+  isSiteOwner: boolean;
+  hasPassword: boolean;
+  playerTeam: { teamId: string; role: TeamRole }[];
+  teams: { id: string; name: string }[];
+  tournaments?: { id: string; name: string }[];
+  createdAt: string;
+}
+
+export function needsProfileCompletion(user: Pick<UserDto, 'fullname' | 'lastname'>): boolean {
+  return !user.fullname?.trim() || !user.lastname?.trim();
+}
+
+export function homePathFor(role: Role | null | undefined): '/player' | '/tournament-creator' | '/role-user' {
+  if (role === 'PARTICIPANT') return '/player';
+  if (role === 'ADMIN') return '/tournament-creator';
+  return '/role-user';
+}
