@@ -23,7 +23,10 @@ export interface Context extends AppServices {
 }
 
 /** Builds a request context without any HTTP: tests and REST adapters use it directly. */
-export function createContextInner(services: AppServices, request: { cookies: CookieJar; ip: string }): Context {
+export function createContextInner(
+  services: AppServices,
+  request: { cookies: CookieJar; ip: string },
+): Context {
   const token = request.cookies.get(SESSION_COOKIE_NAME);
   const found = token ? validateSessionToken(services.db, token) : null;
   return { ...services, ...request, session: found?.session ?? null, user: found?.user ?? null };

@@ -1,11 +1,17 @@
-export { headerCookieJar, type CookieJar, type CookieOptions } from './auth/cookies';
-export { googleAuthorizationUrl, googleProfileFromCode, GOOGLE_DEFAULT_ENDPOINTS, signInWithGoogle } from './auth/google';
-export { createRateLimits, type RateLimits } from './auth/rate-limit';
 export { startSession } from './auth/auth.service';
+export { type CookieJar, type CookieOptions, headerCookieJar, serializeCookie } from './auth/cookies';
+export {
+  GOOGLE_DEFAULT_ENDPOINTS,
+  googleAuthorizationUrl,
+  googleProfileFromCode,
+  signInWithGoogle,
+} from './auth/google';
+export { createRateLimits, type RateLimits } from './auth/rate-limit';
 export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';
-export { appCodeOf, TRPC_CODE_OF } from './errors';
-export { createMailer, type Logger, type Mailer } from './mail/mailer';
-export { seedDemo } from './demo/demo-seed';
 export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';
+export { seedDemo } from './demo/demo-seed';
+export { appCodeOf, TRPC_CODE_OF, toTRPCError } from './errors';
+export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { type AppRouter, appRouter, createCaller } from './router';
+export { isSiteOwner } from './trpc';

@@ -47,9 +47,17 @@ export function memoryCookieJar(): CookieJar & { values: Map<string, string> } {
 }
 
 /** A caller acting as one browser: each call rebuilds the context from the jar, as a request would. */
-export function browserCaller(services: AppServices, options: { ip?: string; jar?: ReturnType<typeof memoryCookieJar> } = {}) {
+export function browserCaller(
+  services: AppServices,
+  options: { ip?: string; jar?: ReturnType<typeof memoryCookieJar> } = {},
+) {
   const jar = options.jar ?? memoryCookieJar();
   const ip = options.ip ?? '127.0.0.1';
   const caller = () => createCaller(createContextInner(services, { cookies: jar, ip }));
-  return { jar, get api() { return caller(); } };
+  return {
+    jar,
+    get api() {
+      return caller();
+    },
+  };
 }

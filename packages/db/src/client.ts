@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +22,7 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return drizzle({ client: sqlite, schema }) as Db;
+  return drizzle({ client: sqlite, schema, casing: 'snake_case' }) as Db;
 }
 
 export function migrateDatabase(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {

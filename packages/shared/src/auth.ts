@@ -52,7 +52,11 @@ export type ResetPassword = z.input<typeof ResetPassword>;
 
 // spec: platform §7 — primaryPassword repeats the new password.
 export const UpdatePassword = z
-  .object({ currentPassword: z.string().max(200).default(''), newPassword: Password, primaryPassword: z.string() })
+  .object({
+    currentPassword: z.string().max(200).default(''),
+    newPassword: Password,
+    primaryPassword: z.string(),
+  })
   .refine((v) => v.newPassword === v.primaryPassword, {
     path: ['primaryPassword'],
     message: 'PASSWORDS_DO_NOT_MATCH',

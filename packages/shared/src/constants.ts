@@ -21,4 +21,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 // Browser storage keys the spec names (platform §3); hints only, the server session is the truth.
-export const STORAGE_KEYS = { role: 'role', isLogin: 'isLogin', subscriptionActive: 'subscriptionActive' } as const;
+export const STORAGE_KEYS = {
+  role: 'role',
+  isLogin: 'isLogin',
+  subscriptionActive: 'subscriptionActive',
+} as const;

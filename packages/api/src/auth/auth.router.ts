@@ -8,7 +8,9 @@ export const authRouter = router({
   config: publicProcedure.query(({ ctx }) => ({
     google: ctx.config.google !== null,
     demo: ctx.config.demo,
-    demoAccounts: ctx.config.demo ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label })) : [],
+    demoAccounts: ctx.config.demo
+      ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label }))
+      : [],
   })),
   signUp: publicProcedure.input(SignUp).mutation(async ({ ctx, input }) => {
     await signUp(ctx, input);

@@ -70,9 +70,9 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
     throw new DomainError('TOO_MANY_ATTEMPTS');
   }
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await burnPasswordCheck(input.password), false);
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
   if (!user || !ok) {
     rateLimits.signInPerIp.record(ip);
     rateLimits.signInPerAccount.record(email);
@@ -107,7 +107,11 @@ export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof Reques
     // Only the newest link works.
     tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
     tx.insert(passwordResetTokens)
-      .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
+      .values({
+        id: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      })
       .run();
     tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run();
     ctx.mailer.send(tx, passwordResetEmail(user.email, link, input.locale as Locale));

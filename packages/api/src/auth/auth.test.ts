@@ -63,7 +63,9 @@ describe('auth.signIn', () => {
     const s = testServices();
     const browser = browserCaller(s);
     await browser.api.auth.signUp(signUpInput());
-    await expect(browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' })).resolves.toEqual({
+    await expect(
+      browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' }),
+    ).resolves.toEqual({
       role: null,
       subscriptionActive: false,
     });
@@ -80,9 +82,15 @@ describe('auth.signIn', () => {
   it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
     const s = testServices();
     await browserCaller(s).api.auth.signUp(signUpInput());
-    const wrongPassword = browserCaller(s).api.auth.signIn({ email: 'ana@example.com', password: 'otracosa' });
+    const wrongPassword = browserCaller(s).api.auth.signIn({
+      email: 'ana@example.com',
+      password: 'otracosa',
+    });
     const unknown = browserCaller(s).api.auth.signIn({ email: 'nadie@example.com', password: 'secreto1' });
-    await expect(wrongPassword).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'INVALID_CREDENTIALS' });
+    await expect(wrongPassword).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'INVALID_CREDENTIALS',
+    });
     await expect(unknown).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'INVALID_CREDENTIALS' });
   });
 
@@ -91,11 +99,17 @@ describe('auth.signIn', () => {
     await browserCaller(s).api.auth.signUp(signUpInput());
     for (let i = 0; i < 8; i++) {
       await expect(
-        browserCaller(s, { ip: `10.0.0.${i}` }).api.auth.signIn({ email: 'ana@example.com', password: 'mal1234' }),
+        browserCaller(s, { ip: `10.0.0.${i}` }).api.auth.signIn({
+          email: 'ana@example.com',
+          password: 'mal1234',
+        }),
       ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
     }
     await expect(
-      browserCaller(s, { ip: '10.0.1.1' }).api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' }),
+      browserCaller(s, { ip: '10.0.1.1' }).api.auth.signIn({
+        email: 'ana@example.com',
+        password: 'secreto1',
+      }),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' });
   });
 
@@ -103,7 +117,10 @@ describe('auth.signIn', () => {
     const s = testServices();
     for (let i = 0; i < 30; i++) {
       await expect(
-        browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({ email: `x${i}@example.com`, password: 'whatever' }),
+        browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({
+          email: `x${i}@example.com`,
+          password: 'whatever',
+        }),
       ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
     }
     await expect(
@@ -145,7 +162,9 @@ describe('password reset', () => {
     await expect(
       browserCaller(s).api.auth.signIn({ email: 'ana@example.com', password: 'nueva123' }),
     ).resolves.toMatchObject({ role: null });
-    await expect(browserCaller(s).api.auth.resetPassword({ token, password: 'otra1234' })).rejects.toMatchObject({
+    await expect(
+      browserCaller(s).api.auth.resetPassword({ token, password: 'otra1234' }),
+    ).rejects.toMatchObject({
       message: 'TOKEN_INVALID',
     });
   });
@@ -168,7 +187,9 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(passwordResetTokens.id, hashToken(token)))
       .run();
-    await expect(browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' })).rejects.toMatchObject({
+    await expect(
+      browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' }),
+    ).rejects.toMatchObject({
       message: 'TOKEN_EXPIRED',
     });
     await expect(
@@ -197,7 +218,12 @@ describe('auth.config', () => {
       testServices({
         config: {
           demo: true,
-          google: { clientId: 'c', clientSecret: 's', authorizationEndpoint: 'http://a', tokenEndpoint: 'http://t' },
+          google: {
+            clientId: 'c',
+            clientSecret: 's',
+            authorizationEndpoint: 'http://a',
+            tokenEndpoint: 'http://t',
+          },
         },
       }),
     ).api.auth.config();

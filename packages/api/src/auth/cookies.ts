@@ -42,18 +42,21 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
   return out;
 }
 
-/** A jar over a request's Cookie header that appends Set-Cookie lines to response headers. */
-export function headerCookieJar(cookieHeader: string | null, resHeaders: Headers): CookieJar {
+/** A jar over a request's Cookie header that hands each Set-Cookie line to the transport. */
+export function headerCookieJar(
+  cookieHeader: string | null | undefined,
+  appendSetCookie: (line: string) => void,
+): CookieJar {
   const incoming = parseCookieHeader(cookieHeader);
   return {
     get: (name) => incoming.get(name),
     set: (name, value, options) => {
       incoming.set(name, value);
-      resHeaders.append('Set-Cookie', serializeCookie(name, value, options));
+      appendSetCookie(serializeCookie(name, value, options));
     },
     delete: (name, options) => {
       incoming.delete(name);
-      resHeaders.append('Set-Cookie', serializeCookie(name, '', { ...options, maxAgeSeconds: 0, httpOnly: true }));
+      appendSetCookie(serializeCookie(name, '', { ...options, maxAgeSeconds: 0, httpOnly: true }));
     },
   };
 }

@@ -1,6 +1,12 @@
 import { type Db, oauthAccounts, users } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
-import { CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import {
+  CodeChallengeMethod,
+  decodeIdToken,
+  generateCodeVerifier,
+  generateState,
+  OAuth2Client,
+} from 'arctic';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GoogleConfig } from '../config';
@@ -55,7 +61,11 @@ export async function googleProfileFromCode(
 ): Promise<GoogleProfile> {
   let claims: unknown;
   try {
-    const tokens = await client(config, publicUrl).validateAuthorizationCode(config.tokenEndpoint, code, codeVerifier);
+    const tokens = await client(config, publicUrl).validateAuthorizationCode(
+      config.tokenEndpoint,
+      code,
+      codeVerifier,
+    );
     claims = decodeIdToken(tokens.idToken());
   } catch {
     throw new DomainError('OAUTH_FAILED');
@@ -101,7 +111,9 @@ export function signInWithGoogle(db: Db, profile: GoogleProfile): UserRow {
         })
         .returning()
         .get();
-    tx.insert(oauthAccounts).values({ provider: 'google', providerUserId: profile.sub, userId: user.id }).run();
+    tx.insert(oauthAccounts)
+      .values({ provider: 'google', providerUserId: profile.sub, userId: user.id })
+      .run();
     if (!user.emailVerified) {
       // Whoever registered this unverified address with a password may not be its owner: drop that password
       // and their sessions, so only the proven owner keeps access (pre-hijacking defence).

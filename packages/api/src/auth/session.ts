@@ -34,7 +34,10 @@ export function createSession(db: Queryable, userId: string): { token: string; s
 }
 
 /** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
-export function validateSessionToken(db: Queryable, token: string): { session: SessionRow; user: UserRow } | null {
+export function validateSessionToken(
+  db: Queryable,
+  token: string,
+): { session: SessionRow; user: UserRow } | null {
   const row = db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -49,7 +52,10 @@ export function validateSessionToken(db: Queryable, token: string): { session: S
   }
   if (row.session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS) {
     row.session.expiresAt = new Date(now + SESSION_TTL_MS);
-    db.update(sessions).set({ expiresAt: row.session.expiresAt }).where(eq(sessions.id, row.session.id)).run();
+    db.update(sessions)
+      .set({ expiresAt: row.session.expiresAt })
+      .where(eq(sessions.id, row.session.id))
+      .run();
   }
   return row;
 }

@@ -28,7 +28,12 @@ const MAX_ATTEMPTS = 5;
  * With an SMTP URL the outbox is a queue delivered through nodemailer; without one,
  * messages are kept as STORED so a developer reads them (`bun run outbox` or /dev/outbox).
  */
-export function createMailer(options: { db: Db; smtpUrl: string | null; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | null;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const { db, smtpUrl, from, logger } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   let running: Promise<void> | null = null;
@@ -45,7 +50,13 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
       .all();
     for (const m of pending) {
       try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
         db.update(emailOutbox)
           .set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
           .where(eq(emailOutbox.id, m.id))
@@ -53,7 +64,11 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
       } catch (error) {
         const attempts = m.attempts + 1;
         db.update(emailOutbox)
-          .set({ status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING', attempts, lastError: String(error) })
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+            attempts,
+            lastError: String(error),
+          })
           .where(eq(emailOutbox.id, m.id))
           .run();
         logger.warn('email delivery failed', { id: m.id, attempts, error: String(error) });
@@ -86,11 +101,12 @@ export function createMailer(options: { db: Db; smtpUrl: string | null; from: st
         .returning({ id: emailOutbox.id })
         .get();
       if (transport) setImmediate(() => void flush());
-      else logger.info('email stored in the outbox (no SMTP_URL); read it with `bun run outbox`', {
-        id: row.id,
-        to: message.to,
-        subject: message.subject,
-      });
+      else
+        logger.info('email stored in the outbox (no SMTP_URL); read it with `bun run outbox`', {
+          id: row.id,
+          to: message.to,
+          subject: message.subject,
+        });
     },
     flush,
   };

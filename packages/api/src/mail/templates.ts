@@ -8,7 +8,8 @@ function escapeHtml(s: string): string {
 const RESET: Record<Locale, { subject: string; intro: string; action: string; outro: string }> = {
   es: {
     subject: 'Restablece tu contraseña de Cancha',
-    intro: 'Recibimos un pedido para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
+    intro:
+      'Recibimos un pedido para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
     action: 'Elegir nueva contraseña',
     outro: 'El enlace vale una sola vez y vence en una hora. Si no lo pediste, ignora este mensaje.',
   },

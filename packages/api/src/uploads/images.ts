@@ -3,7 +3,11 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DomainError, type ImageMimeType } from '@cancha/shared';
 
-const EXTENSION: Record<ImageMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSION: Record<ImageMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** Recognises an image by its first bytes, never by the name or the declared type. */
 export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {

@@ -1,10 +1,18 @@
-import { UpdatePassword, UpdateProfile, SetRole, UserId } from '@cancha/shared';
+import { SetRole, UpdatePassword, UpdateProfile, UserId } from '@cancha/shared';
 import { z } from 'zod';
 import { deleteSessionCookie, setSessionCookie } from '../auth/session';
 import { authedProcedure, isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
 import { deleteAccount, listUsers, setRole, toUserDto, updatePassword, updateProfile } from './users.service';
 
-const PROFILE_FIELDS = ['fullname', 'lastname', 'location', 'email', 'username', 'userGender', 'birthdate'] as const;
+const PROFILE_FIELDS = [
+  'fullname',
+  'lastname',
+  'location',
+  'email',
+  'username',
+  'userGender',
+  'birthdate',
+] as const;
 
 /** spec: platform §7 — the profile travels as multipart: file plus the text fields. */
 export const ProfileForm = z

@@ -85,7 +85,8 @@ export async function updateProfile(
     if (other) throw new DomainError('USERNAME_TAKEN');
   }
   // Validate and store the file before touching the row, so a bad upload changes nothing.
-  const avatar = file && file.size > 0 ? await saveImage(uploadsDir, 'avatars', file, AVATAR_MAX_BYTES) : undefined;
+  const avatar =
+    file && file.size > 0 ? await saveImage(uploadsDir, 'avatars', file, AVATAR_MAX_BYTES) : undefined;
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const key of ['fullname', 'lastname', 'location', 'username', 'userGender', 'birthdate'] as const) {
     if (fields[key] !== undefined) (changes as Record<string, unknown>)[key] = fields[key];
@@ -105,7 +106,8 @@ export async function updateProfile(
 /** Changes the password and signs out every other device; returns the fresh session for this one. */
 export async function updatePassword(db: Db, user: UserRow, input: z.output<typeof UpdatePassword>) {
   if (user.passwordHash) {
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new DomainError('WRONG_PASSWORD');
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw new DomainError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction((tx) => {

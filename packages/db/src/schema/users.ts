@@ -26,10 +26,7 @@ export const users = sqliteTable(
     subscriptionActive: integer({ mode: 'boolean' }).notNull().default(false),
     termsAcceptedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
-    updatedAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .$defaultFn(now)
-      .$onUpdateFn(now),
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_username_uq').on(t.username)],
 );

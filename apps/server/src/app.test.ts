@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testServices } from '@cancha/api/testing';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { testApp } from './testing/test-app';
+
+describe('the app shell', () => {
+  it('answers /healthz', async () => {
+    const { app } = testApp();
+    const r = await app.request('/healthz');
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const { app } = testApp();
+    const r = await app.request('/healthz');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('serves the built web app with a SPA fallback, never for API paths', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cancha</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-up-'));
+    const app = createApp({ services: testServices({ config: { uploadsDir } }), webDist, trustProxy: false, devOutbox: false });
+    const page = await app.request('/player/profile');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Cancha</title>');
+    const asset = await app.request('/assets/app.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/api/v1/missing')).status).toBe(404);
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/dev/outbox')).status).toBe(200); // the SPA, since the dev outbox is off
+    expect(await (await app.request('/dev/outbox')).text()).toContain('<title>Cancha</title>');
+  });
+
+  it('shows the outbox to developers', async () => {
+    const { client } = testApp();
+    const browser = client();
+    await browser.post('/api/v1/auth/signup', { email: 'a@b.co', password: 'secreto1', userGender: 'MALE', birthdate: '2000-01-01' });
+    await browser.post('/api/v1/auth/reset-password', { email: 'a@b.co', locale: 'es' });
+    const page = await browser.get('/dev/outbox');
+    expect(page.text).toContain('Restablece tu contraseña de Cancha');
+    expect(page.text).toMatch(/<a href="http:\/\/localhost:3000\/new-password\?token=[a-z0-9]+">/);
+  });
+});
+
+describe('configuration', () => {
+  it('has a working default for every setting', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      google: null,
+      ownerEmails: [],
+      demo: false,
+      secureCookies: false,
+    });
+    expect(c.databasePath).toMatch(/data\/cancha\.db$/);
+    expect(c.uploadsDir).toMatch(/data\/uploads$/);
+  });
+
+  it('reads and checks the environment', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://cancha.example/',
+      OWNER_EMAILS: 'Una@Example.com, dos@example.com',
+      DEMO: '1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(c.publicUrl).toBe('https://cancha.example');
+    expect(c.secureCookies).toBe(true);
+    expect(c.ownerEmails).toEqual(['una@example.com', 'dos@example.com']);
+    expect(c.google?.tokenEndpoint).toBe('https://oauth2.googleapis.com/token');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ OWNER_EMAILS: 'not-an-email' })).toThrow(/OWNER_EMAILS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+});

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AppServices, appRouter, createContextInner, headerCookieJar } from '@cancha/api';
+import { REST_ERROR_MESSAGES } from '@cancha/shared';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { trpcServer } from '@hono/trpc-server';
+import { sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { devOutboxRoutes } from './dev-outbox';
+import type { AppEnv } from './env';
+import { authRest } from './rest/auth';
+import { restError } from './rest/caller';
+import { usersRest } from './rest/users';
+
+export interface AppOptions {
+  services: AppServices;
+  /** Folder of the built web app; null serves the API only. */
+  webDist: string | null;
+  trustProxy: boolean;
+  devOutbox: boolean;
+}
+
+// Avatars are at most 5 MB; the rest of a multipart body is a few fields.
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // requests made in-process (tests) have no socket
+  }
+}
+
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const { logger, config } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('services', services);
+    c.set('ip', clientIp(c, options.trustProxy));
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path !== '/healthz') {
+      logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
+    }),
+  );
+
+  // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request
+  // (Origin, Sec-Fetch-Site); anything from another site is refused. Non-browser clients send neither.
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const allowed = origin ? origin === publicOrigin || origin === new URL(c.req.url).origin : site !== 'cross-site';
+    if (!allowed) return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+    return next();
+  });
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ errorMessage: REST_ERROR_MESSAGES.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' }, 413),
+  });
+
+  app.get('/healthz', (c) => {
+    services.db.get(sql`select 1`);
+    return c.json({ status: 'ok' });
+  });
+
+  app.use('/trpc/*', sameOrigin, limit);
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (opts, c) => {
+        const cookies = headerCookieJar(opts.req.headers.get('cookie'), (line) =>
+          opts.resHeaders.append('Set-Cookie', line),
+        );
+        return createContextInner(services, { cookies, ip: (c as Context<AppEnv>).var.ip }) as never;
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          logger.error('trpc error', { path, error: String(error.cause ?? error) });
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(sameOrigin, limit);
+  api.route('/auth', authRest);
+  api.route('/user', usersRest);
+  app.route('/api/v1', api);
+
+  app.use(
+    '/uploads/*',
+    serveStatic({ root: config.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
+
+  if (options.devOutbox) app.route('/dev/outbox', devOutboxRoutes);
+
+  if (options.webDist) {
+    const root = options.webDist;
+    let indexHtml: string | null = null;
+    const readIndex = () => {
+      indexHtml ??= readFileSync(join(root, 'index.html'), 'utf8');
+      return indexHtml;
+    };
+    // Built asset names carry a content hash, so they never change.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root }));
+    // SPA fallback: every other page address is a client route.
+    app.get('*', (c) => {
+      if (/^\/(api|trpc|uploads|assets)(\/|$)/.test(c.req.path)) return c.notFound();
+      try {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(readIndex());
+      } catch {
+        return c.text('The web app is not built: run `bun run build`.', 503);
+      }
+    });
+  }
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ errorMessage: REST_ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' }, 404)
+      : c.text('Not found', 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    const known = restError(c, error);
+    if (known) return known;
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error),
+      stack: (error as Error).stack,
+    });
+    return c.json({ errorMessage: 'Error de servidor', code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}

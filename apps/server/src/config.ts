@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** Every setting, its default and its check; the README's configuration table mirrors this. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().trim().min(1).default('./data/cancha.db'),
+  UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .nullable(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Cancha <no-reply@cancha.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: optionalText,
+  GOOGLE_TOKEN_URL: optionalText,
+  OWNER_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
+  DEMO: flag,
+  TRUST_PROXY: flag,
+  WEB_DIST: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databasePath: e.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(e.DATABASE_PATH),
+    uploadsDir: resolve(e.UPLOADS_DIR),
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authorizationEndpoint: e.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenEndpoint: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+          }
+        : null,
+    ownerEmails: e.OWNER_EMAILS,
+    demo: e.DEMO,
+    trustProxy: e.TRUST_PROXY,
+    // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    nodeEnv: e.NODE_ENV,
+    // The developer outbox page shows reset links: never on a production deployment with real mail.
+    devOutbox: e.NODE_ENV !== 'production' || (e.DEMO && !e.SMTP_URL),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,37 @@
+import { emailOutbox } from '@cancha/db';
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from './env';
+
+// Developer view of the e-mail outbox, mounted only outside production (or in demo mode without SMTP).
+export const devOutboxRoutes = new Hono<AppEnv>()
+  .get('/json', (c) => {
+    const rows = c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50).all();
+    return c.json(rows);
+  })
+  .get('/', (c) => {
+    const rows = c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50).all();
+    const linkify = (text: string) =>
+      text
+        .split(/(https?:\/\/\S+)/)
+        .map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : html`${part}`));
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head><meta charset="utf-8" /><title>Cancha — outbox</title>
+          <style>body{font-family:system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>
+        </head>
+        <body>
+          <h1>E-mail outbox</h1>
+          <p>Messages the app would have e-mailed (no SMTP_URL configured). Newest first.</p>
+          ${rows.length === 0 ? html`<p>No messages yet.</p>` : ''}
+          ${rows.map(
+            (m) => html`<article>
+              <strong>${m.subject}</strong>
+              <div>To: ${m.to} · ${m.createdAt.toISOString()} · ${m.status}</div>
+              <pre>${linkify(m.text)}</pre>
+            </article>`,
+          )}
+        </body>
+      </html>`);
+  });

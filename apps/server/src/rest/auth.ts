@@ -1,0 +1,79 @@
+import {
+  googleAuthorizationUrl,
+  googleProfileFromCode,
+  serializeCookie,
+  signInWithGoogle,
+  startSession,
+} from '@cancha/api';
+import { DomainError, homePathFor, REST_ERROR_MESSAGES } from '@cancha/shared';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+import { caller, jsonBody, restCookies } from './caller';
+
+const OAUTH_COOKIE_SECONDS = 10 * 60;
+
+export const authRest = new Hono<AppEnv>()
+  // spec: platform §3 — the sign-in answer is {role, subscriptionActive, errorMessage}.
+  .post('/signin', async (c) => {
+    const result = await caller(c).auth.signIn((await jsonBody(c)) as never);
+    return c.json({ ...result, errorMessage: null, successMessage: 'Sesión iniciada' });
+  })
+  .post('/signup', async (c) => {
+    await caller(c).auth.signUp((await jsonBody(c)) as never);
+    return c.json({ success: true, successMessage: 'Usuario registrado' }, 201);
+  })
+  .get('/logout', async (c) => {
+    await caller(c).auth.signOut();
+    return c.json({ success: true, successMessage: 'Sesión cerrada' });
+  })
+  // spec: platform §7 — the body also carries a token from the query string, which is not needed to ask for a link.
+  .post('/reset-password', async (c) => {
+    const body = (await jsonBody(c)) as Record<string, unknown> | null;
+    await caller(c).auth.requestPasswordReset({
+      email: body?.email,
+      locale: body?.locale ?? undefined,
+    } as never);
+    return c.json({ success: true, successMessage: 'Correo enviado' });
+  })
+  .post('/new-password', async (c) => {
+    await caller(c).auth.resetPassword((await jsonBody(c)) as never);
+    return c.json({ success: true, successMessage: 'Contraseña actualizada' });
+  })
+  .get('/google', (c) => {
+    const { google, publicUrl, secureCookies } = c.var.services.config;
+    if (!google) return c.json({ errorMessage: REST_ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' }, 404);
+    const { url, state, codeVerifier } = googleAuthorizationUrl(google, publicUrl);
+    const opts = {
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'Lax' as const,
+      maxAgeSeconds: OAUTH_COOKIE_SECONDS,
+    };
+    c.header('Set-Cookie', serializeCookie('google_oauth_state', state, opts), { append: true });
+    c.header('Set-Cookie', serializeCookie('google_code_verifier', codeVerifier, opts), { append: true });
+    return c.redirect(url.toString(), 302);
+  })
+  .get('/google/callback', async (c) => {
+    const { db, config, logger } = c.var.services;
+    const clear = { httpOnly: true, secure: config.secureCookies, maxAgeSeconds: 0 };
+    c.header('Set-Cookie', serializeCookie('google_oauth_state', '', clear), { append: true });
+    c.header('Set-Cookie', serializeCookie('google_code_verifier', '', clear), { append: true });
+    const fail = (reason: string) => c.redirect(`/login?error=${encodeURIComponent(reason)}`, 302);
+    if (!config.google) return fail('OAUTH_FAILED');
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    const storedState = getCookie(c, 'google_oauth_state');
+    const verifier = getCookie(c, 'google_code_verifier');
+    if (!code || !state || !storedState || !verifier || state !== storedState) return fail('OAUTH_FAILED');
+    try {
+      const profile = await googleProfileFromCode(config.google, config.publicUrl, code, verifier);
+      const user = signInWithGoogle(db, profile);
+      startSession({ ...c.var.services, ip: c.var.ip, cookies: restCookies(c) }, user.id);
+      return c.redirect(homePathFor(user.role), 302);
+    } catch (error) {
+      if (error instanceof DomainError) return fail(error.code);
+      logger.error('google sign-in failed', { error: String(error) });
+      return fail('OAUTH_FAILED');
+    }
+  });

@@ -1,0 +1,45 @@
+import { appCodeOf, createCaller, createContextInner, headerCookieJar, toTRPCError } from '@cancha/api';
+import { DomainError, REST_ERROR_MESSAGES } from '@cancha/shared';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, z } from 'zod';
+import type { AppEnv } from '../env';
+
+/** A server-side caller for this request, so REST input passes the routers' schemas and permission checks. */
+export function caller(c: Context<AppEnv>) {
+  return createCaller(createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip }));
+}
+
+export function restCookies(c: Context<AppEnv>) {
+  return headerCookieJar(c.req.header('cookie'), (line) => c.header('Set-Cookie', line, { append: true }));
+}
+
+/** Reads a JSON body; anything unreadable is the client's fault, answered 400. */
+export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new DomainError('VALIDATION', 'Invalid JSON body');
+  }
+}
+
+/** spec: platform §7 helpers — failures carry `errorMessage`; the legacy values are kept where the spec names them. */
+export function restError(c: Context<AppEnv>, error: unknown) {
+  const trpcError = toTRPCErrorIfDomain(error);
+  if (!trpcError) return null;
+  const appCode = appCodeOf(trpcError);
+  const status = getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode;
+  const fieldErrors =
+    trpcError.cause instanceof ZodError ? z.flattenError(trpcError.cause).fieldErrors : undefined;
+  const errorMessage = appCode ? REST_ERROR_MESSAGES[appCode] : 'Error de servidor';
+  return c.json({ errorMessage, code: appCode, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+}
+
+/** The tRPC error for anything thrown on purpose (validation, domain rules); null for real failures. */
+function toTRPCErrorIfDomain(error: unknown): TRPCError | null {
+  if (error instanceof DomainError) return toTRPCError(error);
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  return null;
+}

@@ -1,0 +1,41 @@
+import { REST_ERROR_MESSAGES } from '@cancha/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller, jsonBody } from './caller';
+
+async function updateProfile(c: Parameters<typeof caller>[0]) {
+  const form = await c.req.formData().catch(() => null);
+  if (!form) return c.json({ errorMessage: REST_ERROR_MESSAGES.VALIDATION, code: 'VALIDATION' }, 400);
+  const { user } = await caller(c).user.updateProfile(form);
+  return c.json({ user, successMessage: 'Perfil actualizado' });
+}
+
+async function updatePassword(c: Parameters<typeof caller>[0]) {
+  await caller(c).user.updatePassword((await jsonBody(c)) as never);
+  return c.json({ success: true, successMessage: 'Contraseña actualizada' });
+}
+
+const isMultipart = (type: string | undefined) =>
+  type?.toLowerCase().startsWith('multipart/form-data') ?? false;
+
+export const usersRest = new Hono<AppEnv>()
+  .get('/me', async (c) => {
+    const { user } = await caller(c).user.me();
+    // spec: platform §4 — "no user" sends the app to /login; the status says so too.
+    return user ? c.json({ user }) : c.json({ user: null, errorMessage: 'UNAUTHENTICATED' }, 401);
+  })
+  .get('/', async (c) => c.json(await caller(c).user.list()))
+  // spec: platform §7 — PUT user {role} sets the role; the profile update (method not shown) is multipart.
+  .put('/', async (c) => {
+    if (isMultipart(c.req.header('content-type'))) return updateProfile(c);
+    const { user } = await caller(c).user.setRole((await jsonBody(c)) as never);
+    return c.json({ user, successMessage: 'Rol asignado' });
+  })
+  .patch('/', updateProfile)
+  .put('/update-password', updatePassword)
+  .patch('/update-password', updatePassword)
+  .post('/update-password', updatePassword)
+  .delete('/:id', async (c) => {
+    await caller(c).user.deleteAccount({ id: c.req.param('id') });
+    return c.json({ success: true, successMessage: 'Cuenta eliminada' });
+  });

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { type AppServices, createMailer, createRateLimits, DEMO_OWNER_EMAIL, type Logger } from '@cancha/api';
+import { type Db, migrateDatabase, openDatabase } from '@cancha/db';
+import type { ServerConfig } from './config';
+
+/** Opens and migrates the database and builds the process-wide services. */
+export function createServices(
+  config: ServerConfig,
+  logger: Logger,
+  db: Db = openDatabase(config.databasePath),
+): AppServices {
+  migrateDatabase(db);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const ownerEmails = config.demo ? [...config.ownerEmails, DEMO_OWNER_EMAIL] : config.ownerEmails;
+  return {
+    db,
+    logger,
+    rateLimits: createRateLimits(),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    config: {
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+      uploadsDir: config.uploadsDir,
+      ownerEmails,
+      google: config.google,
+      demo: config.demo,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testServices } from '@cancha/api/testing';
+import { createApp } from '../app';
+
+/** The whole Hono app on a fresh in-memory database, plus a tiny cookie-keeping client. */
+export function testApp(overrides: Parameters<typeof testServices>[0] = {}) {
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
+  const services = testServices({ ...overrides, config: { uploadsDir, ...overrides.config } });
+  const app = createApp({ services, webDist: null, trustProxy: true, devOutbox: true });
+  return { app, services, client: () => client(app) };
+}
+
+export function client(app: ReturnType<typeof createApp>) {
+  const jar = new Map<string, string>();
+  let ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h = new Headers(headers);
+    h.set('x-forwarded-for', ip);
+    if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData || typeof body === 'string') payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      h.set('content-type', 'application/json');
+    }
+    const res = await app.request(path, { method, headers: h, body: payload });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (/Max-Age=0/.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return { res, status: res.status, json: json as Record<string, unknown> & any, text };
+  }
+  return {
+    jar,
+    setIp: (value: string) => {
+      ip = value;
+    },
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => request('PUT', path, body, headers),
+    del: (path: string) => request('DELETE', path),
+    request,
+  };
+}
+
+export const SIGNUP = { email: 'ana@example.com', password: 'secreto1', userGender: 'FEMALE', birthdate: '15/03/1995' };

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { emailOutbox } from '@cancha/db';
+import { createTestDb } from '@cancha/db/testing';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../testing';
+import { createMailer } from './mailer';
+
+/** A local SMTP catcher: the real nodemailer transport talks to it. */
+async function smtpCatcher(options: { failFirst?: number } = {}) {
+  const received: string[] = [];
+  let failures = options.failFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk) => {
+        data += chunk;
+      });
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          callback(new Error('mailbox busy'));
+          return;
+        }
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.server.address() as AddressInfo;
+  return { server, received, url: `smtp://127.0.0.1:${port}` };
+}
+
+let catcher: Awaited<ReturnType<typeof smtpCatcher>> | null = null;
+afterEach(async () => {
+  await new Promise<void>((r) => (catcher ? catcher.server.close(() => r()) : r()));
+  catcher = null;
+});
+
+describe('mailer', () => {
+  it('delivers outbox messages over SMTP and marks them SENT', async () => {
+    catcher = await smtpCatcher();
+    const db = createTestDb();
+    const mailer = createMailer({ db, smtpUrl: catcher.url, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger });
+    mailer.send(db, { to: 'ana@example.com', subject: 'Hola', text: 'Cuerpo del mensaje' });
+    await mailer.flush();
+    expect(catcher.received).toHaveLength(1);
+    expect(catcher.received[0]).toContain('Subject: Hola');
+    expect(catcher.received[0]).toContain('Cuerpo del mensaje');
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
+  it('keeps a message PENDING when the server refuses it, and delivers it on the next flush', async () => {
+    catcher = await smtpCatcher({ failFirst: 1 });
+    const db = createTestDb();
+    const mailer = createMailer({ db, smtpUrl: catcher.url, from: 'no-reply@cancha.test', logger: silentLogger });
+    // Queued directly, so only the explicit flushes below deliver it.
+    db.insert(emailOutbox).values({ to: 'ana@example.com', subject: 'Reintento', text: 'x' }).run();
+    await mailer.flush();
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'PENDING', attempts: 1 });
+    await mailer.flush();
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(catcher.received).toHaveLength(1);
+  });
+
+  it('stores messages for developers when no SMTP server is configured', async () => {
+    const db = createTestDb();
+    const mailer = createMailer({ db, smtpUrl: null, from: 'no-reply@cancha.test', logger: silentLogger });
+    mailer.send(db, { to: 'ana@example.com', subject: 'Guardado', text: 'x' });
+    await mailer.flush();
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'STORED', subject: 'Guardado' });
+  });
+});
