@@ -29,7 +29,12 @@ describe('the app shell', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cancha</title>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
     const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-up-'));
-    const app = createApp({ services: testServices({ config: { uploadsDir } }), webDist, trustProxy: false, devOutbox: false });
+    const app = createApp({
+      services: testServices({ config: { uploadsDir } }),
+      webDist,
+      trustProxy: false,
+      devOutbox: false,
+    });
     const page = await app.request('/player/profile');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Cancha</title>');
@@ -44,7 +49,12 @@ describe('the app shell', () => {
   it('shows the outbox to developers', async () => {
     const { client } = testApp();
     const browser = client();
-    await browser.post('/api/v1/auth/signup', { email: 'a@b.co', password: 'secreto1', userGender: 'MALE', birthdate: '2000-01-01' });
+    await browser.post('/api/v1/auth/signup', {
+      email: 'a@b.co',
+      password: 'secreto1',
+      userGender: 'MALE',
+      birthdate: '2000-01-01',
+    });
     await browser.post('/api/v1/auth/reset-password', { email: 'a@b.co', locale: 'es' });
     const page = await browser.get('/dev/outbox');
     expect(page.text).toContain('Restablece tu contraseña de Cancha');

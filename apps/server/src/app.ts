@@ -82,7 +82,9 @@ export function createApp(options: AppOptions) {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const allowed = origin ? origin === publicOrigin || origin === new URL(c.req.url).origin : site !== 'cross-site';
+    const allowed = origin
+      ? origin === publicOrigin || origin === new URL(c.req.url).origin
+      : site !== 'cross-site';
     if (!allowed) return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
     return next();
   });

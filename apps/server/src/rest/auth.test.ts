@@ -35,9 +35,10 @@ describe('POST /api/v1/auth/signup', () => {
 
   it('answers 400 to a body that is not JSON and 413 to a huge one', async () => {
     const { client } = testApp();
-    expect((await client().post('/api/v1/auth/signup', '{not json', { 'content-type': 'application/json' })).status).toBe(
-      400,
-    );
+    expect(
+      (await client().post('/api/v1/auth/signup', '{not json', { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400);
     const huge = JSON.stringify({ ...SIGNUP, email: `${'a'.repeat(7 * 1024 * 1024)}@x.com` });
     const r = await client().post('/api/v1/auth/signup', huge, { 'content-type': 'application/json' });
     expect(r.status).toBe(413);
@@ -77,8 +78,12 @@ describe('POST /api/v1/auth/signin', () => {
     expect(wrong.json).toEqual({ errorMessage: 'incorrecto', code: 'INVALID_CREDENTIALS' });
     const unknown = await attacker.post('/api/v1/auth/signin', { email: 'x@y.com', password: 'nope123' });
     expect(unknown.json.errorMessage).toBe('incorrecto');
-    for (let i = 0; i < 10; i++) await attacker.post('/api/v1/auth/signin', { email: SIGNUP.email, password: 'nope123' });
-    const blocked = await attacker.post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password });
+    for (let i = 0; i < 10; i++)
+      await attacker.post('/api/v1/auth/signin', { email: SIGNUP.email, password: 'nope123' });
+    const blocked = await attacker.post('/api/v1/auth/signin', {
+      email: SIGNUP.email,
+      password: SIGNUP.password,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -104,11 +109,18 @@ describe('password reset over REST', () => {
   it("e-mails a link; new-password answers 'invalido' on reuse and 'expirado' when old", async () => {
     const { client, services } = testApp();
     await client().post('/api/v1/auth/signup', SIGNUP);
-    const missing = await client().post('/api/v1/auth/reset-password', { email: 'nadie@example.com', locale: 'es' });
+    const missing = await client().post('/api/v1/auth/reset-password', {
+      email: 'nadie@example.com',
+      locale: 'es',
+    });
     expect(missing.status).toBe(404);
     expect(missing.json.errorMessage).toBe('no existe');
 
-    const asked = await client().post('/api/v1/auth/reset-password', { token: '', email: SIGNUP.email, locale: 'es' });
+    const asked = await client().post('/api/v1/auth/reset-password', {
+      token: '',
+      email: SIGNUP.email,
+      locale: 'es',
+    });
     expect(asked.status).toBe(200);
     const mail = services.db.select().from(emailOutbox).get()!;
     expect(mail.subject).toBe('Restablece tu contraseña de Cancha');

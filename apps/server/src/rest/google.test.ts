@@ -29,7 +29,9 @@ async function fakeGoogle(claims: Record<string, unknown>) {
         ...claims,
       })}.sig`;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken }));
+      res.end(
+        JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 3600, id_token: idToken }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -69,7 +71,13 @@ async function startFlow(browser: ReturnType<ReturnType<typeof testApp>['client'
   return location.searchParams.get('state')!;
 }
 
-const claims = { sub: 'g-123', email: 'Ana@Example.com', email_verified: true, given_name: 'Ana', family_name: 'Gómez' };
+const claims = {
+  sub: 'g-123',
+  email: 'Ana@Example.com',
+  email_verified: true,
+  given_name: 'Ana',
+  family_name: 'Gómez',
+};
 
 describe('Google sign-in', () => {
   it('is not offered when unconfigured', async () => {
@@ -86,7 +94,12 @@ describe('Google sign-in', () => {
     expect(cb.res.headers.get('location')).toBe('/role-user');
     expect(t.fake.seen[0]!.get('code_verifier')).toMatch(/.{43,}/);
     const me = await browser.get('/api/v1/user/me');
-    expect(me.json.user).toMatchObject({ email: 'ana@example.com', fullname: 'Ana', lastname: 'Gómez', hasPassword: false });
+    expect(me.json.user).toMatchObject({
+      email: 'ana@example.com',
+      fullname: 'Ana',
+      lastname: 'Gómez',
+      hasPassword: false,
+    });
   });
 
   it('links an existing account with the same verified e-mail and keeps its role', async () => {
@@ -103,7 +116,10 @@ describe('Google sign-in', () => {
     expect(t.services.db.select().from(users).all()).toHaveLength(1);
     expect(t.services.db.select().from(oauthAccounts).get()!.providerUserId).toBe('g-123');
     // A verified local account keeps its password.
-    expect((await t.client().post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password }))
+        .status,
+    ).toBe(200);
   });
 
   it('takes over an unverified local account only by removing its password', async () => {
@@ -112,7 +128,10 @@ describe('Google sign-in', () => {
     const browser = t.client();
     const state = await startFlow(browser);
     await browser.get(`/api/v1/auth/google/callback?code=good-code&state=${state}`);
-    expect((await t.client().post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses an unverified Google e-mail, a wrong state and a bad code', async () => {

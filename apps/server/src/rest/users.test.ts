@@ -17,9 +17,25 @@ describe('GET /api/v1/user/me', () => {
     const r = await (await signedIn(t)).get('/api/v1/user/me');
     expect(r.status).toBe(200);
     expect(Object.keys(r.json.user)).toEqual(
-      expect.arrayContaining(['id', 'name', 'fullname', 'lastname', 'location', 'email', 'username', 'userGender']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'fullname',
+        'lastname',
+        'location',
+        'email',
+        'username',
+        'userGender',
+      ]),
     );
-    expect(r.json.user).toMatchObject({ birthdate: '1995-03-15', avatar: null, image: null, role: null, playerTeam: [], teams: [] });
+    expect(r.json.user).toMatchObject({
+      birthdate: '1995-03-15',
+      avatar: null,
+      image: null,
+      role: null,
+      playerTeam: [],
+      teams: [],
+    });
   });
 });
 
@@ -121,7 +137,13 @@ describe('DELETE /api/v1/user/{id}', () => {
     expect(r.status).toBe(200);
     expect(r.json.success).toBe(true);
     expect((await browser.get('/api/v1/user/me')).status).toBe(401);
-    expect(t.services.db.select().from(users).all().map((u) => u.email)).toEqual(['otra@example.com']);
+    expect(
+      t.services.db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => u.email),
+    ).toEqual(['otra@example.com']);
   });
 });
 
@@ -134,6 +156,11 @@ describe('GET /api/v1/user', () => {
     const r = await owner.get('/api/v1/user');
     expect(r.status).toBe(200);
     expect(r.json.total).toBe(2);
-    expect(r.json.users[0]).toEqual({ id: expect.any(String), username: null, email: SIGNUP.email, image: null });
+    expect(r.json.users[0]).toEqual({
+      id: expect.any(String),
+      username: null,
+      email: SIGNUP.email,
+      image: null,
+    });
   });
 });

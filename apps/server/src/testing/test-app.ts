@@ -19,7 +19,7 @@ export function client(app: ReturnType<typeof createApp>) {
     const h = new Headers(headers);
     h.set('x-forwarded-for', ip);
     if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData || typeof body === 'string') payload = body;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
@@ -37,7 +37,8 @@ export function client(app: ReturnType<typeof createApp>) {
     try {
       json = JSON.parse(text);
     } catch {}
-    return { res, status: res.status, json: json as Record<string, unknown> & any, text };
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes and assert on them
+    return { res, status: res.status, json: json as any, text };
   }
   return {
     jar,
@@ -45,11 +46,18 @@ export function client(app: ReturnType<typeof createApp>) {
       ip = value;
     },
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
-    put: (path: string, body?: unknown, headers?: Record<string, string>) => request('PUT', path, body, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      request('PUT', path, body, headers),
     del: (path: string) => request('DELETE', path),
     request,
   };
 }
 
-export const SIGNUP = { email: 'ana@example.com', password: 'secreto1', userGender: 'FEMALE', birthdate: '15/03/1995' };
+export const SIGNUP = {
+  email: 'ana@example.com',
+  password: 'secreto1',
+  userGender: 'FEMALE',
+  birthdate: '15/03/1995',
+};

@@ -44,7 +44,12 @@ describe('mailer', () => {
   it('delivers outbox messages over SMTP and marks them SENT', async () => {
     catcher = await smtpCatcher();
     const db = createTestDb();
-    const mailer = createMailer({ db, smtpUrl: catcher.url, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger });
+    const mailer = createMailer({
+      db,
+      smtpUrl: catcher.url,
+      from: 'Cancha <no-reply@cancha.test>',
+      logger: silentLogger,
+    });
     mailer.send(db, { to: 'ana@example.com', subject: 'Hola', text: 'Cuerpo del mensaje' });
     await mailer.flush();
     expect(catcher.received).toHaveLength(1);
@@ -56,7 +61,12 @@ describe('mailer', () => {
   it('keeps a message PENDING when the server refuses it, and delivers it on the next flush', async () => {
     catcher = await smtpCatcher({ failFirst: 1 });
     const db = createTestDb();
-    const mailer = createMailer({ db, smtpUrl: catcher.url, from: 'no-reply@cancha.test', logger: silentLogger });
+    const mailer = createMailer({
+      db,
+      smtpUrl: catcher.url,
+      from: 'no-reply@cancha.test',
+      logger: silentLogger,
+    });
     // Queued directly, so only the explicit flushes below deliver it.
     db.insert(emailOutbox).values({ to: 'ana@example.com', subject: 'Reintento', text: 'x' }).run();
     await mailer.flush();

@@ -1,0 +1,14 @@
+import { defineConfig } from '@lingui/cli';
+
+// Spanish is the source language (spec: platform §1); the UI choice 'br' loads the pt-BR catalog.
+export default defineConfig({
+  sourceLocale: 'es',
+  locales: ['es', 'en', 'pt-BR'],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/routeTree.gen.ts'],
+    },
+  ],
+});

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageTitle } from '@/components/page-title';
+import { useRequiredUser } from '../auth/current-user';
+import { DeleteAccountSection } from './delete-account';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** 'Mi cuenta' — the same page at /player/profile and /tournament-creator/profile (spec: platform §2 Account). */
+export function AccountPage() {
+  const { t } = useLingui();
+  const user = useRequiredUser();
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <PageTitle title={t`Mi cuenta`} />
+      {/* keyed by user id: a different account gets a fresh form */}
+      <ProfileForm key={user.id} user={user} />
+      <PasswordForm user={user} />
+      <DeleteAccountSection user={user} />
+    </div>
+  );
+}

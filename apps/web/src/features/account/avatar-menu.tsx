@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { LayoutDashboardIcon, LogInIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { appPathFor, profilePathFor } from '@/lib/guards';
+import { useCurrentUser } from '../auth/current-user';
+import { useSignOut } from '../auth/use-sign-out';
+import { displayNameOf, UserAvatar } from './user-avatar';
+
+/**
+ * spec: platform §2 Account — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise
+ * /tournament-creator), then 'Cerrar sesión' for a user or 'Iniciar sesión' for a visitor.
+ */
+export function AvatarMenu() {
+  const { t } = useLingui();
+  const { user } = useCurrentUser();
+  const { signOut } = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t`Menú de usuario`}
+        data-testid="avatar-menu"
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        {user ? (
+          <>
+            <DropdownMenuLabel className="grid gap-0.5">
+              <span className="truncate">{displayNameOf(user)}</span>
+              <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        <DropdownMenuItem asChild>
+          <Link to={profilePathFor(user)}>
+            <UserRoundIcon aria-hidden />
+            <Trans>Ver perfil</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={appPathFor(user)}>
+            <LayoutDashboardIcon aria-hidden />
+            <Trans>Ir a la app</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {user ? (
+          <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+            <LogOutIcon aria-hidden />
+            <Trans>Cerrar sesión</Trans>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem asChild>
+            <Link to="/login">
+              <LogInIcon aria-hidden />
+              <Trans>Iniciar sesión</Trans>
+            </Link>
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,100 @@
+import type { UserDto } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { AlertBanner } from '@/components/alert-banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { Spinner } from '../auth/auth-card';
+import { endLocalSession, refreshAfterSignOut } from '../auth/session-actions';
+
+/** Account deletion (spec: platform §2 Account, §4): not offered to an ADMIN; on success the user goes to /login. */
+export function DeleteAccountSection({ user }: { user: UserDto }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation(trpc.user.deleteAccount.mutationOptions());
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  if (user.role === 'ADMIN') return null;
+  const email = user.email;
+
+  const confirm = async () => {
+    setAlert(null);
+    try {
+      await remove.mutateAsync({ id: user.id });
+    } catch (error) {
+      setAlert(errorMessage(i18n, error));
+      return;
+    }
+    setOpen(false);
+    endLocalSession(queryClient);
+    await navigate({ to: '/login' });
+    refreshAfterSignOut(queryClient);
+    toast.success(t`Tu cuenta fue eliminada.`);
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle>
+          <Trans>Eliminar cuenta</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Se borran tu perfil, tu foto y tus sesiones. Esta acción no se puede deshacer.</Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button variant="destructive" className="w-full sm:w-auto">
+              <Trash2Icon aria-hidden />
+              <Trans>Eliminar cuenta</Trans>
+            </Button>
+          </DialogTrigger>
+          <DialogContent closeLabel={t`Cerrar`}>
+            <DialogHeader>
+              <DialogTitle>
+                <Trans>¿Eliminar tu cuenta?</Trans>
+              </DialogTitle>
+              <DialogDescription>
+                <Trans>
+                  Vas a borrar la cuenta {email} con todos sus datos. Esta acción no se puede deshacer.
+                </Trans>
+              </DialogDescription>
+            </DialogHeader>
+            {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">
+                  <Trans>Cancelar</Trans>
+                </Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+                {remove.isPending ? <Spinner /> : null}
+                <Trans>Sí, eliminar mi cuenta</Trans>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

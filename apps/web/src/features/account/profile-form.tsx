@@ -1,0 +1,274 @@
+import { AVATAR_MAX_BYTES, IMAGE_MIME_TYPES, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CameraIcon } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AlertBanner } from '@/components/alert-banner';
+import { DateInput } from '@/components/date-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { classifyError } from '@/lib/error-kind';
+import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { isValidBirthdate, isValidEmail, showEmailFormatError } from '@/lib/validation';
+import { Spinner } from '../auth/auth-card';
+import { GenderSelect } from './gender-select';
+import {
+  isProfileDirty,
+  type ProfileField,
+  type ProfileValues,
+  profileFormData,
+  profileValuesOf,
+} from './profile-values';
+import { UserAvatar } from './user-avatar';
+
+const ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+/** The profile part of 'Mi cuenta' (spec: platform §2 Account, §4, §7). */
+export function ProfileForm({ user }: { user: UserDto }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.user.updateProfile.mutationOptions());
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const [initial, setInitial] = useState<ProfileValues>(() => profileValuesOf(user));
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const set = (field: ProfileField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const errors: Partial<Record<ProfileField, string>> = {
+    email:
+      serverErrors.email ??
+      ((submitted ? !isValidEmail(values.email) : showEmailFormatError(values.email))
+        ? t`Formato de email invalido`
+        : undefined),
+    username:
+      serverErrors.username ??
+      (values.username.trim() !== '' && !USERNAME_PATTERN.test(values.username.trim())
+        ? t`Usa de 3 a 30 letras, números, puntos, guiones o guiones bajos.`
+        : undefined),
+    birthdate:
+      values.birthdate.trim() !== '' &&
+      !isValidBirthdate(values.birthdate) &&
+      (submitted || values.birthdate.length >= 8)
+        ? t`Fecha no válida`
+        : undefined,
+  };
+  const hasErrors =
+    !isValidEmail(values.email) ||
+    (values.username.trim() !== '' && !USERNAME_PATTERN.test(values.username.trim())) ||
+    (values.birthdate.trim() !== '' && !isValidBirthdate(values.birthdate));
+
+  const dirty = isProfileDirty(initial, values, file);
+
+  const chooseFile = (chosen: File | undefined) => {
+    setFileError(null);
+    if (!chosen) return;
+    // Checked here for a quick answer; the server checks the real content again.
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(chosen.type)) {
+      setFileError(i18n._(ERROR_MESSAGES.FILE_INVALID));
+      return;
+    }
+    if (chosen.size > AVATAR_MAX_BYTES) {
+      setFileError(i18n._(ERROR_MESSAGES.FILE_TOO_LARGE));
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setAlert(null);
+    if (!dirty || hasErrors) return;
+    try {
+      const { user: saved } = await update.mutateAsync(profileFormData(values, file));
+      queryClient.setQueryData(trpc.user.me.queryKey(), { user: saved });
+      const next = profileValuesOf(saved);
+      setInitial(next);
+      setValues(next);
+      setFile(null);
+      setSubmitted(false);
+      if (fileInput.current) fileInput.current.value = '';
+      toast.success(t`Tus datos se guardaron.`);
+    } catch (error) {
+      const kind = classifyError(error);
+      if (kind.kind === 'app' && kind.code === 'EMAIL_TAKEN') {
+        setServerErrors({ email: i18n._(ERROR_MESSAGES.EMAIL_TAKEN) });
+      } else if (kind.kind === 'app' && kind.code === 'USERNAME_TAKEN') {
+        setServerErrors({ username: i18n._(ERROR_MESSAGES.USERNAME_TAKEN) });
+      } else {
+        // spec: platform §8 Upload — 400 'Archivo no válido', 413 'Tamaño de archivo excedido', …
+        setAlert(errorMessage(i18n, error, 'upload'));
+      }
+    }
+  };
+
+  const field = (name: ProfileField) => `${id}-${name}`;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Trans>Datos personales</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Así te verán tus compañeros y quienes organizan los torneos.</Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending}>
+          {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
+
+          <div className="flex flex-wrap items-center gap-4">
+            <UserAvatar user={user} src={preview} className="size-20 text-xl" />
+            <div className="grid gap-2">
+              <input
+                ref={fileInput}
+                id={`${id}-file`}
+                type="file"
+                name="file"
+                accept={ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={t`Foto de perfil`}
+                onChange={(e) => chooseFile(e.target.files?.[0])}
+              />
+              <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+                <CameraIcon aria-hidden />
+                {preview ? <Trans>Elegir otra foto</Trans> : <Trans>Cambiar foto</Trans>}
+              </Button>
+              <p className="text-muted-foreground text-xs">
+                <Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>
+              </p>
+              {fileError ? (
+                <p role="alert" className="font-medium text-destructive text-sm">
+                  {fileError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={field('fullname')} label={<Trans>Nombre</Trans>}>
+              <Input
+                id={field('fullname')}
+                name="fullname"
+                autoComplete="given-name"
+                maxLength={60}
+                value={values.fullname}
+                onChange={(e) => set('fullname')(e.target.value)}
+              />
+            </Field>
+            <Field id={field('lastname')} label={<Trans>Apellido</Trans>}>
+              <Input
+                id={field('lastname')}
+                name="lastname"
+                autoComplete="family-name"
+                maxLength={60}
+                value={values.lastname}
+                onChange={(e) => set('lastname')(e.target.value)}
+              />
+            </Field>
+            <Field id={field('email')} label={<Trans>Email</Trans>} error={errors.email}>
+              <Input
+                id={field('email')}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={(e) => set('email')(e.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy(field('email'), { error: !!errors.email })}
+              />
+            </Field>
+            <Field id={field('username')} label={<Trans>Nombre de usuario</Trans>} error={errors.username}>
+              <Input
+                id={field('username')}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                maxLength={30}
+                value={values.username}
+                onChange={(e) => set('username')(e.target.value)}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={describedBy(field('username'), { error: !!errors.username })}
+              />
+            </Field>
+            <Field id={field('location')} label={<Trans>Ubicación</Trans>} className="sm:col-span-2">
+              <Input
+                id={field('location')}
+                name="location"
+                autoComplete="address-level2"
+                maxLength={200}
+                placeholder={t`Ciudad, provincia, país`}
+                value={values.location}
+                onChange={(e) => set('location')(e.target.value)}
+              />
+            </Field>
+            <Field id={field('userGender')} label={<Trans>Género</Trans>}>
+              <GenderSelect
+                id={field('userGender')}
+                value={values.userGender}
+                onValueChange={set('userGender')}
+              />
+            </Field>
+            <Field
+              id={field('birthdate')}
+              label={<Trans>Fecha de nacimiento</Trans>}
+              hint={<Trans>Formato dd/mm/aaaa</Trans>}
+              error={errors.birthdate}
+            >
+              <DateInput
+                id={field('birthdate')}
+                name="birthdate"
+                value={values.birthdate}
+                onValueChange={set('birthdate')}
+                aria-invalid={errors.birthdate ? true : undefined}
+                aria-describedby={describedBy(field('birthdate'), { hint: true, error: !!errors.birthdate })}
+              />
+            </Field>
+          </div>
+
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!dirty || update.isPending}
+              className="w-full sm:w-auto"
+            >
+              {update.isPending ? <Spinner /> : null}
+              <Trans>Guardar cambios</Trans>
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Role } from '@cancha/shared';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { clearSessionHints, saveSessionHints } from '@/lib/session';
+import { trpc } from '@/lib/trpc';
+
+/** After a successful sign-in: keep the storage hints and drop every answer cached for the visitor. */
+export async function startLocalSession(
+  queryClient: QueryClient,
+  result: { role: Role | null; subscriptionActive: boolean },
+): Promise<void> {
+  saveSessionHints(result);
+  await queryClient.resetQueries();
+}
+
+/**
+ * After sign-out, account deletion or an expired session: the role and login flag go (spec: platform §4) and
+ * the cached user becomes "nobody" at once, so the /login guard does not bounce back into the app.
+ */
+export function endLocalSession(queryClient: QueryClient): void {
+  clearSessionHints();
+  queryClient.setQueryData(trpc.user.me.queryKey(), { user: null });
+}
+
+/** Once on /login: refresh whatever else was cached for the previous user. */
+export function refreshAfterSignOut(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryHash !== hashKey(trpc.user.me.queryKey()),
+  });
+}

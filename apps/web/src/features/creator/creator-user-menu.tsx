@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { GlobeIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { displayNameOf, UserAvatar } from '../account/user-avatar';
+import { useRequiredUser } from '../auth/current-user';
+import { useSignOut } from '../auth/use-sign-out';
+
+/** spec: platform §2 Account — the creator user menu: 'Mi perfil', 'Volver al sitio', 'Cerrar sesión'. */
+export function CreatorUserMenu() {
+  const { t } = useLingui();
+  const user = useRequiredUser();
+  const { signOut } = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t`Menú de usuario`}
+        data-testid="creator-user-menu"
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{displayNameOf(user)}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/tournament-creator/profile">
+            <UserRoundIcon aria-hidden />
+            <Trans>Mi perfil</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/">
+            <GlobeIcon aria-hidden />
+            <Trans>Volver al sitio</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOutIcon aria-hidden />
+          <Trans>Cerrar sesión</Trans>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

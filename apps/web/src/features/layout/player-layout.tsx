@@ -1,0 +1,36 @@
+import { needsProfileCompletion } from '@cancha/shared';
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AvatarMenu } from '../account/avatar-menu';
+import { RequireUser, useRequiredUser } from '../auth/current-user';
+import { PlayerBottomNav } from '../player/player-bottom-nav';
+import { AppHeader, AppMain } from './app-header';
+
+/** The player area: header, breadcrumbs, the page, and the bottom menu (disabled until the profile is complete). */
+export function PlayerLayout() {
+  return (
+    <RequireUser>
+      <PlayerShell />
+    </RequireUser>
+  );
+}
+
+function PlayerShell() {
+  const user = useRequiredUser();
+  // The bottom menu's height, also read by the scroll-to-top button so it sits above the menu.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--bottom-nav-height', '4.5rem');
+    return () => {
+      document.documentElement.style.removeProperty('--bottom-nav-height');
+    };
+  }, []);
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))]">
+      <AppHeader home="/player" menu={<AvatarMenu />} />
+      <AppMain>
+        <Outlet />
+      </AppMain>
+      <PlayerBottomNav disabled={needsProfileCompletion(user)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { consentCookie, hasConsent } from './cookies';
+
+describe('cookie consent (spec: platform §1, §9)', () => {
+  it('stores cookiesAccepted for 150 days', () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    const cookie = consentCookie(now);
+    expect(cookie).toMatch(/^cookiesAccepted=true; /);
+    expect(cookie).toContain(`expires=${new Date('2026-05-31T10:00:00Z').toUTCString()}`);
+    expect(cookie).toContain(`max-age=${150 * 24 * 60 * 60}`);
+    expect(cookie).toContain('path=/');
+  });
+
+  it('finds an earlier consent among other cookies', () => {
+    expect(hasConsent('')).toBe(false);
+    expect(hasConsent('a=1; cookiesAccepted=true; b=2')).toBe(true);
+    expect(hasConsent('xcookiesAccepted=true')).toBe(false);
+    expect(hasConsent('cookiesAccepted=false')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ErrorCode } from '@cancha/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { classifyError } from './error-kind';
+
+// CONVENTIONS: errors end to end, step 4 — the web app turns `appCode` into a Lingui message.
+// One entry per ErrorCode: a new code without a message does not compile.
+export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  UNAUTHENTICATED: msg`Debes iniciar sesión para continuar.`,
+  FORBIDDEN: msg`No tienes permiso para realizar esta acción.`,
+  NOT_FOUND: msg`No encontramos lo que buscas.`,
+  VALIDATION: msg`Revisa los datos ingresados.`,
+  INVALID_CREDENTIALS: msg`Email o contraseña incorrectos.`,
+  TOO_MANY_ATTEMPTS: msg`Demasiados intentos. Inténtalo más tarde.`,
+  EMAIL_TAKEN: msg`Ya existe una cuenta con ese email.`,
+  USERNAME_TAKEN: msg`Ese nombre de usuario ya existe.`,
+  EMAIL_NOT_FOUND: msg`No existe ninguna cuenta con ese email.`,
+  TOKEN_INVALID: msg`El enlace no es válido. Solicita uno nuevo.`,
+  TOKEN_EXPIRED: msg`El enlace expiró. Solicita uno nuevo.`,
+  ROLE_ALREADY_SET: msg`Ya elegiste cómo usar Cancha.`,
+  WRONG_PASSWORD: msg`La contraseña actual es incorrecta.`,
+  PASSWORDS_DO_NOT_MATCH: msg`Las contraseñas no coinciden.`,
+  PASSWORD_NOT_SET: msg`Tu cuenta todavía no tiene contraseña.`,
+  FILE_INVALID: msg`Archivo no válido`,
+  FILE_TOO_LARGE: msg`Tamaño de archivo excedido`,
+  ADMIN_CANNOT_DELETE: msg`Un creador de torneos no puede eliminar su cuenta.`,
+  OAUTH_FAILED: msg`No se pudo iniciar sesión con Google.`,
+  OAUTH_EMAIL_UNVERIFIED: msg`Tu email de Google no está verificado.`,
+};
+
+// spec: platform §8 error catalogue.
+export const GENERIC_MESSAGES = {
+  network: msg`No se pudo conectar con el servidor. Inténtalo más tarde.`,
+  unknown: msg`Error desconocido`,
+  server: msg`Error de servidor`,
+  signIn: msg`Hubo un problema al iniciar sesión`,
+  signUp: msg`No se pudo completar el registro. Inténtalo de nuevo.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * How a failure without an application code is worded:
+ * - 'default': 'Error de servidor'
+ * - 'signIn': 'Hubo un problema al iniciar sesión' (spec: platform §8 Sign-in)
+ * - 'signUp': a registration error (spec: platform §8 Sign-up)
+ * - 'upload': 'Error HTTP: {status} - {statusText}' (spec: platform §8 Upload)
+ */
+export type ErrorContext = 'default' | 'signIn' | 'signUp' | 'upload';
+
+/** A localized sentence for any error thrown by a tRPC call (or anything else). */
+export function errorMessage(i18n: I18n, error: unknown, context: ErrorContext = 'default'): string {
+  const kind = classifyError(error);
+  switch (kind.kind) {
+    case 'app':
+      return i18n._(ERROR_MESSAGES[kind.code]);
+    case 'network':
+      return i18n._(GENERIC_MESSAGES.network);
+    case 'http': {
+      if (context === 'signIn') return i18n._(GENERIC_MESSAGES.signIn);
+      if (context === 'signUp') return i18n._(GENERIC_MESSAGES.signUp);
+      if (context === 'upload') {
+        // Labeled placeholders: the same message id whether the macro is compiled or run as-is (unit tests).
+        return i18n._(msg`Error HTTP: ${{ status: kind.status }} - ${{ statusText: kind.statusText }}`);
+      }
+      return i18n._(GENERIC_MESSAGES.server);
+    }
+    case 'invalid-response':
+      if (context === 'signIn') return i18n._(GENERIC_MESSAGES.signIn);
+      if (context === 'signUp') return i18n._(GENERIC_MESSAGES.signUp);
+      return i18n._(GENERIC_MESSAGES.server);
+    case 'unknown':
+      // spec: platform §8 — an upload without a usable answer says 'Error de servidor'; otherwise the error's
+      // own text, or 'Error desconocido'.
+      if (context === 'upload') return i18n._(GENERIC_MESSAGES.server);
+      return kind.message ?? i18n._(GENERIC_MESSAGES.unknown);
+  }
+}

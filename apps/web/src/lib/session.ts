@@ -1,0 +1,47 @@
+import { type Role, STORAGE_KEYS } from '@cancha/shared';
+
+// Browser-storage hints the spec names (platform §3, §4). The HttpOnly session cookie is the truth;
+// these only let screens (ads, menus) decide before the server answers.
+export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionHints {
+  role: Role | null;
+  isLogin: boolean;
+  subscriptionActive: boolean;
+}
+
+function defaultStorage(): HintStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage disabled (privacy mode)
+  }
+}
+
+/** After sign-in, or whenever the server confirms a session. */
+export function saveSessionHints(
+  hints: { role: Role | null; subscriptionActive: boolean },
+  storage: HintStorage | null = defaultStorage(),
+): void {
+  if (!storage) return;
+  if (hints.role) storage.setItem(STORAGE_KEYS.role, hints.role);
+  else storage.removeItem(STORAGE_KEYS.role);
+  storage.setItem(STORAGE_KEYS.isLogin, 'true');
+  storage.setItem(STORAGE_KEYS.subscriptionActive, String(hints.subscriptionActive));
+}
+
+/** Sign-out, or a protected page that finds no session: the role and login flag go (spec: platform §4). */
+export function clearSessionHints(storage: HintStorage | null = defaultStorage()): void {
+  if (!storage) return;
+  storage.removeItem(STORAGE_KEYS.role);
+  storage.removeItem(STORAGE_KEYS.isLogin);
+}
+
+export function readSessionHints(storage: HintStorage | null = defaultStorage()): SessionHints {
+  const role = storage?.getItem(STORAGE_KEYS.role);
+  return {
+    role: role === 'ADMIN' || role === 'PARTICIPANT' ? role : null,
+    isLogin: storage?.getItem(STORAGE_KEYS.isLogin) === 'true',
+    subscriptionActive: storage?.getItem(STORAGE_KEYS.subscriptionActive) === 'true',
+  };
+}

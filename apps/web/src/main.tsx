@@ -1,0 +1,58 @@
+import './styles.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorPage, NotFoundPage } from './components/error-page';
+import { endLocalSession } from './features/auth/session-actions';
+import { activateLocale, i18n, initialLocale } from './lib/i18n';
+import { applyTheme, preferredTheme } from './lib/theme';
+import { queryClient, setUnauthenticatedHandler, trpc } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc },
+  // Loaders read through the query cache (ensureQueryData), which decides freshness itself.
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: ErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The route's name in the breadcrumbs (components/breadcrumbs.tsx). */
+    crumb?: MessageDescriptor;
+  }
+}
+
+// A call answered UNAUTHENTICATED means the session ended elsewhere (expired, signed out on another tab).
+setUnauthenticatedHandler(() => {
+  endLocalSession(queryClient);
+  void router.navigate({ to: '/login' });
+});
+
+async function start() {
+  applyTheme(preferredTheme());
+  await activateLocale(initialLocale());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

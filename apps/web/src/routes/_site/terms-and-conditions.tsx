@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '@/features/site/terms-page';
+
+export const Route = createFileRoute('/_site/terms-and-conditions')({
+  component: TermsPage,
+});
