@@ -1,0 +1,166 @@
+import { expect, freshEmail, lastMailTo, register, signIn, test } from './fixtures';
+
+test('a visitor signs up, chooses the player role, completes the profile and reaches home @desktop', async ({
+  page,
+}) => {
+  const email = freshEmail('ana');
+  await register(page, email, 'secreto1');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/role-user/);
+
+  await page.getByRole('radio', { name: /Jugador/ }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(/\/player$/);
+  await expect(page.getByTestId('completion-notice')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Completar' }).click();
+  await expect(page).toHaveURL(/\/player\/profile/);
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Apellido').fill('Pérez');
+  await page.getByRole('button', { name: /Guardar/ }).click();
+  await expect(page.getByText('Tus datos se guardaron.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveText('AP');
+
+  await page.goto('/player');
+  await expect(page.getByTestId('completion-notice')).toHaveCount(0);
+});
+
+test('a wrong password says so and keeps the visitor on the sign-in page', async ({ page }) => {
+  const email = freshEmail('bruno');
+  await register(page, email, 'secreto1');
+  await signIn(page, email, 'otraclave');
+  await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a forgotten password is reset through the e-mailed link @desktop', async ({ page }) => {
+  const email = freshEmail('carla');
+  await register(page, email, 'secreto1');
+
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recover-password/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+
+  const mail = await lastMailTo(page, email);
+  const link = mail.text.match(/https?:\/\/\S+new-password\S*/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('nuevaclave9');
+  await page.getByLabel('Repite la contraseña').fill('nuevaclave9');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('heading', { name: 'Contraseña actualizada' })).toBeVisible();
+
+  // The link works once; the old password no longer does, the new one does.
+  await signIn(page, email, 'secreto1');
+  await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+  await signIn(page, email, 'nuevaclave9');
+  await expect(page).toHaveURL(/\/role-user/);
+});
+
+test('an unknown address is told no account exists', async ({ page }) => {
+  await page.goto('/recover-password');
+  await page.getByLabel('Email').fill(freshEmail('nadie'));
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText(/No encontramos ninguna cuenta con ese email/)).toBeVisible();
+});
+
+test('the interface speaks Spanish, English and Portuguese, and remembers the choice', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+  await page.getByTestId('locale-switch').click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByTestId('locale-switch').click();
+  await page.getByRole('menuitemradio', { name: 'Português' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  // Errors follow the language too.
+  const email = freshEmail('dora');
+  await page.request.post('/api/v1/auth/signup', {
+    data: { email, password: 'secreto1', userGender: 'FEMALE', birthdate: '1990-01-01' },
+  });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('errada99');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('E-mail ou senha incorretos.')).toBeVisible();
+});
+
+test('private areas send a logged-out visitor to sign in', async ({ page }) => {
+  for (const path of ['/player', '/player/profile', '/tournament-creator', '/role-user', '/admin/users']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login/);
+  }
+});
+
+test('a signed-in player cannot open the creator area, and signing out ends the session', async ({
+  page,
+}) => {
+  const email = freshEmail('eva');
+  await register(page, email, 'secreto1');
+  await signIn(page, email, 'secreto1');
+  await page.getByRole('radio', { name: /Jugador/ }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(/\/player$/);
+
+  await page.goto('/tournament-creator');
+  await expect(page).toHaveURL(/\/player$/);
+  await page.goto('/role-user');
+  await expect(page).toHaveURL(/\/player$/);
+
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/player/);
+  await page.goto('/player');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a tournament creator reaches the creator home @desktop', async ({ page }) => {
+  const email = freshEmail('fede');
+  await register(page, email, 'secreto1');
+  await signIn(page, email, 'secreto1');
+  await page.getByRole('radio', { name: /Creador de torneos/ }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(/\/tournament-creator$/);
+  await expect(page.getByTestId('completion-notice')).toBeVisible();
+  await page.goto('/player');
+  await expect(page).toHaveURL(/\/tournament-creator$/);
+});
+
+test('the site owner of the demo sees the registered users; others are sent away', async ({ page }) => {
+  await signIn(page, 'duena@cancha.demo', 'cancha123');
+  await page.goto('/admin/users');
+  await expect(page.getByTestId('users-total')).toHaveText(/\d+ usuarios registrados/);
+  const total = Number.parseInt((await page.getByTestId('users-total').textContent()) ?? '', 10);
+  // The demo's eight accounts, plus whoever the other journeys registered.
+  expect(total).toBeGreaterThanOrEqual(8);
+  await expect(page.getByText('jugador@cancha.demo')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, 'jugador@cancha.demo', 'cancha123');
+  await expect(page).toHaveURL(/\/player/);
+  await page.goto('/admin/users');
+  await expect(page).not.toHaveURL(/\/admin\/users/);
+});
+
+test.describe('cookie banner', () => {
+  test.use({ acceptCookies: false });
+  test('asks once, and stays answered after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Usamos cookies')).toHaveCount(0);
+  });
+});

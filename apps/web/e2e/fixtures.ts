@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey starts with the cookie banner already answered, unless it tests the banner itself. */
+export const test = base.extend<{ acceptCookies: boolean }>({
+  acceptCookies: [true, { option: true }],
+  context: async ({ context, baseURL, acceptCookies }, use) => {
+    if (acceptCookies) {
+      await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
+    }
+    await use(context);
+  },
+});
+export { expect };
+
+let counter = 0;
+/** An address no other journey (or retry) has used. */
+export function freshEmail(prefix = 'e2e') {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest message the server "sent" to an address, read from the developer outbox. */
+export async function lastMailTo(page: Page, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dev/outbox/json');
+      const rows = (await res.json()) as OutboxMessage[];
+      found = rows.find((m) => m.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Picks an option of a Radix select opened from its label. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export async function register(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await choose(page, 'Género', 'Masculino');
+  await page.getByLabel('Fecha de nacimiento').pressSequentially('15031995');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
