@@ -15,6 +15,10 @@ test('a visitor signs up, chooses the player role, completes the profile and rea
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/\/player$/);
   await expect(page.getByTestId('completion-notice')).toBeVisible();
+  await expect(page.getByText('Completa tus datos para usar la app.')).toBeVisible();
+  // The bottom menu stays visible but leads nowhere until the profile is complete.
+  await expect(page.getByTestId('player-bottom-nav')).toHaveAttribute('data-disabled', 'true');
+  await expect(page.getByRole('link', { name: 'Mi equipo' })).toHaveAttribute('aria-disabled', 'true');
 
   await page.getByRole('link', { name: 'Completar' }).click();
   await expect(page).toHaveURL(/\/player\/profile/);
@@ -26,6 +30,40 @@ test('a visitor signs up, chooses the player role, completes the profile and rea
 
   await page.goto('/player');
   await expect(page.getByTestId('completion-notice')).toHaveCount(0);
+  await expect(page.getByTestId('player-bottom-nav')).not.toHaveAttribute('data-disabled');
+  await page.getByRole('link', { name: 'Mi equipo' }).click();
+  await expect(page).toHaveURL(/\/player\/teams/);
+});
+
+// A 1×1 PNG, and a text file that only pretends to be one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FAKE_PNG = Buffer.from('<script>alert(1)</script>');
+
+test('the profile photo is checked by its content and shown once saved', async ({ page }) => {
+  const email = freshEmail('gala');
+  await register(page, email, 'secreto1');
+  await signIn(page, email, 'secreto1');
+  await page.getByRole('radio', { name: /Jugador/ }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.goto('/player/profile');
+  const photo = page.locator('input[type="file"]');
+
+  await photo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: FAKE_PNG });
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Archivo no válido')).toBeVisible();
+
+  await photo.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Tus datos se guardaron.')).toBeVisible();
+  const avatar = page.getByTestId('avatar-menu').locator('img');
+  await expect(avatar).toHaveAttribute('src', /\/uploads\//);
+  const src = await avatar.getAttribute('src');
+  const res = await page.request.get(src!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
 });
 
 test('a wrong password says so and keeps the visitor on the sign-in page', async ({ page }) => {

@@ -37,6 +37,12 @@ describe('GET /api/v1/user/me', () => {
       teams: [],
     });
   });
+
+  it('answers 401 with {user: null} and a readable errorMessage without a session', async () => {
+    const r = await testApp().client().get('/api/v1/user/me');
+    expect(r.status).toBe(401);
+    expect(r.json).toEqual({ user: null, errorMessage: 'Debes iniciar sesión', code: 'UNAUTHENTICATED' });
+  });
 });
 
 describe('PUT /api/v1/user', () => {

@@ -22,7 +22,11 @@ export const usersRest = new Hono<AppEnv>()
   .get('/me', async (c) => {
     const { user } = await caller(c).user.me();
     // spec: platform §4 — "no user" sends the app to /login; the status says so too.
-    return user ? c.json({ user }) : c.json({ user: null, errorMessage: 'UNAUTHENTICATED' }, 401);
+    if (user) return c.json({ user });
+    return c.json(
+      { user: null, errorMessage: REST_ERROR_MESSAGES.UNAUTHENTICATED, code: 'UNAUTHENTICATED' },
+      401,
+    );
   })
   .get('/', async (c) => c.json(await caller(c).user.list()))
   // spec: platform §7 — PUT user {role} sets the role; the profile update (method not shown) is multipart.
