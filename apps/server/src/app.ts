@@ -15,6 +15,7 @@ import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
+import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { usersRest } from './rest/users';
 
 export interface AppOptions {
@@ -121,6 +122,11 @@ export function createApp(options: AppOptions) {
   api.use(sameOrigin, limit);
   api.route('/auth', authRest);
   api.route('/user', usersRest);
+  api.route('/team', teamsRest);
+  api.route('/player-team', playerTeamRest);
+  api.route('/invitations', invitationsRest);
+  api.route('/formations', formationsRest);
+  api.route('/challenges', challengesRest);
   app.route('/api/v1', api);
 
   app.use(

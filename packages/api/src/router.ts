@@ -1,10 +1,14 @@
 import { authRouter } from './auth/auth.router';
+import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { createCallerFactory, router } from './trpc';
 import { userRouter } from './users/users.router';
 
 export const appRouter = router({
   auth: authRouter,
   user: userRouter,
+  teams: teamsRouter,
+  invitations: invitationsRouter,
+  formations: formationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

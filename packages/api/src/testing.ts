@@ -1,7 +1,9 @@
-import type { Db } from '@cancha/db';
+import { type Db, users } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import type { CookieJar } from './auth/cookies';
 import { createRateLimits } from './auth/rate-limit';
+import { createSession, type UserRow } from './auth/session';
 import type { ApiConfig } from './config';
 import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
@@ -58,6 +60,40 @@ export function browserCaller(
     jar,
     get api() {
       return caller();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/**
+ * A signed-in user made straight in the database (no password hashing, so tests stay fast), with a caller
+ * acting as their browser.
+ */
+export function asNewUser(
+  services: AppServices,
+  fields: Partial<typeof users.$inferInsert> = {},
+): { user: UserRow; token: string; api: ReturnType<typeof createCaller> } {
+  userCounter += 1;
+  const user = services.db
+    .insert(users)
+    .values({
+      email: `user${userCounter}.${Date.now().toString(36)}@example.com`,
+      role: 'PARTICIPANT',
+      fullname: `Nombre${userCounter}`,
+      lastname: `Apellido${userCounter}`,
+      ...fields,
+    })
+    .returning()
+    .get();
+  const { token } = createSession(services.db, user.id);
+  const jar = memoryCookieJar();
+  jar.values.set(SESSION_COOKIE_NAME, token);
+  return {
+    user,
+    token,
+    get api() {
+      return createCaller(createContextInner(services, { cookies: jar, ip: '127.0.0.1' }));
     },
   };
 }

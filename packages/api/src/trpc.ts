@@ -37,3 +37,9 @@ export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!isSiteOwner(ctx, ctx.user.email)) throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
+
+/** Players (role PARTICIPANT) run teams, answer invitations and challenge others (spec: tournaments §6). */
+export const playerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'PARTICIPANT') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
+  return next();
+});

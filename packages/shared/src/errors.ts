@@ -20,6 +20,16 @@ export const ERROR_CODES = [
   'ADMIN_CANNOT_DELETE',
   'OAUTH_FAILED',
   'OAUTH_EMAIL_UNVERIFIED',
+  'NOT_TEAM_CAPTAIN',
+  'NOT_TEAM_MEMBER',
+  'CANNOT_REMOVE_CAPTAIN',
+  'SHIRT_NUMBER_TAKEN',
+  'ALREADY_IN_TEAM',
+  'INVITATION_PENDING',
+  'INVITATION_ANSWERED',
+  'TEAM_IN_ACTIVE_TOURNAMENT',
+  'LOCATION_UNKNOWN',
+  'FORMATION_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -59,4 +69,14 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ADMIN_CANNOT_DELETE: 'Un creador de torneos no puede eliminar su cuenta',
   OAUTH_FAILED: 'No se pudo iniciar sesión con Google',
   OAUTH_EMAIL_UNVERIFIED: 'El correo de Google no está verificado',
+  NOT_TEAM_CAPTAIN: 'Solo el capitán del equipo puede hacerlo',
+  NOT_TEAM_MEMBER: 'El jugador no pertenece al equipo',
+  CANNOT_REMOVE_CAPTAIN: 'No se puede quitar al capitán del equipo',
+  SHIRT_NUMBER_TAKEN: 'Ese número de camiseta ya está en uso en el equipo',
+  ALREADY_IN_TEAM: 'El jugador ya forma parte del equipo',
+  INVITATION_PENDING: 'Ya hay una invitación pendiente para ese email',
+  INVITATION_ANSWERED: 'La invitación ya fue respondida',
+  TEAM_IN_ACTIVE_TOURNAMENT: 'El equipo juega un torneo en curso y no se puede eliminar',
+  LOCATION_UNKNOWN: 'Ubicación desconocida',
+  FORMATION_INVALID: 'Error: formación no válida',
 };

@@ -15,7 +15,8 @@ export const LOCALES = ['es', 'en', 'br'] as const;
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
-export const TeamRole = z.enum(['CAPTAIN', 'PLAYER']);
+export const TEAM_ROLES = ['CAPTAIN', 'PLAYER'] as const;
+export const TeamRole = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRole>;
 
 /** The current user as every client sees it (spec: platform §3 User). */

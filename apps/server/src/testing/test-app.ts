@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testServices } from '@cancha/api/testing';
+import { asNewUser, testServices } from '@cancha/api/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { createApp } from '../app';
 
 /** The whole Hono app on a fresh in-memory database, plus a tiny cookie-keeping client. */
@@ -9,7 +10,18 @@ export function testApp(overrides: Parameters<typeof testServices>[0] = {}) {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
   const services = testServices({ ...overrides, config: { uploadsDir, ...overrides.config } });
   const app = createApp({ services, webDist: null, trustProxy: true, devOutbox: true });
-  return { app, services, client: () => client(app) };
+  return {
+    app,
+    services,
+    client: () => client(app),
+    /** A signed-in player made straight in the database, and a client holding their session. */
+    player: (fields: Parameters<typeof asNewUser>[1] = {}) => {
+      const { user, token } = asNewUser(services, fields);
+      const browser = client(app);
+      browser.jar.set(SESSION_COOKIE_NAME, token);
+      return { user, browser };
+    },
+  };
 }
 
 export function client(app: ReturnType<typeof createApp>) {
@@ -50,7 +62,7 @@ export function client(app: ReturnType<typeof createApp>) {
       request('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) =>
       request('PUT', path, body, headers),
-    del: (path: string) => request('DELETE', path),
+    del: (path: string, body?: unknown) => request('DELETE', path, body),
     request,
   };
 }

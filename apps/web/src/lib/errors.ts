@@ -26,6 +26,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   ADMIN_CANNOT_DELETE: msg`Un creador de torneos no puede eliminar su cuenta.`,
   OAUTH_FAILED: msg`No se pudo iniciar sesión con Google.`,
   OAUTH_EMAIL_UNVERIFIED: msg`Tu email de Google no está verificado.`,
+  NOT_TEAM_CAPTAIN: msg`Solo el capitán del equipo puede hacer esto.`,
+  NOT_TEAM_MEMBER: msg`Ese jugador no forma parte del equipo.`,
+  CANNOT_REMOVE_CAPTAIN: msg`No se puede quitar al capitán del equipo.`,
+  SHIRT_NUMBER_TAKEN: msg`Ese número de camiseta ya lo usa otro jugador del equipo.`,
+  ALREADY_IN_TEAM: msg`Esa persona ya forma parte del equipo.`,
+  INVITATION_PENDING: msg`Ya hay una invitación pendiente para ese email.`,
+  INVITATION_ANSWERED: msg`Esa invitación ya fue respondida.`,
+  TEAM_IN_ACTIVE_TOURNAMENT: msg`El equipo juega un torneo en curso: no se puede eliminar hasta que termine.`,
+  LOCATION_UNKNOWN: msg`Indica tu ubicación para ver equipos cercanos.`,
+  FORMATION_INVALID: msg`Error: formación no válida`,
 };
 
 // spec: platform §8 error catalogue.

@@ -12,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context';
 import { passwordResetEmail } from '../mail/templates';
+import { claimInvitations } from '../teams/invitations.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import {
   createSession,
@@ -39,18 +40,22 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        userGender: input.userGender,
-        birthdate: input.birthdate,
-        // spec: platform §2 — the sign-up page states that registering accepts the terms and the privacy policy.
-        termsAcceptedAt: new Date(),
-      })
-      .returning()
-      .get();
+    return db.transaction((tx) => {
+      const user = tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          userGender: input.userGender,
+          birthdate: input.birthdate,
+          // spec: platform §2 — the sign-up page states that registering accepts the terms and the privacy policy.
+          termsAcceptedAt: new Date(),
+        })
+        .returning()
+        .get();
+      claimInvitations(tx, user);
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN'); // lost a race with the same e-mail
     throw error;

@@ -1,7 +1,8 @@
 // DEMO DATA — fills an EMPTY database with sample people so a newcomer sees a living app.
 // Each domain adds its own demo content here as it lands.
-import { type Db, users } from '@cancha/db';
-import { count } from 'drizzle-orm';
+import { type Db, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import type { PositionKey, TeamGender } from '@cancha/shared';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { DEMO_ALL_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -15,6 +16,108 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         .values({ ...a, passwordHash, emailVerified: true, termsAcceptedAt: new Date() })
         .run();
     }
+    seedDemoTeams(tx);
   });
   return { seeded: true };
+}
+
+// Coordinates of the demo places, so nearby teams work without geocoding anything.
+const PLACES = {
+  'Córdoba, Argentina': { lat: -31.4135, lng: -64.1811 },
+  'Nueva Córdoba, Córdoba, Argentina': { lat: -31.4264, lng: -64.188 },
+  'Villa Carlos Paz, Córdoba, Argentina': { lat: -31.4241, lng: -64.4978 },
+  'Rosario, Santa Fe, Argentina': { lat: -32.9468, lng: -60.6393 },
+  'Buenos Aires, Argentina': { lat: -34.6037, lng: -58.3816 },
+  'Montevideo, Uruguay': { lat: -34.9011, lng: -56.1645 },
+} as const;
+
+type Member = readonly [email: string, shirt: number, position: PositionKey];
+
+const DEMO_TEAMS: {
+  name: string;
+  place: keyof typeof PLACES;
+  gender: TeamGender;
+  captain: Member;
+  players: Member[];
+}[] = [
+  {
+    name: 'Los Pibes de Córdoba',
+    place: 'Córdoba, Argentina',
+    gender: 'MIX',
+    captain: ['jugador@cancha.demo', 10, 'mediocentro_ofensivo'],
+    players: [
+      ['santiago@cancha.demo', 1, 'portero'],
+      ['camila@cancha.demo', 4, 'defensa_central'],
+      ['nicolas@cancha.demo', 9, 'centro_delantero'],
+    ],
+  },
+  {
+    name: 'Atlético Nueva Córdoba',
+    place: 'Nueva Córdoba, Córdoba, Argentina',
+    gender: 'MALE',
+    captain: ['santiago@cancha.demo', 5, 'mediocentro_defensivo'],
+    players: [['nicolas@cancha.demo', 11, 'extremo_izquierdo']],
+  },
+  {
+    name: 'Las Leonas de Carlos Paz',
+    place: 'Villa Carlos Paz, Córdoba, Argentina',
+    gender: 'FEMALE',
+    captain: ['valentina@cancha.demo', 8, 'centrocampista_central'],
+    players: [['camila@cancha.demo', 2, 'lateral_derecho']],
+  },
+  {
+    name: 'Unidos de Rosario',
+    place: 'Rosario, Santa Fe, Argentina',
+    gender: 'MALE',
+    captain: ['joaquin@cancha.demo', 7, 'extremo_derecho'],
+    players: [],
+  },
+];
+
+function seedDemoTeams(tx: Queryable) {
+  const idOf = (email: string) => tx.select().from(users).where(eq(users.email, email)).get()!;
+  for (const account of DEMO_ALL_ACCOUNTS) {
+    const place = PLACES[account.location as keyof typeof PLACES];
+    if (place) tx.update(users).set(place).where(eq(users.email, account.email)).run();
+  }
+  const created = new Map<string, string>();
+  for (const t of DEMO_TEAMS) {
+    const captain = idOf(t.captain[0]);
+    const team = tx
+      .insert(teams)
+      .values({
+        name: t.name,
+        location: t.place,
+        ...PLACES[t.place],
+        gender: t.gender,
+        createdById: captain.id,
+      })
+      .returning()
+      .get();
+    created.set(t.name, team.id);
+    for (const [i, [email, shirtNumber, position]] of [t.captain, ...t.players].entries()) {
+      tx.insert(teamPlayers)
+        .values({
+          teamId: team.id,
+          userId: idOf(email).id,
+          role: i === 0 ? 'CAPTAIN' : 'PLAYER',
+          shirtNumber,
+          position,
+          // Distinct times keep the captain first and the order stable.
+          createdAt: new Date(Date.now() + i),
+        })
+        .run();
+    }
+  }
+  // A pending invitation, so the invitations page of the demo player has something to answer.
+  const santiago = idOf('santiago@cancha.demo');
+  const mateo = idOf('jugador@cancha.demo');
+  tx.insert(teamInvitations)
+    .values({
+      teamId: created.get('Atlético Nueva Córdoba')!,
+      email: mateo.email,
+      playerId: mateo.id,
+      invitedById: santiago.id,
+    })
+    .run();
 }

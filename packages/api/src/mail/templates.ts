@@ -36,3 +36,49 @@ export function passwordResetEmail(to: string, link: string, locale: Locale): Ou
     html: `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.outro)}</p>`,
   };
 }
+
+const TEAM_INVITE: Record<
+  Locale,
+  { subject: (team: string) => string; member: string; newcomer: string; action: string }
+> = {
+  es: {
+    subject: (team) => `Te invitaron a jugar en ${team}`,
+    member: 'te invitó a sumarte a su equipo en Cancha. Acepta o rechaza la invitación aquí:',
+    newcomer:
+      'te invitó a sumarte a su equipo en Cancha. Crea tu cuenta con este email y encontrarás la invitación esperándote:',
+    action: 'Ver invitación',
+  },
+  en: {
+    subject: (team) => `You were invited to play for ${team}`,
+    member: 'invited you to join their team on Cancha. Accept or decline the invitation here:',
+    newcomer:
+      'invited you to join their team on Cancha. Sign up with this e-mail address and the invitation will be waiting for you:',
+    action: 'See the invitation',
+  },
+  br: {
+    subject: (team) => `Você foi convidado para jogar no ${team}`,
+    member: 'convidou você para entrar no time dele no Cancha. Aceite ou recuse o convite aqui:',
+    newcomer:
+      'convidou você para entrar no time dele no Cancha. Crie sua conta com este e-mail e o convite estará esperando por você:',
+    action: 'Ver convite',
+  },
+};
+
+/** A team invitation: to the invitations page for a member, to sign-up for an address with no account. */
+export function teamInvitationEmail(options: {
+  to: string;
+  teamName: string;
+  inviterName: string;
+  link: string;
+  hasAccount: boolean;
+  locale: Locale;
+}): OutgoingEmail {
+  const t = TEAM_INVITE[options.locale];
+  const intro = `${options.inviterName} ${options.hasAccount ? t.member : t.newcomer}`;
+  return {
+    to: options.to,
+    subject: t.subject(options.teamName),
+    text: `${intro}\n\n${options.link}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p>`,
+  };
+}

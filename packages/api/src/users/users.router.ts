@@ -1,6 +1,8 @@
 import { SetRole, UpdatePassword, UpdateProfile, UserId } from '@cancha/shared';
 import { z } from 'zod';
-import { deleteSessionCookie, setSessionCookie } from '../auth/session';
+import { deleteSessionCookie, setSessionCookie, type UserRow } from '../auth/session';
+import type { Context } from '../context';
+import { membershipsOf } from '../teams/teams.service';
 import { authedProcedure, isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
 import { deleteAccount, listUsers, setRole, toUserDto, updatePassword, updateProfile } from './users.service';
 
@@ -29,17 +31,20 @@ export const ProfileForm = z
   })
   .pipe(UpdateProfile.extend({ file: z.instanceof(Blob).optional() }));
 
+function dto(ctx: Context, user: UserRow) {
+  return toUserDto(user, {
+    isSiteOwner: isSiteOwner(ctx, user.email),
+    memberships: membershipsOf(ctx.db, user.id),
+  });
+}
+
 export const userRouter = router({
-  me: publicProcedure.query(({ ctx }) => ({
-    user: ctx.user ? toUserDto(ctx.user, { isSiteOwner: isSiteOwner(ctx, ctx.user.email) }) : null,
-  })),
+  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? dto(ctx, ctx.user) : null })),
   setRole: authedProcedure.input(SetRole).mutation(({ ctx, input }) => {
-    const user = setRole(ctx.db, ctx.user, input.role);
-    return { user: toUserDto(user, { isSiteOwner: isSiteOwner(ctx, user.email) }) };
+    return { user: dto(ctx, setRole(ctx.db, ctx.user, input.role)) };
   }),
   updateProfile: authedProcedure.input(ProfileForm).mutation(async ({ ctx, input }) => {
-    const user = await updateProfile(ctx.db, ctx.config.uploadsDir, ctx.user, input);
-    return { user: toUserDto(user, { isSiteOwner: isSiteOwner(ctx, user.email) }) };
+    return { user: dto(ctx, await updateProfile(ctx.db, ctx.config.uploadsDir, ctx.user, input)) };
   }),
   updatePassword: authedProcedure.input(UpdatePassword).mutation(async ({ ctx, input }) => {
     const { token, session } = await updatePassword(ctx.db, ctx.user, input);

@@ -11,9 +11,14 @@ import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
+import { placeOf } from '../teams/places';
+import { leaveTeamsOf } from '../teams/teams.service';
 import { removeUpload, saveImage } from '../uploads/images';
 
-export function toUserDto(user: UserRow, options: { isSiteOwner: boolean }): UserDto {
+export function toUserDto(
+  user: UserRow,
+  options: { isSiteOwner: boolean; memberships?: Pick<UserDto, 'playerTeam' | 'teams'> },
+): UserDto {
   const name = [user.fullname, user.lastname].filter(Boolean).join(' ') || null;
   return {
     id: user.id,
@@ -31,9 +36,8 @@ export function toUserDto(user: UserRow, options: { isSiteOwner: boolean }): Use
     subscriptionActive: user.subscriptionActive,
     isSiteOwner: options.isSiteOwner,
     hasPassword: user.passwordHash !== null,
-    // Teams and tournaments join in here as their domains land.
-    playerTeam: [],
-    teams: [],
+    playerTeam: options.memberships?.playerTeam ?? [],
+    teams: options.memberships?.teams ?? [],
     ...(user.role === 'ADMIN' ? { tournaments: [] } : {}),
     createdAt: user.createdAt.toISOString(),
   };
@@ -91,6 +95,12 @@ export async function updateProfile(
   for (const key of ['fullname', 'lastname', 'location', 'username', 'userGender', 'birthdate'] as const) {
     if (fields[key] !== undefined) (changes as Record<string, unknown>)[key] = fields[key];
   }
+  if (fields.location !== undefined && fields.location !== user.location) {
+    // Keeps the point nearby searches measure from in step with the typed place.
+    const place = fields.location ? placeOf({ location: fields.location }) : null;
+    changes.lat = place?.lat ?? null;
+    changes.lng = place?.lng ?? null;
+  }
   if (fields.email && fields.email !== user.email) {
     changes.email = fields.email;
     changes.emailVerified = false;
@@ -125,7 +135,11 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
 export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, id: string): Promise<void> {
   if (id !== user.id) throw new DomainError('FORBIDDEN');
   if (user.role === 'ADMIN') throw new DomainError('ADMIN_CANNOT_DELETE');
-  db.delete(users).where(eq(users.id, user.id)).run();
+  db.transaction((tx) => {
+    // docs/decisions/004: a captain's teams pass to their longest-standing player, or close if nobody is left.
+    leaveTeamsOf(tx, user.id);
+    tx.delete(users).where(eq(users.id, user.id)).run();
+  });
   await removeUpload(uploadsDir, user.avatar);
 }
 

@@ -1,2 +1,4 @@
+export * from './matches';
 export * from './outbox';
+export * from './teams';
 export * from './users';

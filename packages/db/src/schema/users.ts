@@ -1,5 +1,5 @@
 import { ROLES, USER_GENDERS } from '@cancha/shared';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = () => new Date();
 
@@ -19,6 +19,9 @@ export const users = sqliteTable(
     lastname: text(),
     username: text(),
     location: text(),
+    // Where the location was geocoded to; used to find teams nearby.
+    lat: real(),
+    lng: real(),
     userGender: text({ enum: USER_GENDERS }),
     birthdate: text(),
     avatar: text(),

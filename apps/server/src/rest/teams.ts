@@ -1,0 +1,113 @@
+import { DomainError } from '@cancha/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller, jsonBody } from './caller';
+
+/** A query-string number: absent stays undefined, anything else must parse (zod refuses NaN). */
+function num(value: string | undefined): number | undefined {
+  return value === undefined || value.trim() === '' ? undefined : Number(value);
+}
+
+async function formBody(c: Parameters<typeof caller>[0]): Promise<FormData> {
+  const form = await c.req.formData().catch(() => null);
+  if (!form) throw new DomainError('VALIDATION', 'Expected multipart/form-data');
+  return form;
+}
+
+// spec: tournaments §7 — Teams, invitations, players.
+export const teamsRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ teams: await caller(c).teams.mine() }))
+  .post('/', async (c) => {
+    const team = await caller(c).teams.create((await jsonBody(c)) as never);
+    return c.json({ team, successMessage: 'Equipo creado con exito' }, 201);
+  })
+  // The captain change: {teamId, newCaptainId, currentCaptainId}.
+  .put('/', async (c) => {
+    const team = await caller(c).teams.changeCaptain((await jsonBody(c)) as never);
+    return c.json({ team, successMessage: 'Capitán actualizado' });
+  })
+  // The tournament part of this answer arrives with tournaments; the team is complete already.
+  .get('/team/:teamId', async (c) => {
+    const team = await caller(c).teams.byId({ teamId: c.req.param('teamId') });
+    return c.json({ team, tournamentId: c.req.query('tournamentId') ?? null });
+  })
+  .put('/change-data-team/:teamId', async (c) => {
+    const form = await formBody(c);
+    form.set('teamId', c.req.param('teamId'));
+    const team = await caller(c).teams.update(form);
+    return c.json({ team, successMessage: 'Equipo actualizado' });
+  })
+  .delete('/player/removed', async (c) => {
+    const team = await caller(c).teams.removePlayer((await jsonBody(c)) as never);
+    return c.json({ team, successMessage: 'Jugador eliminado del equipo' });
+  })
+  .delete('/:teamId', async (c) => {
+    await caller(c).teams.delete({ teamId: c.req.param('teamId') });
+    return c.json({ success: true, successMessage: 'Equipo eliminado con éxito' });
+  });
+
+export const playerTeamRest = new Hono<AppEnv>()
+  .get('/me', async (c) =>
+    c.json({ players: await caller(c).teams.players({ teamId: c.req.query('teamId') ?? '' }) }),
+  )
+  .put('/', async (c) => {
+    const player = await caller(c).teams.updatePlayerCard((await jsonBody(c)) as never);
+    return c.json({ player, successMessage: 'Datos del jugador actualizados' });
+  });
+
+export const invitationsRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await caller(c).invitations.overview()))
+  .get('/my-invitations', async (c) => c.json({ invitations: await caller(c).invitations.mine() }))
+  .post('/', async (c) => {
+    const invitation = await caller(c).invitations.invite((await jsonBody(c)) as never);
+    return c.json({ invitation, successMessage: 'Invitación enviada' }, 201);
+  })
+  // spec: tournaments §7 — {idUser, teamId} accepts; {id, teamId, responseInvitation} accepts or rejects.
+  .put('/', async (c) => {
+    const body = (await jsonBody(c)) as Record<string, unknown> | null;
+    const api = caller(c);
+    let invitationId = body?.id;
+    let response = body?.responseInvitation;
+    if (invitationId === undefined && body?.idUser !== undefined) {
+      const me = (await api.user.me()).user;
+      if (!me || body.idUser !== me.id) throw new DomainError('FORBIDDEN');
+      const pending = (await api.invitations.mine()).find(
+        (i) => i.teamId === body.teamId && i.status === 'PENDING',
+      );
+      if (!pending) throw new DomainError('NOT_FOUND');
+      invitationId = pending.id;
+      response = 'ACCEPTED';
+    }
+    const invitation = await api.invitations.respond({ invitationId, response } as never);
+    const successMessage =
+      invitation.status === 'ACCEPTED' ? 'Invitación aceptada correctamente' : 'Invitación rechazada';
+    return c.json({ invitation, successMessage });
+  });
+
+export const formationsRest = new Hono<AppEnv>()
+  .get('/team/:teamId', async (c) =>
+    c.json({ formations: await caller(c).formations.ofTeam({ teamId: c.req.param('teamId') }) }),
+  )
+  .post('/:teamId/:structure', async (c) => {
+    const body = (await jsonBody(c)) as Record<string, unknown> | null;
+    const formation = await caller(c).formations.save({
+      ...(body && typeof body === 'object' ? body : {}),
+      teamId: c.req.param('teamId'),
+      structure: c.req.param('structure'),
+    } as never);
+    return c.json({ formation, successMessage: 'Formación guardada' }, 201);
+  });
+
+// Only the nearby-teams search lands with teams; challenges add their own paths to this router.
+export const challengesRest = new Hono<AppEnv>().get('/nearby-teams', async (c) => {
+  const q = (k: string) => c.req.query(k);
+  const result = await caller(c).teams.nearby({
+    lat: num(q('lat')),
+    lng: num(q('lng')),
+    name: q('name') || undefined,
+    distance: (q('distance') || undefined) as never,
+    offset: num(q('offset')),
+    limit: num(q('limit')),
+  });
+  return c.json(result);
+});

@@ -1,0 +1,208 @@
+import { type Db, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import {
+  DomainError,
+  type InvitePlayer,
+  type Locale,
+  type RespondInvitation,
+  type TeamDto,
+  type TeamInvitationDto,
+} from '@cancha/shared';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import type { Mailer } from '../mail/mailer';
+import { teamInvitationEmail } from '../mail/templates';
+import { isUniqueViolation, membershipOf, requireCaptain, toTeamDtos } from './teams.service';
+
+interface InviteCtx {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * spec: tournaments §7 — POST invitations {playerEmail, teamId, locale}. A known address gets an invitation it
+ * can answer at once; an unknown one gets an e-mail to sign up, and the invitation waits for that account.
+ */
+export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer): TeamInvitationDto {
+  const email = input.playerEmail.toLowerCase();
+  const locale: Locale = input.locale ?? 'es';
+  return ctx.db.transaction((tx) => {
+    const team = requireCaptain(tx, input.teamId, user.id);
+    const invitee = tx.select().from(users).where(eq(users.email, email)).get();
+    if (invitee && membershipOf(tx, team.id, invitee.id)) throw new DomainError('ALREADY_IN_TEAM');
+    let row: typeof teamInvitations.$inferSelect;
+    try {
+      row = tx
+        .insert(teamInvitations)
+        .values({ teamId: team.id, email, playerId: invitee?.id ?? null, invitedById: user.id })
+        .returning()
+        .get();
+    } catch (error) {
+      if (isUniqueViolation(error, 'team_invitations')) throw new DomainError('INVITATION_PENDING');
+      throw error;
+    }
+    const link = invitee
+      ? `${ctx.publicUrl}/player/teams/invitation-notification`
+      : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
+    const inviterName = [user.fullname, user.lastname].filter(Boolean).join(' ') || user.email;
+    ctx.mailer.send(
+      tx,
+      teamInvitationEmail({
+        to: email,
+        teamName: team.name,
+        inviterName,
+        link,
+        hasAccount: Boolean(invitee),
+        locale: invitee ? localeOf(invitee.locale, locale) : locale,
+      }),
+    );
+    return toInvitationDtos(tx, [row])[0]!;
+  });
+}
+
+function localeOf(stored: string, fallback: Locale): Locale {
+  return stored === 'es' || stored === 'en' || stored === 'br' ? stored : fallback;
+}
+
+/** Invitations sent to an address before its account existed now belong to that account. */
+export function claimInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): void {
+  db.update(teamInvitations)
+    .set({ playerId: user.id })
+    .where(and(eq(teamInvitations.email, user.email.toLowerCase()), isNull(teamInvitations.playerId)))
+    .run();
+}
+
+function toInvitationDtos(db: Queryable, rows: (typeof teamInvitations.$inferSelect)[]): TeamInvitationDto[] {
+  if (rows.length === 0) return [];
+  const teamRows = db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(
+      inArray(
+        teams.id,
+        rows.map((r) => r.teamId),
+      ),
+    )
+    .all();
+  const teamOf = new Map(teamRows.map((t) => [t.id, t]));
+  const inviterIds = rows.flatMap((r) => (r.invitedById ? [r.invitedById] : []));
+  const inviters = new Map(
+    (inviterIds.length
+      ? db
+          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
+          .from(users)
+          .where(inArray(users.id, inviterIds))
+          .all()
+      : []
+    ).map((u) => [u.id, { fullname: u.fullname, lastname: u.lastname }]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    teamId: r.teamId,
+    playerId: r.playerId,
+    email: r.email,
+    position: r.position,
+    status: r.status,
+    responseInvitation: r.status,
+    team: { name: teamOf.get(r.teamId)?.name ?? '', logo: teamOf.get(r.teamId)?.logo ?? null },
+    invitedBy: r.invitedById ? (inviters.get(r.invitedById) ?? null) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+const mine = (user: UserRow) =>
+  or(
+    eq(teamInvitations.playerId, user.id),
+    and(isNull(teamInvitations.playerId), eq(teamInvitations.email, user.email)),
+  );
+
+/** The user's invitations, newest first; rejected ones are gone from the list (spec: tournaments §2). */
+export function myInvitations(db: Queryable, user: UserRow): TeamInvitationDto[] {
+  const rows = db
+    .select({ invitation: teamInvitations })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teamInvitations.teamId, teams.id))
+    .where(and(mine(user), ne(teamInvitations.status, 'REJECTED'), isNull(teams.deletedAt)))
+    .orderBy(desc(teamInvitations.createdAt))
+    .all()
+    .map((r) => r.invitation);
+  return toInvitationDtos(db, rows);
+}
+
+/** Accept or reject once; accepting makes the user a PLAYER of the team. */
+export function respondInvitation(db: Db, user: UserRow, input: RespondInvitation): TeamInvitationDto {
+  return db.transaction((tx) => {
+    const invitation = tx
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.id, input.invitationId), mine(user)))
+      .get();
+    // Someone else's invitation is answered as if it did not exist.
+    if (!invitation) throw new DomainError('NOT_FOUND');
+    const team = tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, invitation.teamId), isNull(teams.deletedAt)))
+      .get();
+    if (!team) throw new DomainError('NOT_FOUND');
+    if (invitation.status !== 'PENDING') throw new DomainError('INVITATION_ANSWERED');
+    const updated = tx
+      .update(teamInvitations)
+      .set({ status: input.response, playerId: user.id, respondedAt: new Date() })
+      .where(and(eq(teamInvitations.id, invitation.id), eq(teamInvitations.status, 'PENDING')))
+      .returning()
+      .get();
+    if (!updated) throw new DomainError('INVITATION_ANSWERED');
+    if (input.response === 'ACCEPTED' && !membershipOf(tx, invitation.teamId, user.id)) {
+      tx.insert(teamPlayers)
+        .values({
+          teamId: invitation.teamId,
+          userId: user.id,
+          role: 'PLAYER',
+          position: invitation.position,
+        })
+        .run();
+    }
+    return toInvitationDtos(tx, [updated])[0]!;
+  });
+}
+
+/** The pending invitations of a team, for its captain. */
+export function teamInvitationsOf(db: Queryable, user: UserRow, teamId: string): TeamInvitationDto[] {
+  requireCaptain(db, teamId, user.id);
+  const rows = db
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
+    .orderBy(desc(teamInvitations.createdAt))
+    .all();
+  return toInvitationDtos(db, rows);
+}
+
+/**
+ * spec: tournaments §3 — GET invitations answers equiposAceptados (teams joined through an accepted invitation)
+ * and equiposJugador (every team the user plays in), each as {equipo, jugadores}.
+ */
+export function invitationsOverview(db: Queryable, user: UserRow) {
+  const myTeams = db
+    .select({ team: teams })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
+    .all()
+    .map((r) => r.team);
+  const accepted = new Set(
+    db
+      .select({ teamId: teamInvitations.teamId })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.playerId, user.id), eq(teamInvitations.status, 'ACCEPTED')))
+      .all()
+      .map((r) => r.teamId),
+  );
+  const asPair = (t: TeamDto) => ({ equipo: t, jugadores: t.players });
+  const dtos = toTeamDtos(db, myTeams, user.id);
+  return {
+    equiposAceptados: dtos.filter((t) => accepted.has(t.id)).map(asPair),
+    equiposJugador: dtos.map(asPair),
+  };
+}

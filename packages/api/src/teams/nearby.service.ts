@@ -1,0 +1,110 @@
+import { type Queryable, teamPlayers, teams } from '@cancha/db';
+
+import {
+  boundingBox,
+  DomainError,
+  distanceKm,
+  NEARBY_DISTANCE_KM,
+  type NearbyTeamDto,
+  type NearbyTeams,
+  NearbyTeams as NearbyTeamsSchema,
+} from '@cancha/shared';
+import { and, between, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { teamStatistics } from './teams.service';
+
+// Search rings in km: each widens the bounding box until the page is full; the last covers the planet.
+const RINGS = [NEARBY_DISTANCE_KM, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 20_100];
+
+/** Where to measure from: the point sent by the client, else the user's own geocoded location, else their team's. */
+function originOf(db: Queryable, user: UserRow, input: NearbyTeams) {
+  if (input.lat !== undefined && input.lng !== undefined) return { lat: input.lat, lng: input.lng };
+  if (user.lat !== null && user.lng !== null) return { lat: user.lat, lng: user.lng };
+  const team = db
+    .select({ lat: teams.lat, lng: teams.lng })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt), sql`${teams.lat} is not null`))
+    .get();
+  if (team?.lat != null && team.lng != null) return { lat: team.lat, lng: team.lng };
+  throw new DomainError('LOCATION_UNKNOWN');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Teams near the user, nearest first, without the user's own teams. The search widens ring by ring; inside a
+ * ring only rows in the bounding box (indexed latitude and longitude) get an exact great-circle distance, and a
+ * ring holding enough teams within its radius already contains the nearest ones, so the page is exact.
+ */
+export function nearbyTeams(
+  db: Queryable,
+  user: UserRow,
+  raw: NearbyTeams,
+): { teams: NearbyTeamDto[]; hasMore: boolean } {
+  const input = NearbyTeamsSchema.parse(raw);
+  const origin = originOf(db, user, input);
+  const own = db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.userId, user.id))
+    .all()
+    .map((r) => r.teamId);
+  const wanted = input.offset + input.limit + 1;
+  const filters: SQL[] = [isNull(teams.deletedAt)];
+  if (own.length) filters.push(notInArray(teams.id, own));
+  if (input.name) filters.push(sql`${teams.name} like ${`%${escapeLike(input.name)}%`} escape '\\'`);
+  const near = input.distance === 'CERCANO';
+  const far = input.distance === 'LEJANO';
+
+  let found: { team: typeof teams.$inferSelect; distance: number }[] = [];
+  for (const radius of near ? [NEARBY_DISTANCE_KM] : RINGS) {
+    const box = boundingBox(origin, radius);
+    const lngCondition =
+      box.minLng <= box.maxLng
+        ? between(teams.lng, box.minLng, box.maxLng)
+        : or(between(teams.lng, box.minLng, 180), between(teams.lng, -180, box.maxLng));
+    const rows = db
+      .select()
+      .from(teams)
+      .where(and(...filters, between(teams.lat, box.minLat, box.maxLat), lngCondition))
+      .all();
+    found = rows
+      .map((team) => ({ team, distance: distanceKm(origin, { lat: team.lat!, lng: team.lng! }) }))
+      .filter((r) => r.distance <= radius && (!far || r.distance > NEARBY_DISTANCE_KM));
+    if (found.length >= wanted) break;
+  }
+  found.sort((a, b) => a.distance - b.distance || a.team.name.localeCompare(b.team.name));
+  const page = found.slice(input.offset, input.offset + input.limit);
+  const ids = page.map((r) => r.team.id);
+  const stats = teamStatistics(db, ids);
+  const sizes = new Map(
+    (ids.length
+      ? db
+          .select({ teamId: teamPlayers.teamId, n: count() })
+          .from(teamPlayers)
+          .where(inArray(teamPlayers.teamId, ids))
+          .groupBy(teamPlayers.teamId)
+          .all()
+      : []
+    ).map((r) => [r.teamId, r.n]),
+  );
+  return {
+    teams: page.map(({ team, distance }) => ({
+      id: team.id,
+      name: team.name,
+      logo: team.logo,
+      imageTeam: team.imageTeam,
+      location: team.location,
+      lat: team.lat!,
+      lng: team.lng!,
+      gender: team.gender,
+      playersCount: sizes.get(team.id) ?? 0,
+      statistics: stats.get(team.id) ?? { won: 0, drawn: 0, lost: 0 },
+      distance: Math.round(distance * 10) / 10,
+    })),
+    hasMore: found.length > input.offset + input.limit,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  ChangeCaptain,
+  CreateTeam,
+  Id,
+  InvitePlayer,
+  NearbyTeams,
+  RemovePlayer,
+  RespondInvitation,
+  SaveFormation,
+  TeamId,
+  UpdatePlayerTeam,
+  UpdateTeam,
+} from '@cancha/shared';
+import { z } from 'zod';
+import { authedProcedure, playerProcedure, router } from '../trpc';
+import { listFormations, saveFormation } from './formations.service';
+import {
+  invitationsOverview,
+  invitePlayer,
+  myInvitations,
+  respondInvitation,
+  teamInvitationsOf,
+} from './invitations.service';
+import { nearbyTeams } from './nearby.service';
+import {
+  changeCaptain,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  listMyTeams,
+  removePlayer,
+  teamPlayersOf,
+  updatePlayerCard,
+  updateTeam,
+} from './teams.service';
+
+const TEAM_FORM_FIELDS = ['teamId', 'nameTeam', 'location', 'lat', 'lng'] as const;
+
+/** spec: tournaments §7 — the team edit travels as multipart: avatar, teamFile, nameTeam (plus the team id). */
+export const TeamForm = z
+  .instanceof(FormData)
+  .transform((form) => {
+    const out: Record<string, unknown> = {};
+    for (const key of TEAM_FORM_FIELDS) {
+      const value = form.get(key);
+      if (typeof value !== 'string' || value.trim() === '') continue;
+      out[key] = key === 'lat' || key === 'lng' ? Number(value) : value;
+    }
+    for (const key of ['avatar', 'teamFile'] as const) {
+      const file = form.get(key);
+      if (file instanceof Blob && file.size > 0) out[key] = file;
+    }
+    return out;
+  })
+  .pipe(
+    UpdateTeam.extend({ avatar: z.instanceof(Blob).optional(), teamFile: z.instanceof(Blob).optional() }),
+  );
+
+export const teamsRouter = router({
+  create: playerProcedure.input(CreateTeam).mutation(({ ctx, input }) => createTeam(ctx.db, ctx.user, input)),
+  mine: authedProcedure.query(({ ctx }) => listMyTeams(ctx.db, ctx.user)),
+  byId: authedProcedure.input(TeamId).query(({ ctx, input }) => getTeam(ctx.db, ctx.user, input.teamId)),
+  players: authedProcedure
+    .input(TeamId)
+    .query(({ ctx, input }) => teamPlayersOf(ctx.db, ctx.user, input.teamId)),
+  update: playerProcedure
+    .input(TeamForm)
+    .mutation(({ ctx, input }) => updateTeam(ctx.db, ctx.config.uploadsDir, ctx.user, input)),
+  changeCaptain: playerProcedure
+    .input(ChangeCaptain)
+    .mutation(({ ctx, input }) => changeCaptain(ctx.db, ctx.user, input)),
+  removePlayer: playerProcedure
+    .input(RemovePlayer)
+    .mutation(({ ctx, input }) => removePlayer(ctx.db, ctx.user, input)),
+  delete: playerProcedure.input(TeamId).mutation(({ ctx, input }) => {
+    deleteTeam(ctx.db, ctx.user, input.teamId);
+    return { success: true as const };
+  }),
+  updatePlayerCard: playerProcedure
+    .input(UpdatePlayerTeam)
+    .mutation(({ ctx, input }) => updatePlayerCard(ctx.db, ctx.user, input)),
+  nearby: playerProcedure.input(NearbyTeams).query(({ ctx, input }) => nearbyTeams(ctx.db, ctx.user, input)),
+});
+
+export const invitationsRouter = router({
+  invite: playerProcedure
+    .input(InvitePlayer)
+    .mutation(({ ctx, input }) =>
+      invitePlayer({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
+    ),
+  mine: authedProcedure.query(({ ctx }) => myInvitations(ctx.db, ctx.user)),
+  respond: playerProcedure
+    .input(RespondInvitation)
+    .mutation(({ ctx, input }) => respondInvitation(ctx.db, ctx.user, input)),
+  overview: authedProcedure.query(({ ctx }) => invitationsOverview(ctx.db, ctx.user)),
+  ofTeam: playerProcedure
+    .input(TeamId)
+    .query(({ ctx, input }) => teamInvitationsOf(ctx.db, ctx.user, input.teamId)),
+});
+
+export const formationsRouter = router({
+  ofTeam: authedProcedure
+    .input(TeamId)
+    .query(({ ctx, input }) => listFormations(ctx.db, ctx.user, input.teamId)),
+  save: playerProcedure
+    .input(SaveFormation.extend({ teamId: Id, structure: z.string().trim().min(1).max(40) }))
+    .mutation(({ ctx, input }) => {
+      const { teamId, structure, ...body } = input;
+      return saveFormation(ctx.db, ctx.user, teamId, structure, body);
+    }),
+});

@@ -1,0 +1,387 @@
+import { type Db, matches, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import {
+  AVATAR_MAX_BYTES,
+  type ChangeCaptain,
+  type CreateTeam,
+  DomainError,
+  type RemovePlayer,
+  type TeamDto,
+  type TeamPlayerDto,
+  type TeamRole,
+  type TeamStatistics,
+  UNFINISHED_MATCH_STATUSES,
+  type UpdatePlayerTeam,
+  type UpdateTeam,
+} from '@cancha/shared';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { removeUpload, saveImage } from '../uploads/images';
+import { placeOf } from './places';
+
+export type TeamRow = typeof teams.$inferSelect;
+export type TeamPlayerRow = typeof teamPlayers.$inferSelect;
+
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed/.test(error.message) &&
+    (index === undefined || error.message.includes(index))
+  );
+}
+
+/** A team that exists and was not deleted. */
+export function requireTeam(db: Queryable, teamId: string): TeamRow {
+  const team = db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)))
+    .get();
+  if (!team) throw new DomainError('NOT_FOUND');
+  return team;
+}
+
+export function membershipOf(db: Queryable, teamId: string, userId: string): TeamPlayerRow | null {
+  return (
+    db
+      .select()
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId)))
+      .get() ?? null
+  );
+}
+
+/** spec: tournaments §6 — only a CAPTAIN manages the team; checked here, never trusted from the client. */
+export function requireCaptain(db: Queryable, teamId: string, userId: string): TeamRow {
+  const team = requireTeam(db, teamId);
+  if (membershipOf(db, teamId, userId)?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
+  return team;
+}
+
+export function requireMember(db: Queryable, teamId: string, userId: string): TeamPlayerRow {
+  requireTeam(db, teamId);
+  const member = membershipOf(db, teamId, userId);
+  if (!member) throw new DomainError('FORBIDDEN');
+  return member;
+}
+
+/** A member of the team named by its team-player id or by its user id (clients hold either). */
+function findMember(db: Queryable, teamId: string, id: string): TeamPlayerRow {
+  const member = db
+    .select()
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, teamId), or(eq(teamPlayers.id, id), eq(teamPlayers.userId, id))))
+    .get();
+  if (!member) throw new DomainError('NOT_TEAM_MEMBER');
+  return member;
+}
+
+/** Won, drawn and lost counted from completed matches, so they can never drift from the results. */
+export function teamStatistics(db: Queryable, teamIds: string[]): Map<string, TeamStatistics> {
+  const stats = new Map<string, TeamStatistics>(teamIds.map((id) => [id, { won: 0, drawn: 0, lost: 0 }]));
+  if (teamIds.length === 0) return stats;
+  const rows = db
+    .select({
+      teamOneId: matches.teamOneId,
+      teamTwoId: matches.teamTwoId,
+      one: matches.teamOneScore,
+      two: matches.teamTwoScore,
+      penOne: matches.penaltiesTeamOne,
+      penTwo: matches.penaltiesTeamTwo,
+    })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, 'COMPLETED'),
+        isNotNull(matches.teamTwoId),
+        or(inArray(matches.teamOneId, teamIds), inArray(matches.teamTwoId, teamIds)),
+      ),
+    )
+    .all();
+  for (const m of rows) {
+    const one = m.one ?? 0;
+    const two = m.two ?? 0;
+    // A level knock-out match is settled on penalties; without a shoot-out it is a draw.
+    const diff = one !== two ? one - two : (m.penOne ?? 0) - (m.penTwo ?? 0);
+    for (const [teamId, sign] of [
+      [m.teamOneId, 1],
+      [m.teamTwoId, -1],
+    ] as const) {
+      const s = teamId ? stats.get(teamId) : undefined;
+      if (!s) continue;
+      if (diff === 0) s.drawn += 1;
+      else if (diff * sign > 0) s.won += 1;
+      else s.lost += 1;
+    }
+  }
+  return stats;
+}
+
+const ROLE_ORDER: Record<TeamRole, number> = { CAPTAIN: 0, PLAYER: 1 };
+
+export function listTeamPlayers(db: Queryable, teamIds: string[]): Map<string, TeamPlayerDto[]> {
+  const byTeam = new Map<string, TeamPlayerDto[]>(teamIds.map((id) => [id, []]));
+  if (teamIds.length === 0) return byTeam;
+  const rows = db
+    .select({ player: teamPlayers, user: users })
+    .from(teamPlayers)
+    .innerJoin(users, eq(teamPlayers.userId, users.id))
+    .where(inArray(teamPlayers.teamId, teamIds))
+    .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
+    .all();
+  for (const { player, user } of rows) {
+    byTeam.get(player.teamId)?.push({
+      id: player.id,
+      userId: player.userId,
+      teamId: player.teamId,
+      role: player.role,
+      position: player.position,
+      shirtNumber: player.shirtNumber,
+      abbreviatedName: player.abbreviatedName,
+      user: {
+        fullname: user.fullname,
+        lastname: user.lastname,
+        avatar: user.avatar,
+        username: user.username,
+        email: user.email,
+      },
+    });
+  }
+  for (const list of byTeam.values()) list.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  return byTeam;
+}
+
+export function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: string): TeamDto[] {
+  const ids = rows.map((t) => t.id);
+  const players = listTeamPlayers(db, ids);
+  const stats = teamStatistics(db, ids);
+  return rows.map((team) => {
+    const members = players.get(team.id) ?? [];
+    const isMember = members.some((p) => p.userId === viewerId);
+    return {
+      id: team.id,
+      name: team.name,
+      logo: team.logo,
+      imageTeam: team.imageTeam,
+      location: team.location,
+      lat: team.lat,
+      lng: team.lng,
+      gender: team.gender,
+      genderTeam: team.gender,
+      statistics: stats.get(team.id) ?? { won: 0, drawn: 0, lost: 0 },
+      // Team-mates see each other's e-mail; strangers looking at a rival do not.
+      players: isMember ? members : members.map((p) => ({ ...p, user: { ...p.user, email: '' } })),
+      myRole: members.find((p) => p.userId === viewerId)?.role ?? null,
+      createdAt: team.createdAt.toISOString(),
+    };
+  });
+}
+
+export function teamDto(db: Queryable, team: TeamRow, viewerId: string): TeamDto {
+  return toTeamDtos(db, [team], viewerId)[0]!;
+}
+
+export function createTeam(db: Db, user: UserRow, input: CreateTeam): TeamDto {
+  const place = placeOf(input);
+  return db.transaction((tx) => {
+    const team = tx
+      .insert(teams)
+      .values({
+        name: input.name,
+        location: input.location,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+        gender: input.genderTeam,
+        createdById: user.id,
+      })
+      .returning()
+      .get();
+    // spec: tournaments §7 — the creator becomes the team's CAPTAIN.
+    tx.insert(teamPlayers).values({ teamId: team.id, userId: user.id, role: 'CAPTAIN' }).run();
+    return teamDto(tx, team, user.id);
+  });
+}
+
+/** 'Mis equipos': the teams the user plays in, as captain or through an accepted invitation. */
+export function listMyTeams(db: Queryable, user: UserRow): TeamDto[] {
+  const rows = db
+    .select({ team: teams })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
+    .orderBy(desc(teamPlayers.createdAt), asc(teams.name))
+    .all()
+    .map((r) => r.team);
+  return toTeamDtos(db, rows, user.id);
+}
+
+export function getTeam(db: Queryable, user: UserRow, teamId: string): TeamDto {
+  return teamDto(db, requireTeam(db, teamId), user.id);
+}
+
+export function teamPlayersOf(db: Queryable, user: UserRow, teamId: string): TeamPlayerDto[] {
+  return getTeam(db, user, teamId).players;
+}
+
+export async function updateTeam(
+  db: Db,
+  uploadsDir: string,
+  user: UserRow,
+  input: UpdateTeam & { avatar?: Blob; teamFile?: Blob },
+): Promise<TeamDto> {
+  const before = requireCaptain(db, input.teamId, user.id);
+  // Files are checked and stored first; if the update then fails they are removed again.
+  const logo = input.avatar ? await saveImage(uploadsDir, 'teams', input.avatar, AVATAR_MAX_BYTES) : null;
+  let image: string | null = null;
+  try {
+    image = input.teamFile ? await saveImage(uploadsDir, 'teams', input.teamFile, AVATAR_MAX_BYTES) : null;
+  } catch (error) {
+    await removeUpload(uploadsDir, logo);
+    throw error;
+  }
+  const changes: Partial<typeof teams.$inferInsert> = {};
+  if (input.nameTeam) changes.name = input.nameTeam;
+  if (input.location) {
+    const place = placeOf({ location: input.location, lat: input.lat, lng: input.lng });
+    changes.location = input.location;
+    changes.lat = place?.lat ?? null;
+    changes.lng = place?.lng ?? null;
+  }
+  if (logo) changes.logo = logo;
+  if (image) changes.imageTeam = image;
+  let team = before;
+  try {
+    if (Object.keys(changes).length > 0) {
+      team = db.transaction((tx) => {
+        requireCaptain(tx, input.teamId, user.id);
+        return tx.update(teams).set(changes).where(eq(teams.id, input.teamId)).returning().get();
+      });
+    }
+  } catch (error) {
+    await removeUpload(uploadsDir, logo);
+    await removeUpload(uploadsDir, image);
+    throw error;
+  }
+  if (logo) await removeUpload(uploadsDir, before.logo);
+  if (image) await removeUpload(uploadsDir, before.imageTeam);
+  return teamDto(db, team, user.id);
+}
+
+/** spec: tournaments §4 Captain change — the old captain becomes a PLAYER. */
+export function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): TeamDto {
+  return db.transaction((tx) => {
+    const team = requireCaptain(tx, input.teamId, user.id);
+    const next = findMember(tx, input.teamId, input.newCaptainId);
+    if (next.userId === user.id) throw new DomainError('VALIDATION', 'Already the captain');
+    tx.update(teamPlayers)
+      .set({ role: 'PLAYER' })
+      .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, user.id)))
+      .run();
+    tx.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, next.id)).run();
+    return teamDto(tx, team, user.id);
+  });
+}
+
+/** spec: tournaments §4 Remove player — only members whose role is PLAYER. */
+export function removePlayer(db: Db, user: UserRow, input: RemovePlayer): TeamDto {
+  return db.transaction((tx) => {
+    const team = requireCaptain(tx, input.teamId, user.id);
+    const member = findMember(tx, input.teamId, input.playerId);
+    if (member.role !== 'PLAYER') throw new DomainError('CANNOT_REMOVE_CAPTAIN');
+    tx.delete(teamPlayers).where(eq(teamPlayers.id, member.id)).run();
+    return teamDto(tx, team, user.id);
+  });
+}
+
+/**
+ * The captain deletes the team. A team with a tournament match still to play cannot go: the tournament would
+ * lose a side. Deleted teams stay in the database for the results they took part in.
+ */
+export function deleteTeam(db: Db, user: UserRow, teamId: string): void {
+  db.transaction((tx) => {
+    requireCaptain(tx, teamId, user.id);
+    const busy = tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          isNotNull(matches.tournamentId),
+          inArray(matches.status, [...UNFINISHED_MATCH_STATUSES]),
+          or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+        ),
+      )
+      .get();
+    if (busy) throw new DomainError('TEAM_IN_ACTIVE_TOURNAMENT');
+    tx.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)).run();
+    tx.delete(teamInvitations)
+      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
+      .run();
+  });
+}
+
+/** spec: tournaments §5 — a player edits only their own nickname, shirt number and position. */
+export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam): TeamPlayerDto {
+  const card = input.updatePlayerTeamDto;
+  return db.transaction((tx) => {
+    const member = tx.select().from(teamPlayers).where(eq(teamPlayers.id, input.playerTeamId)).get();
+    if (!member) throw new DomainError('NOT_FOUND');
+    requireTeam(tx, member.teamId);
+    if (member.userId !== user.id) throw new DomainError('FORBIDDEN');
+    if (card.shirtNumber !== undefined && card.shirtNumber !== null) {
+      const taken = tx
+        .select({ id: teamPlayers.id })
+        .from(teamPlayers)
+        .where(
+          and(
+            eq(teamPlayers.teamId, member.teamId),
+            eq(teamPlayers.shirtNumber, card.shirtNumber),
+            ne(teamPlayers.id, member.id),
+          ),
+        )
+        .get();
+      if (taken) throw new DomainError('SHIRT_NUMBER_TAKEN');
+    }
+    const changes: Partial<typeof teamPlayers.$inferInsert> = {};
+    if (card.abbreviatedName !== undefined) changes.abbreviatedName = card.abbreviatedName || null;
+    if (card.shirtNumber !== undefined) changes.shirtNumber = card.shirtNumber;
+    if (card.position !== undefined) changes.position = card.position;
+    if (Object.keys(changes).length > 0) {
+      tx.update(teamPlayers).set(changes).where(eq(teamPlayers.id, member.id)).run();
+    }
+    const players = listTeamPlayers(tx, [member.teamId]).get(member.teamId) ?? [];
+    return players.find((p) => p.id === member.id)!;
+  });
+}
+
+/** The user's memberships for the current-user data (spec: platform §3 — playerTeam[] and teams[]). */
+export function membershipsOf(db: Queryable, userId: string) {
+  const rows = db
+    .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, userId), isNull(teams.deletedAt)))
+    .orderBy(asc(teams.name))
+    .all();
+  return {
+    playerTeam: rows.map((r) => ({ teamId: r.teamId, role: r.role })),
+    teams: rows.map((r) => ({ id: r.teamId, name: r.name })),
+  };
+}
+
+/** Before an account goes: each team it captains gets a new captain, or is deleted when it has no one else. */
+export function leaveTeamsOf(db: Queryable, userId: string): void {
+  const captained = db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.userId, userId), eq(teamPlayers.role, 'CAPTAIN')))
+    .all();
+  for (const { teamId } of captained) {
+    const heir = db
+      .select({ id: teamPlayers.id })
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, teamId), ne(teamPlayers.userId, userId)))
+      .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
+      .get();
+    if (heir) db.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, heir.id)).run();
+    else db.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)).run();
+  }
+}
