@@ -59,25 +59,56 @@ export function nearbyTeams(
   const near = input.distance === 'CERCANO';
   const far = input.distance === 'LEJANO';
 
-  let found: { team: typeof teams.$inferSelect; distance: number }[] = [];
+  if (far) {
+    // Rows inside the square inscribed in the 10 km circle are certainly near: leave them to SQL to drop.
+    const inner = boundingBox(origin, NEARBY_DISTANCE_KM / Math.SQRT2);
+    if (inner.minLng <= inner.maxLng) {
+      filters.push(
+        sql`not (${teams.lat} between ${inner.minLat} and ${inner.maxLat} and ${teams.lng} between ${inner.minLng} and ${inner.maxLng})`,
+      );
+    }
+  }
+
+  let found: { id: string; name: string; distance: number }[] = [];
   for (const radius of near ? [NEARBY_DISTANCE_KM] : RINGS) {
     const box = boundingBox(origin, radius);
     const lngCondition =
       box.minLng <= box.maxLng
         ? between(teams.lng, box.minLng, box.maxLng)
         : or(between(teams.lng, box.minLng, 180), between(teams.lng, -180, box.maxLng));
+    // Only what ordering needs; the page's full rows are read afterwards.
     const rows = db
-      .select()
+      .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
       .from(teams)
       .where(and(...filters, between(teams.lat, box.minLat, box.maxLat), lngCondition))
       .all();
-    found = rows
-      .map((team) => ({ team, distance: distanceKm(origin, { lat: team.lat!, lng: team.lng! }) }))
-      .filter((r) => r.distance <= radius && (!far || r.distance > NEARBY_DISTANCE_KM));
+    found = [];
+    for (const r of rows) {
+      const distance = distanceKm(origin, { lat: r.lat!, lng: r.lng! });
+      if (distance <= radius && (!far || distance > NEARBY_DISTANCE_KM)) {
+        found.push({ id: r.id, name: r.name, distance });
+      }
+    }
     if (found.length >= wanted) break;
   }
-  found.sort((a, b) => a.distance - b.distance || a.team.name.localeCompare(b.team.name));
-  const page = found.slice(input.offset, input.offset + input.limit);
+  found.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
+  const slice = found.slice(input.offset, input.offset + input.limit);
+  const rowsById = new Map(
+    (slice.length
+      ? db
+          .select()
+          .from(teams)
+          .where(
+            inArray(
+              teams.id,
+              slice.map((r) => r.id),
+            ),
+          )
+          .all()
+      : []
+    ).map((t) => [t.id, t]),
+  );
+  const page = slice.map((r) => ({ team: rowsById.get(r.id)!, distance: r.distance }));
   const ids = page.map((r) => r.team.id);
   const stats = teamStatistics(db, ids);
   const sizes = new Map(
