@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testServices } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp, tileOrigin } from './app';
 import { loadConfig } from './config';
 import { testApp } from './testing/test-app';
 
@@ -21,6 +21,10 @@ describe('the app shell', () => {
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    // Map tiles may load from the configured tile server only.
+    expect(r.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tiles.test",
+    );
   });
 
   it('serves the built web app with a SPA fallback, never for API paths', async () => {
@@ -95,5 +99,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ OWNER_EMAILS: 'not-an-email' })).toThrow(/OWNER_EMAILS/);
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('uses OpenStreetMap tiles by default, another tile server when set, none when empty', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.club.ar/{z}/{x}/{y}.png' }).map?.tileUrl).toContain(
+      'tiles.club.ar',
+    );
+    expect(loadConfig({ MAP_TILE_URL: '' }).map).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(/MAP_TILE_URL/);
+    expect(tileOrigin('https://{s}.tiles.club.ar/{z}/{x}/{y}.png')).toBe('https://*.tiles.club.ar');
   });
 });

@@ -41,6 +41,12 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
+/** The CSP source of a tile URL template: its scheme and host, a {s} subdomain becoming a wildcard. */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? '';
+  return origin.replace('{s}', '*');
+}
+
 export function createApp(options: AppOptions) {
   const { services } = options;
   const { logger, config } = services;
@@ -63,7 +69,13 @@ export function createApp(options: AppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server (OpenStreetMap's by default).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.map ? [new URL(config.map.tileUrl.replace(/[{}]/g, '')).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -44,6 +44,18 @@ export const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  // Map tiles for team and tournament places; set it empty to show no maps (e.g. a club without internet).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/ }).regex(/\{z\}.*\{x\}.*\{y\}/, 'needs {z}, {x} and {y}'),
+      ]),
+    ),
+  MAP_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   DEMO: flag,
   TRUST_PROXY: flag,
   WEB_DIST: optionalText,
@@ -81,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     ownerEmails: e.OWNER_EMAILS,
+    map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION } : null,
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,
     // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.

@@ -23,6 +23,7 @@ export function createServices(
       uploadsDir: config.uploadsDir,
       ownerEmails,
       google: config.google,
+      map: config.map,
       demo: config.demo,
     },
   };

@@ -13,5 +13,7 @@ export interface ApiConfig {
   uploadsDir: string;
   ownerEmails: readonly string[];
   google: GoogleConfig | null;
+  /** Where the web app fetches map tiles from; null shows no maps. */
+  map: { tileUrl: string; attribution: string } | null;
   demo: boolean;
 }

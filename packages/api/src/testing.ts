@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     uploadsDir: '/tmp/cancha-test-uploads',
     ownerEmails: ['owner@cancha.test'],
     google: null,
+    map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
     demo: false,
     ...overrides,
   };

@@ -7,6 +7,7 @@ export const authRouter = router({
   /** What the sign-in screen may offer on this deployment. */
   config: publicProcedure.query(({ ctx }) => ({
     google: ctx.config.google !== null,
+    map: ctx.config.map,
     demo: ctx.config.demo,
     demoAccounts: ctx.config.demo
       ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label }))
