@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { seedDemo } from '@cancha/api';
+import { preloadGeoData, seedDemo } from '@cancha/api';
 import { closeDatabase } from '@cancha/db';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ async function main() {
     const { seeded } = await seedDemo(services.db);
     if (seeded) logger.info('demo data seeded into the empty database');
   }
+  preloadGeoData();
   const webDist = existsSync(config.webDist) ? config.webDist : null;
   if (!webDist) logger.warn('web app not built; serving the API only', { webDist: config.webDist });
   const app = createApp({ services, webDist, trustProxy: config.trustProxy, devOutbox: config.devOutbox });

@@ -3,7 +3,6 @@ export * from './constants';
 export * from './dates';
 export * from './errors';
 export * from './formations';
-export * from './geo';
 export * from './matches';
 export * from './teams';
 export * from './users';

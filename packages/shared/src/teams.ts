@@ -175,3 +175,9 @@ export interface TeamInvitationDto {
   invitedBy: { fullname: string | null; lastname: string | null } | null;
   createdAt: string;
 }
+
+/** A point in degrees, latitude first. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}

@@ -213,7 +213,14 @@ describe('password reset', () => {
 describe('auth.config', () => {
   it('offers Google only when configured and demo accounts only in demo mode', async () => {
     const plain = await browserCaller(testServices()).api.auth.config();
-    expect(plain).toEqual({ google: false, demo: false, demoAccounts: [] });
+    expect(plain).toEqual({
+      google: false,
+      demo: false,
+      demoAccounts: [],
+      map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
+    });
+    const noMaps = await browserCaller(testServices({ config: { map: null } })).api.auth.config();
+    expect(noMaps.map).toBeNull();
     const demo = await browserCaller(
       testServices({
         config: {

@@ -1,9 +1,7 @@
 import { type Queryable, teamPlayers, teams } from '@cancha/db';
-
+import { boundingBox, distanceKm } from '@cancha/geo';
 import {
-  boundingBox,
   DomainError,
-  distanceKm,
   NEARBY_DISTANCE_KM,
   type NearbyTeamDto,
   type NearbyTeams,

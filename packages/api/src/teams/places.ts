@@ -1,8 +1,11 @@
+import { geocode } from '@cancha/geo';
+
 /**
- * The coordinates of a place: those of the suggestion the user picked. A place typed by hand stays text only
- * (left out of nearby searches) until the offline geocoder lands (issue #3, item 3).
+ * The coordinates of a place: those of the suggestion the user picked, else the locality the typed text
+ * geocodes to offline (docs/decisions/005); null when neither is known, and the place stays text only.
  */
 export function placeOf(input: { location: string; lat?: number; lng?: number }) {
   if (input.lat !== undefined && input.lng !== undefined) return { lat: input.lat, lng: input.lng };
-  return null;
+  const found = geocode(input.location);
+  return found ? { lat: found.lat, lng: found.lng } : null;
 }

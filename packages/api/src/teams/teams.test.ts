@@ -592,3 +592,26 @@ describe('demo data', () => {
     expect(near.teams.map((t) => t.name)).toEqual(['Atlético Nueva Córdoba']);
   });
 });
+
+describe('places typed by hand', () => {
+  it('are geocoded offline to their locality, so the team shows up nearby', async () => {
+    const s = services();
+    const ana = asNewUser(s);
+    const { lat: _lat, lng: _lng, ...typed } = teamInput({ location: 'Av. Colón 1200, Córdoba, Argentina' });
+    const team = await ana.api.teams.create(typed);
+    expect(team.lat).toBeCloseTo(-31.41, 1);
+    expect(team.lng).toBeCloseTo(-64.18, 1);
+    const nowhere = await ana.api.teams.create({ ...typed, name: 'Sin lugar', location: 'zzzz qqqq' });
+    expect(nowhere.lat).toBeNull();
+
+    // A profile location moves the point nearby searches measure from.
+    const bea = asNewUser(s);
+    const form = new FormData();
+    form.set('location', 'Villa Carlos Paz, Córdoba');
+    await bea.api.user.updateProfile(form);
+    const near = await bea.api.teams.nearby({});
+    expect(near.teams[0]).toMatchObject({ id: team.id });
+    expect(near.teams[0]!.distance).toBeGreaterThan(25);
+    expect(near.teams[0]!.distance).toBeLessThan(40);
+  });
+});

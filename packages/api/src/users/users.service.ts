@@ -96,6 +96,12 @@ export async function updateProfile(
     if (fields[key] !== undefined) (changes as Record<string, unknown>)[key] = fields[key];
   }
   if (fields.location !== undefined && fields.location !== user.location) {
+    // The point nearby searches measure from follows the typed place.
+    const place = fields.location ? placeOf({ location: fields.location }) : null;
+    changes.lat = place?.lat ?? null;
+    changes.lng = place?.lng ?? null;
+  }
+  if (fields.location !== undefined && fields.location !== user.location) {
     // Keeps the point nearby searches measure from in step with the typed place.
     const place = fields.location ? placeOf({ location: fields.location }) : null;
     changes.lat = place?.lat ?? null;
