@@ -1,4 +1,5 @@
 import { authRouter } from './auth/auth.router';
+import { placesRouter } from './places/places.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { createCallerFactory, router } from './trpc';
 import { userRouter } from './users/users.router';
@@ -9,6 +10,7 @@ export const appRouter = router({
   teams: teamsRouter,
   invitations: invitationsRouter,
   formations: formationsRouter,
+  places: placesRouter,
 });
 
 export type AppRouter = typeof appRouter;

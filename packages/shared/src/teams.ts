@@ -181,3 +181,37 @@ export interface LatLng {
   lat: number;
   lng: number;
 }
+
+/** Address autocomplete: what the user typed so far, optionally within one country (ISO code). */
+export const PlaceSearch = z.object({
+  query: z.string().trim().min(2).max(LOCATION_MAX),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  limit: z.number().int().min(1).max(20).default(8),
+});
+export type PlaceSearch = z.input<typeof PlaceSearch>;
+
+export const CountryCode = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/),
+});
+export const LocalityQuery = CountryCode.extend({
+  province: z.string().trim().min(1).max(20),
+  query: z.string().trim().max(LOCATION_MAX).optional(),
+});
+
+/** A suggestion: the label becomes the location text, the coordinates travel with it. */
+export interface PlaceDto {
+  label: string;
+  name: string;
+  province: string;
+  country: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+}
