@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIResponse, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey starts with the cookie banner already answered, unless it tests the banner itself. */
 export const test = base.extend<{ acceptCookies: boolean }>({
@@ -60,4 +60,41 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+/**
+ * A player with a complete profile, signed in inside a fresh browser context (their own cookies), made through
+ * the API so each journey spends its time on the screens it tests.
+ */
+export async function newPlayer(
+  browser: Browser,
+  baseURL: string,
+  profile: { fullname: string; lastname: string; location?: string },
+) {
+  const context = await browser.newContext({ baseURL, locale: 'es-AR' });
+  await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
+  const email = freshEmail(profile.fullname.toLowerCase());
+  const api = context.request;
+  const ok = async (response: Promise<APIResponse>) => {
+    const r = await response;
+    expect(r.ok(), `${r.url()} ${r.status()} ${await r.text()}`).toBe(true);
+  };
+  await ok(
+    api.post('/api/v1/auth/signup', {
+      data: { email, password: 'secreto1', userGender: 'FEMALE', birthdate: '1994-05-20' },
+    }),
+  );
+  await ok(api.post('/api/v1/auth/signin', { data: { email, password: 'secreto1' } }));
+  await ok(api.put('/api/v1/user', { data: { role: 'PARTICIPANT' } }));
+  await ok(
+    api.put('/api/v1/user', {
+      multipart: {
+        fullname: profile.fullname,
+        lastname: profile.lastname,
+        location: profile.location ?? 'Córdoba, Argentina',
+      },
+    }),
+  );
+  const page = await context.newPage();
+  return { context, page, email };
 }

@@ -23,12 +23,15 @@ import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms
 import { Route as PlayerIndexRouteImport } from './routes/player/index'
 import { Route as PlayerMytemaRouteImport } from './routes/player/mytema'
 import { Route as PlayerProfileRouteImport } from './routes/player/profile'
+import { Route as PlayerTeamsRouteRouteImport } from './routes/player/teams/route'
 import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-creator/index'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
 import { Route as PlayerRankingIndexRouteImport } from './routes/player/ranking/index'
 import { Route as PlayerTeamsIndexRouteImport } from './routes/player/teams/index'
+import { Route as PlayerTeamsTeamIdRouteImport } from './routes/player/teams/$teamId'
+import { Route as PlayerTeamsInvitationNotificationRouteImport } from './routes/player/teams/invitation-notification'
 import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player/tournaments-arena/index'
 
 const SiteRoute = SiteRouteImport.update({
@@ -100,6 +103,11 @@ const PlayerProfileRoute = PlayerProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => PlayerRoute,
 } as any)
+const PlayerTeamsRouteRoute = PlayerTeamsRouteRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => PlayerRoute,
+} as any)
 const TournamentCreatorIndexRoute = TournamentCreatorIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -127,10 +135,21 @@ const PlayerRankingIndexRoute = PlayerRankingIndexRouteImport.update({
   getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerTeamsIndexRoute = PlayerTeamsIndexRouteImport.update({
-  id: '/teams/',
-  path: '/teams/',
-  getParentRoute: () => PlayerRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerTeamsRouteRoute,
 } as any)
+const PlayerTeamsTeamIdRoute = PlayerTeamsTeamIdRouteImport.update({
+  id: '/$teamId',
+  path: '/$teamId',
+  getParentRoute: () => PlayerTeamsRouteRoute,
+} as any)
+const PlayerTeamsInvitationNotificationRoute =
+  PlayerTeamsInvitationNotificationRouteImport.update({
+    id: '/invitation-notification',
+    path: '/invitation-notification',
+    getParentRoute: () => PlayerTeamsRouteRoute,
+  } as any)
 const PlayerTournamentsArenaIndexRoute =
   PlayerTournamentsArenaIndexRouteImport.update({
     id: '/tournaments-arena/',
@@ -142,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
+  '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -156,6 +176,8 @@ export interface FileRoutesByFullPath {
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/admin/users': typeof SiteAdminUsersRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
+  '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
@@ -176,6 +198,8 @@ export interface FileRoutesByTo {
   '/tournament-creator': typeof TournamentCreatorIndexRoute
   '/admin/users': typeof SiteAdminUsersRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
+  '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/player/ranking': typeof PlayerRankingIndexRoute
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
@@ -185,6 +209,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
+  '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
   '/_site/new-password': typeof SiteNewPasswordRoute
   '/_site/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -200,6 +225,8 @@ export interface FileRoutesById {
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/_site/admin/users': typeof SiteAdminUsersRoute
   '/_site/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
+  '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
@@ -210,6 +237,7 @@ export interface FileRouteTypes {
     | '/'
     | '/player'
     | '/tournament-creator'
+    | '/player/teams'
     | '/login'
     | '/new-password'
     | '/privacy-policies'
@@ -224,6 +252,8 @@ export interface FileRouteTypes {
     | '/tournament-creator/'
     | '/admin/users'
     | '/info/cookies-policy'
+    | '/player/teams/$teamId'
+    | '/player/teams/invitation-notification'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
@@ -244,6 +274,8 @@ export interface FileRouteTypes {
     | '/tournament-creator'
     | '/admin/users'
     | '/info/cookies-policy'
+    | '/player/teams/$teamId'
+    | '/player/teams/invitation-notification'
     | '/player/ranking'
     | '/player/teams'
     | '/player/tournaments-arena'
@@ -252,6 +284,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/player'
     | '/tournament-creator'
+    | '/player/teams'
     | '/_site/login'
     | '/_site/new-password'
     | '/_site/privacy-policies'
@@ -267,6 +300,8 @@ export interface FileRouteTypes {
     | '/tournament-creator/'
     | '/_site/admin/users'
     | '/_site/info/cookies-policy'
+    | '/player/teams/$teamId'
+    | '/player/teams/invitation-notification'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
@@ -378,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerProfileRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/player/teams': {
+      id: '/player/teams'
+      path: '/teams'
+      fullPath: '/player/teams'
+      preLoaderRoute: typeof PlayerTeamsRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/tournament-creator/': {
       id: '/tournament-creator/'
       path: '/'
@@ -415,10 +457,24 @@ declare module '@tanstack/react-router' {
     }
     '/player/teams/': {
       id: '/player/teams/'
-      path: '/teams'
+      path: '/'
       fullPath: '/player/teams/'
       preLoaderRoute: typeof PlayerTeamsIndexRouteImport
-      parentRoute: typeof PlayerRoute
+      parentRoute: typeof PlayerTeamsRouteRoute
+    }
+    '/player/teams/$teamId': {
+      id: '/player/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/player/teams/$teamId'
+      preLoaderRoute: typeof PlayerTeamsTeamIdRouteImport
+      parentRoute: typeof PlayerTeamsRouteRoute
+    }
+    '/player/teams/invitation-notification': {
+      id: '/player/teams/invitation-notification'
+      path: '/invitation-notification'
+      fullPath: '/player/teams/invitation-notification'
+      preLoaderRoute: typeof PlayerTeamsInvitationNotificationRouteImport
+      parentRoute: typeof PlayerTeamsRouteRoute
     }
     '/player/tournaments-arena/': {
       id: '/player/tournaments-arena/'
@@ -458,21 +514,37 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface PlayerTeamsRouteRouteChildren {
+  PlayerTeamsTeamIdRoute: typeof PlayerTeamsTeamIdRoute
+  PlayerTeamsInvitationNotificationRoute: typeof PlayerTeamsInvitationNotificationRoute
+  PlayerTeamsIndexRoute: typeof PlayerTeamsIndexRoute
+}
+
+const PlayerTeamsRouteRouteChildren: PlayerTeamsRouteRouteChildren = {
+  PlayerTeamsTeamIdRoute: PlayerTeamsTeamIdRoute,
+  PlayerTeamsInvitationNotificationRoute:
+    PlayerTeamsInvitationNotificationRoute,
+  PlayerTeamsIndexRoute: PlayerTeamsIndexRoute,
+}
+
+const PlayerTeamsRouteRouteWithChildren =
+  PlayerTeamsRouteRoute._addFileChildren(PlayerTeamsRouteRouteChildren)
+
 interface PlayerRouteChildren {
+  PlayerTeamsRouteRoute: typeof PlayerTeamsRouteRouteWithChildren
   PlayerMytemaRoute: typeof PlayerMytemaRoute
   PlayerProfileRoute: typeof PlayerProfileRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerRankingIndexRoute: typeof PlayerRankingIndexRoute
-  PlayerTeamsIndexRoute: typeof PlayerTeamsIndexRoute
   PlayerTournamentsArenaIndexRoute: typeof PlayerTournamentsArenaIndexRoute
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
+  PlayerTeamsRouteRoute: PlayerTeamsRouteRouteWithChildren,
   PlayerMytemaRoute: PlayerMytemaRoute,
   PlayerProfileRoute: PlayerProfileRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerRankingIndexRoute: PlayerRankingIndexRoute,
-  PlayerTeamsIndexRoute: PlayerTeamsIndexRoute,
   PlayerTournamentsArenaIndexRoute: PlayerTournamentsArenaIndexRoute,
 }
 

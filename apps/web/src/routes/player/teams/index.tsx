@@ -1,8 +1,26 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlayerTeamsPage } from '@/features/player/player-sections';
+import { useCallback } from 'react';
+import { TeamsPage, type TeamsSearchChange } from '@/features/teams/teams-page';
+import { TeamsSearch } from '@/features/teams/teams-search';
 
+// spec: tournaments §2 Player routes — 'Mis equipos' and 'Equipos cercanos'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/teams/')({
-  staticData: { crumb: msg`Mi equipo` },
-  component: PlayerTeamsPage,
+  validateSearch: TeamsSearch,
+  loader: ({ context: { queryClient, trpc } }) =>
+    // prefetch, not ensure: a failure is shown in its own section with a retry, not as an error page.
+    Promise.all([
+      queryClient.prefetchQuery(trpc.teams.mine.queryOptions()),
+      queryClient.prefetchQuery(trpc.invitations.mine.queryOptions()),
+    ]),
+  component: TeamsRoute,
 });
+
+function TeamsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback<TeamsSearchChange>(
+    (next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <TeamsPage search={search} onSearchChange={onSearchChange} />;
+}

@@ -1,0 +1,104 @@
+import { expect, newPlayer, test } from './fixtures';
+
+test('a captain creates a team, a team-mate accepts the invitation, the captain saves a lineup and hands over the captaincy @desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  const ana = await newPlayer(browser, baseURL!, { fullname: 'Ana', lastname: 'Capitana' });
+  const bea = await newPlayer(browser, baseURL!, { fullname: 'Bea', lastname: 'Delantera' });
+  const teamName = `Las Pumas ${Date.now().toString(36)}`;
+
+  // Ana creates the team from the empty list.
+  const a = ana.page;
+  await a.goto('/player/teams');
+  await expect(a.getByText('¡Aún no formas parte de ningún equipo!')).toBeVisible();
+  await a.getByRole('button', { name: 'Crear equipo' }).first().click();
+  const create = a.getByRole('dialog');
+  await create.getByLabel('Nombre del equipo').fill(teamName);
+  await create.getByLabel('Ubicación').fill('Nueva Córdoba, Córdoba');
+  await create.getByLabel('Género').click();
+  await a.getByRole('option', { name: 'Femenino' }).click();
+  await create.getByRole('button', { name: 'Crear equipo' }).click();
+  await expect(a.getByText('Equipo creado con exito')).toBeVisible();
+  await expect(a.getByRole('heading', { name: teamName })).toBeVisible();
+  await expect(a.getByText('Herramientas del capitán')).toBeVisible();
+
+  // She invites Bea by e-mail; a malformed address is refused first.
+  const invite = a.getByLabel('Email del jugador');
+  await invite.fill('bea@sin-punto');
+  await a.getByRole('button', { name: 'Invitar', exact: true }).click();
+  await expect(a.getByText('Formato de email invalido')).toBeVisible();
+  await invite.fill(bea.email);
+  await a.getByRole('button', { name: 'Invitar', exact: true }).click();
+  await expect(a.getByRole('listitem').filter({ hasText: bea.email })).toBeVisible();
+
+  // Bea accepts from her invitations page and finds the team in 'Mis equipos'.
+  const b = bea.page;
+  await b.goto('/player/teams/invitation-notification');
+  await expect(b.getByRole('heading', { name: 'Invitaciones a equipos' })).toBeVisible();
+  await b.getByRole('button', { name: `Aceptar la invitación de ${teamName}` }).click();
+  await expect(b.getByText('Invitación aceptada correctamente')).toBeVisible();
+  await b.goto('/player/teams');
+  await b
+    .getByRole('link', { name: new RegExp(teamName) })
+    .first()
+    .click();
+  await expect(b.getByRole('heading', { name: teamName })).toBeVisible();
+  await expect(b.getByText('Herramientas del capitán')).toHaveCount(0);
+
+  // Ana saves a lineup: with nothing saved it starts from the default formation of the squad.
+  await a.reload();
+  await a.getByRole('button', { name: 'Alineación' }).click();
+  const lineup = a.getByRole('dialog');
+  await expect(lineup.getByText('No hay formaciones guardadas')).toBeVisible();
+  const save = lineup.getByRole('button', { name: 'Guardar formación' });
+  await expect(save).toBeDisabled();
+  await lineup.getByLabel('Formación').click();
+  await a.getByRole('option', { name: '3-3-2' }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(a.getByText('Formación guardada.')).toBeVisible();
+  await a.keyboard.press('Escape');
+
+  // Bea sees the saved lineup, read-only.
+  await b.reload();
+  await b.getByRole('button', { name: 'Alineación' }).click();
+  await expect(b.getByRole('dialog').getByText('No hay formaciones guardadas')).toHaveCount(0);
+  await expect(b.getByRole('dialog').getByRole('button', { name: 'Guardar formación' })).toHaveCount(0);
+  await b.keyboard.press('Escape');
+
+  // Ana hands the captaincy to Bea and loses the captain tools.
+  await a.getByRole('button', { name: 'Cambiar capitán' }).click();
+  const captain = a.getByRole('dialog');
+  await expect(captain.getByText('Perderás el control del equipo.')).toBeVisible();
+  await captain.getByRole('radio', { name: /Bea Delantera/ }).click();
+  await captain.getByRole('button', { name: 'Confirmar cambio' }).click();
+  await expect(a.getByText('Herramientas del capitán')).toHaveCount(0);
+  await b.reload();
+  await expect(b.getByText('Herramientas del capitán')).toBeVisible();
+
+  await ana.context.close();
+  await bea.context.close();
+});
+
+test('a player finds teams nearby and filters them by distance and name', async ({ browser, baseURL }) => {
+  // The demo data places teams around Córdoba; this player lives there too.
+  const eva = await newPlayer(browser, baseURL!, {
+    fullname: 'Eva',
+    lastname: 'Cercana',
+    location: 'Córdoba',
+  });
+  const p = eva.page;
+  await p.goto('/player/teams');
+  const nearby = p.getByRole('region', { name: 'Equipos cercanos' });
+  await expect(nearby.getByText('Atlético Nueva Córdoba')).toBeVisible();
+  await expect(nearby.getByText('Unidos de Rosario')).toBeVisible();
+  await nearby.getByRole('button', { name: /Cerca/ }).click();
+  await expect(nearby.getByRole('button', { name: /Cerca/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(nearby.getByText('Unidos de Rosario')).toHaveCount(0);
+  await expect(nearby.getByText('Los Pibes de Córdoba')).toBeVisible();
+  await nearby.getByLabel('Buscar por nombre').fill('pibes');
+  await expect(nearby.getByText('Atlético Nueva Córdoba')).toHaveCount(0);
+  await expect(nearby.getByText('Los Pibes de Córdoba')).toBeVisible();
+  await eva.context.close();
+});

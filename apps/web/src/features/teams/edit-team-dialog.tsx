@@ -1,0 +1,270 @@
+import { IMAGE_MIME_TYPES, LOCATION_MAX, TEAM_NAME_MAX, type TeamDto } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { ImageIcon, type LucideIcon, ShieldIcon } from 'lucide-react';
+import type * as React from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AlertBanner } from '@/components/alert-banner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { Spinner } from '../auth/auth-card';
+import { useTeamCache } from './team-cache';
+import { TeamLogo } from './team-card';
+import {
+  canSaveTeamEdit,
+  imageProblem,
+  isTeamNameTooShort,
+  type TeamEditValues,
+  teamEditFormData,
+} from './team-forms';
+
+const ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+/** Team edit (spec: tournaments §5, §7; TEAM-22, 23): name, location, shield and cover image, as multipart. */
+export function EditTeamDialog({
+  team,
+  open,
+  onOpenChange,
+}: {
+  team: TeamDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t`Cerrar`}>
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Editar equipo</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Cambia el nombre, la ubicación, el escudo o la imagen de portada.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <EditTeamForm team={team} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const toast = useToast();
+  const cache = useTeamCache();
+  const update = useMutation(trpc.teams.update.mutationOptions());
+  const [initial] = useState<TeamEditValues>(() => ({ name: team.name, location: team.location }));
+  const [values, setValues] = useState<TeamEditValues>(initial);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [teamFile, setTeamFile] = useState<File | null>(null);
+  const [fileErrors, setFileErrors] = useState<{ avatar?: string; teamFile?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const logoPreview = usePreview(avatar);
+  const coverPreview = usePreview(teamFile);
+
+  const files = { avatar, teamFile };
+  const nameBlank = values.name.trim() === '';
+  const nameError = nameBlank
+    ? t`El nombre del equipo no puede quedar vacío.`
+    : isTeamNameTooShort(values.name)
+      ? t`El nombre debe tener al menos 2 caracteres.`
+      : undefined;
+  const canSave = canSaveTeamEdit(initial, values, files);
+
+  const choose = (kind: 'avatar' | 'teamFile', file: File | undefined) => {
+    setFileErrors((e) => ({ ...e, [kind]: undefined }));
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      // Checked here for a quick answer; the server checks the real content again.
+      const message = i18n._(
+        problem === 'type' ? ERROR_MESSAGES.FILE_INVALID : ERROR_MESSAGES.FILE_TOO_LARGE,
+      );
+      setFileErrors((e) => ({ ...e, [kind]: message }));
+      return;
+    }
+    (kind === 'avatar' ? setAvatar : setTeamFile)(file);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // spec: tournaments §5 — with a blank name, saving does nothing.
+    if (!canSave || update.isPending) return;
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(teamEditFormData(team.id, initial, values, files));
+      cache.store(saved);
+      void cache.refreshMine();
+      toast.success(t`Equipo actualizado.`);
+      onDone();
+    } catch (error) {
+      // spec: platform §8 Upload — 400 'Archivo no válido', 413 'Tamaño de archivo excedido', …
+      setAlert(errorMessage(i18n, error, 'upload'));
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={update.isPending}>
+      {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
+      <Field id={field('name')} label={<Trans>Nombre del equipo</Trans>} error={nameError}>
+        <Input
+          id={field('name')}
+          name="nameTeam"
+          required
+          autoComplete="off"
+          maxLength={TEAM_NAME_MAX}
+          value={values.name}
+          onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={describedBy(field('name'), { error: !!nameError })}
+        />
+      </Field>
+      <Field id={field('location')} label={<Trans>Ubicación</Trans>}>
+        <Input
+          id={field('location')}
+          name="location"
+          autoComplete="address-level2"
+          maxLength={LOCATION_MAX}
+          placeholder={t`Ciudad, provincia, país`}
+          value={values.location}
+          onChange={(e) => setValues((v) => ({ ...v, location: e.target.value }))}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ImagePicker
+          id={field('avatar')}
+          label={<Trans>Escudo</Trans>}
+          error={fileErrors.avatar}
+          onChoose={(file) => choose('avatar', file)}
+          icon={ShieldIcon}
+          buttonLabel={avatar ? <Trans>Elegir otro escudo</Trans> : <Trans>Cambiar escudo</Trans>}
+          preview={<TeamLogo logo={logoPreview ?? team.logo} className="size-14" />}
+          chosen={avatar !== null}
+        />
+        <ImagePicker
+          id={field('cover')}
+          label={<Trans>Imagen de portada</Trans>}
+          error={fileErrors.teamFile}
+          onChoose={(file) => choose('teamFile', file)}
+          icon={ImageIcon}
+          buttonLabel={teamFile ? <Trans>Elegir otra portada</Trans> : <Trans>Cambiar portada</Trans>}
+          preview={
+            coverPreview || team.imageTeam ? (
+              <img
+                src={coverPreview ?? team.imageTeam ?? ''}
+                alt=""
+                className="h-14 w-24 rounded-lg border object-cover"
+              />
+            ) : (
+              <span className="flex h-14 w-24 items-center justify-center rounded-lg border border-dashed text-muted-foreground">
+                <ImageIcon className="size-5" aria-hidden />
+              </span>
+            )
+          }
+          chosen={teamFile !== null}
+        />
+      </div>
+      <p className="text-muted-foreground text-xs">
+        <Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>
+      </p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">
+            <Trans>Cancelar</Trans>
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSave || update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          <Trans>Guardar cambios</Trans>
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function ImagePicker({
+  id,
+  label,
+  error,
+  preview,
+  chosen,
+  onChoose,
+  icon: Icon,
+  buttonLabel,
+}: {
+  id: string;
+  icon: LucideIcon;
+  buttonLabel: React.ReactNode;
+  label: React.ReactNode;
+  error?: string;
+  preview: React.ReactNode;
+  chosen: boolean;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="grid gap-2">
+      <span id={`${id}-label`} className="font-medium text-sm leading-none">
+        {label}
+      </span>
+      <div className="flex items-center gap-3">
+        {preview}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-labelledby={`${id}-label`}
+          onChange={(e) => onChoose(e.target.files?.[0])}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          className={cn('min-w-0 flex-1', chosen && 'border-primary')}
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <Icon aria-hidden />
+          {buttonLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="font-medium text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
