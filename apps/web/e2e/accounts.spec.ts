@@ -48,6 +48,7 @@ test('the profile photo is checked by its content and shown once saved', async (
   await signIn(page, email, 'secreto1');
   await page.getByRole('radio', { name: /Jugador/ }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(/\/player$/);
   await page.goto('/player/profile');
   const photo = page.locator('input[type="file"]');
 
@@ -178,6 +179,8 @@ test('a tournament creator reaches the creator home @desktop', async ({ page }) 
 
 test('the site owner of the demo sees the registered users; others are sent away', async ({ page }) => {
   await signIn(page, 'duena@cancha.demo', 'cancha123');
+  // Wait for the sign-in to land before leaving the page, or the navigation would cancel it.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin/users');
   await expect(page.getByTestId('users-total')).toHaveText(/\d+ usuarios registrados/);
   const total = Number.parseInt((await page.getByTestId('users-total').textContent()) ?? '', 10);

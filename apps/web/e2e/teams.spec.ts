@@ -15,13 +15,20 @@ test('a captain creates a team, a team-mate accepts the invitation, the captain 
   await a.getByRole('button', { name: 'Crear equipo' }).first().click();
   const create = a.getByRole('dialog');
   await create.getByLabel('Nombre del equipo').fill(teamName);
-  await create.getByLabel('Ubicación').fill('Nueva Córdoba, Córdoba');
+  // The location suggests real places as she types.
+  await create.getByLabel('Ubicación', { exact: true }).fill('Villa Carlos');
+  await a.getByRole('option', { name: /Villa Carlos Paz/ }).click();
+  await expect(create.getByLabel('Ubicación', { exact: true })).toHaveValue(/^Villa Carlos Paz, Córdoba/);
   await create.getByLabel('Género').click();
   await a.getByRole('option', { name: 'Femenino' }).click();
   await create.getByRole('button', { name: 'Crear equipo' }).click();
   await expect(a.getByText('Equipo creado con exito')).toBeVisible();
   await expect(a.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(a.getByText('Herramientas del capitán')).toBeVisible();
+  // Its place is on the map, drawn from the (local) tile server.
+  await expect(a.getByRole('img', { name: /^Mapa: Villa Carlos Paz/ })).toBeVisible();
+  await expect(a.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  await expect(a.getByText('Cargando mapa...')).toHaveCount(0);
 
   // She invites Bea by e-mail; a malformed address is refused first.
   const invite = a.getByLabel('Email del jugador');

@@ -1,10 +1,17 @@
-import { AVATAR_MAX_BYTES, IMAGE_MIME_TYPES, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
+import {
+  AVATAR_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  LOCATION_MAX,
+  USERNAME_PATTERN,
+  type UserDto,
+} from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CameraIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
+import { PlaceInput } from '@/components/place-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
@@ -222,14 +229,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
               />
             </Field>
             <Field id={field('location')} label={<Trans>Ubicación</Trans>} className="sm:col-span-2">
-              <Input
+              <PlaceInput
                 id={field('location')}
                 name="location"
-                autoComplete="address-level2"
-                maxLength={200}
+                maxLength={LOCATION_MAX}
                 placeholder={t`Ciudad, provincia, país`}
                 value={values.location}
-                onChange={(e) => set('location')(e.target.value)}
+                // The server places the chosen label (or typed text) on the map itself.
+                onValueChange={(text) => set('location')(text)}
               />
             </Field>
             <Field id={field('userGender')} label={<Trans>Género</Trans>}>

@@ -1,9 +1,10 @@
-import { LOCATION_MAX, TEAM_NAME_MAX, type TeamGender } from '@cancha/shared';
+import { type LatLng, LOCATION_MAX, TEAM_NAME_MAX, type TeamGender } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { PlaceInput } from '@/components/place-input';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -62,6 +63,8 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const create = useMutation(trpc.teams.create.mutationOptions());
   const [values, setValues] = useState<CreateTeamValues>(EMPTY_CREATE_TEAM);
+  // Coordinates of a picked suggestion; a place typed by hand is geocoded by the server.
+  const [point, setPoint] = useState<LatLng | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
   const set = <K extends keyof CreateTeamValues>(key: K, value: CreateTeamValues[K]) =>
@@ -80,6 +83,7 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
         name: values.name.trim(),
         location: values.location.trim(),
         genderTeam: values.genderTeam,
+        ...(point ?? {}),
       });
       cache.store(team);
       void cache.refreshMine();
@@ -110,15 +114,17 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Field id={field('location')} label={<Trans>Ubicación</Trans>}>
-        <Input
+        <PlaceInput
           id={field('location')}
           name="location"
           required
-          autoComplete="address-level2"
           maxLength={LOCATION_MAX}
           placeholder={t`Ciudad, provincia, país`}
           value={values.location}
-          onChange={(e) => set('location', e.target.value)}
+          onValueChange={(text, picked) => {
+            set('location', text);
+            setPoint(picked);
+          }}
         />
       </Field>
       <Field id={field('genderTeam')} label={<Trans>Género</Trans>}>

@@ -1,10 +1,11 @@
-import { IMAGE_MIME_TYPES, LOCATION_MAX, TEAM_NAME_MAX, type TeamDto } from '@cancha/shared';
+import { IMAGE_MIME_TYPES, type LatLng, LOCATION_MAX, TEAM_NAME_MAX, type TeamDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ImageIcon, type LucideIcon, ShieldIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { PlaceInput } from '@/components/place-input';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -84,6 +85,7 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
   const update = useMutation(trpc.teams.update.mutationOptions());
   const [initial] = useState<TeamEditValues>(() => ({ name: team.name, location: team.location }));
   const [values, setValues] = useState<TeamEditValues>(initial);
+  const [point, setPoint] = useState<LatLng | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [teamFile, setTeamFile] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ avatar?: string; teamFile?: string }>({});
@@ -121,7 +123,12 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
     if (!canSave || update.isPending) return;
     setAlert(null);
     try {
-      const saved = await update.mutateAsync(teamEditFormData(team.id, initial, values, files));
+      const form = teamEditFormData(team.id, initial, values, files);
+      if (point && form.has('location')) {
+        form.set('lat', String(point.lat));
+        form.set('lng', String(point.lng));
+      }
+      const saved = await update.mutateAsync(form);
       cache.store(saved);
       void cache.refreshMine();
       toast.success(t`Equipo actualizado.`);
@@ -150,14 +157,16 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
         />
       </Field>
       <Field id={field('location')} label={<Trans>Ubicación</Trans>}>
-        <Input
+        <PlaceInput
           id={field('location')}
           name="location"
-          autoComplete="address-level2"
           maxLength={LOCATION_MAX}
           placeholder={t`Ciudad, provincia, país`}
           value={values.location}
-          onChange={(e) => setValues((v) => ({ ...v, location: e.target.value }))}
+          onValueChange={(text, picked) => {
+            setValues((v) => ({ ...v, location: text }));
+            setPoint(picked);
+          }}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

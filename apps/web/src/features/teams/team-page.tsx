@@ -14,6 +14,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { PlaceMap } from '@/components/place-map';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -71,6 +72,9 @@ function TeamView({ team, players }: { team: TeamDto; players: TeamPlayerDto[] }
         }
       />
       <TeamStats team={team} />
+      {team.lat !== null && team.lng !== null ? (
+        <PlaceMap lat={team.lat} lng={team.lng} label={team.location} className="h-56" />
+      ) : null}
       {isCaptain && me ? <CaptainTools team={team} players={players} me={me} /> : null}
       <section aria-labelledby="team-players" className="grid gap-3">
         <h2 id="team-players" className="flex items-baseline gap-2 font-semibold text-xl tracking-tight">
