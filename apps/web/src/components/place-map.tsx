@@ -2,20 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MapPinOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { validPoint } from '@/lib/points';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
 type MapState = 'loading' | 'ready' | 'error';
-
-/** spec: platform §5, tournaments §2 — a map needs numeric coordinates; anything else is 'Ubicación inválida'. */
-export function validPoint(lat: unknown, lng: unknown): { lat: number; lng: number } | null {
-  const a = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
-  const b = typeof lng === 'string' && lng.trim() !== '' ? Number(lng) : lng;
-  if (typeof a !== 'number' || typeof b !== 'number' || !Number.isFinite(a) || !Number.isFinite(b))
-    return null;
-  if (Math.abs(a) > 90 || Math.abs(b) > 180) return null;
-  return { lat: a, lng: b };
-}
 
 /**
  * A small map of one place, drawn by Leaflet on the configured tile server (loaded only when a map is shown).

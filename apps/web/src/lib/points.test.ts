@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validPoint } from './place-map';
+import { validPoint } from './points';
 
 describe('validPoint', () => {
   it('accepts numeric coordinates, as numbers or numeric text', () => {
