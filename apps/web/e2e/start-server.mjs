@@ -1,7 +1,7 @@
 // Starts the built server for the browser journeys on a fresh database, with the developer outbox on.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

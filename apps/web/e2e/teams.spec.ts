@@ -1,4 +1,4 @@
-import { expect, newPlayer, test } from './fixtures';
+import { choose, expect, freshEmail, lastMailTo, newPlayer, test } from './fixtures';
 
 test('a captain creates a team, a team-mate accepts the invitation, the captain saves a lineup and hands over the captaincy @desktop', async ({
   browser,
@@ -108,4 +108,42 @@ test('a player finds teams nearby and filters them by distance and name', async 
   await expect(nearby.getByText('Atlético Nueva Córdoba')).toHaveCount(0);
   await expect(nearby.getByText('Los Pibes de Córdoba')).toBeVisible();
   await eva.context.close();
+});
+
+test('an invitation to an address with no account waits for it to sign up', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const cata = await newPlayer(browser, baseURL!, { fullname: 'Cata', lastname: 'Capitana' });
+  const api = cata.context.request;
+  const created = await api.post('/api/v1/team', {
+    data: { name: `Las Teros ${Date.now().toString(36)}`, location: 'Rosario', genderTeam: 'FEMALE' },
+  });
+  const { team } = await created.json();
+  const newcomer = freshEmail('nueva');
+  expect(
+    (await api.post('/api/v1/invitations', { data: { playerEmail: newcomer, teamId: team.id } })).status(),
+  ).toBe(201);
+
+  // The e-mail sends her to sign up, with her address already filled in.
+  const mail = await lastMailTo(page, newcomer);
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/register\S*/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('Email')).toHaveValue(newcomer);
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await choose(page, 'Género', 'Femenino');
+  await page.getByLabel('Fecha de nacimiento').pressSequentially('01021996');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await page.getByRole('radio', { name: /Jugador/ }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page).toHaveURL(/\/player$/);
+
+  await page.goto('/player/teams/invitation-notification');
+  await page.getByRole('button', { name: `Aceptar la invitación de ${team.name}` }).click();
+  await expect(page.getByText('Invitación aceptada correctamente')).toBeVisible();
+  await cata.context.close();
 });

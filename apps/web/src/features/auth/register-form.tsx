@@ -23,14 +23,14 @@ import { GenderSelect } from '../account/gender-select';
 import { AuthCard, Spinner } from './auth-card';
 
 /** spec: platform §2 — /register: email, password, userGender, birthdate, and acceptance of terms and privacy. */
-export function RegisterForm() {
+export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const toast = useToast();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
 
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [userGender, setUserGender] = useState<UserGender | ''>('');
   const [birthdate, setBirthdate] = useState('');
