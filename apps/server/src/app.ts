@@ -16,6 +16,7 @@ import type { AppEnv } from './env';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
+import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
 
 export interface AppOptions {
@@ -139,6 +140,8 @@ export function createApp(options: AppOptions) {
   api.route('/invitations', invitationsRest);
   api.route('/formations', formationsRest);
   api.route('/challenges', challengesRest);
+  api.route('/tournaments', tournamentsRest);
+  api.route('/registrations', registrationsRest);
   app.route('/api/v1', api);
 
   app.use(

@@ -1,6 +1,7 @@
 import { authRouter } from './auth/auth.router';
 import { placesRouter } from './places/places.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
+import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
 import { userRouter } from './users/users.router';
 
@@ -11,6 +12,8 @@ export const appRouter = router({
   invitations: invitationsRouter,
   formations: formationsRouter,
   places: placesRouter,
+  tournaments: tournamentsRouter,
+  registrations: registrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

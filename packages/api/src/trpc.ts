@@ -43,3 +43,9 @@ export const playerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'PARTICIPANT') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
+
+/** Tournament creators (role ADMIN) run tournaments (spec: tournaments §6). */
+export const creatorProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
+  return next();
+});

@@ -30,6 +30,14 @@ export const ERROR_CODES = [
   'TEAM_IN_ACTIVE_TOURNAMENT',
   'LOCATION_UNKNOWN',
   'FORMATION_INVALID',
+  'TOURNAMENT_HAS_TEAMS',
+  'REGISTRATION_CLOSED',
+  'TOURNAMENT_FULL',
+  'TEAM_TOO_SMALL',
+  'TEAM_GENDER_MISMATCH',
+  'ALREADY_REGISTERED',
+  'INVITATION_REQUIRED',
+  'REGISTRATION_ANSWERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -79,4 +87,12 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   TEAM_IN_ACTIVE_TOURNAMENT: 'El equipo juega un torneo en curso y no se puede eliminar',
   LOCATION_UNKNOWN: 'Ubicación desconocida',
   FORMATION_INVALID: 'Error: formación no válida',
+  TOURNAMENT_HAS_TEAMS: 'No se puede eliminar un torneo con equipos inscriptos',
+  REGISTRATION_CLOSED: 'Las inscripciones están cerradas',
+  TOURNAMENT_FULL: 'El torneo ya tiene todos sus equipos',
+  TEAM_TOO_SMALL: 'Debes tener al menos un equipo con 5 jugadores para poder inscribirte a este torneo.',
+  TEAM_GENDER_MISMATCH: 'El género del equipo no corresponde al del torneo',
+  ALREADY_REGISTERED: 'El equipo ya está inscripto en este torneo',
+  INVITATION_REQUIRED: 'Este torneo es solo por invitación',
+  REGISTRATION_ANSWERED: 'La inscripción ya fue respondida',
 };

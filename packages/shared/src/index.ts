@@ -5,4 +5,5 @@ export * from './errors';
 export * from './formations';
 export * from './matches';
 export * from './teams';
+export * from './tournaments';
 export * from './users';

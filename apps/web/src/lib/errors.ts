@@ -36,6 +36,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TEAM_IN_ACTIVE_TOURNAMENT: msg`El equipo juega un torneo en curso: no se puede eliminar hasta que termine.`,
   LOCATION_UNKNOWN: msg`Indica tu ubicación para ver equipos cercanos.`,
   FORMATION_INVALID: msg`Error: formación no válida`,
+  TOURNAMENT_HAS_TEAMS: msg`No se puede eliminar un torneo con equipos inscriptos.`,
+  REGISTRATION_CLOSED: msg`Las inscripciones a este torneo están cerradas.`,
+  TOURNAMENT_FULL: msg`El torneo ya completó sus equipos.`,
+  TEAM_TOO_SMALL: msg`Debes tener al menos un equipo con 5 jugadores para poder inscribirte a este torneo.`,
+  TEAM_GENDER_MISMATCH: msg`El género del equipo no corresponde al del torneo.`,
+  ALREADY_REGISTERED: msg`Ese equipo ya está inscripto en este torneo.`,
+  INVITATION_REQUIRED: msg`Este torneo es solo por invitación.`,
+  REGISTRATION_ANSWERED: msg`Esa inscripción ya fue respondida.`,
 };
 
 // spec: platform §8 error catalogue.

@@ -1,6 +1,15 @@
 // DEMO DATA — fills an EMPTY database with sample people so a newcomer sees a living app.
 // Each domain adds its own demo content here as it lands.
-import { type Db, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import {
+  type Db,
+  type Queryable,
+  registrations,
+  teamInvitations,
+  teamPlayers,
+  teams,
+  tournaments,
+  users,
+} from '@cancha/db';
 import type { PositionKey, TeamGender } from '@cancha/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
@@ -49,6 +58,7 @@ const DEMO_TEAMS: {
       ['santiago@cancha.demo', 1, 'portero'],
       ['camila@cancha.demo', 4, 'defensa_central'],
       ['nicolas@cancha.demo', 9, 'centro_delantero'],
+      ['joaquin@cancha.demo', 7, 'extremo_derecho'],
     ],
   },
   {
@@ -118,6 +128,77 @@ function seedDemoTeams(tx: Queryable) {
       email: mateo.email,
       playerId: mateo.id,
       invitedById: santiago.id,
+    })
+    .run();
+  seedDemoTournaments(tx, created, mateo);
+}
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Two tournaments of the demo organiser: one with Los Pibes already in, one inviting the demo player. */
+function seedDemoTournaments(
+  tx: Queryable,
+  teamIds: Map<string, string>,
+  mateo: { id: string; email: string },
+) {
+  const organiser = tx.select().from(users).where(eq(users.email, 'organizador@cancha.demo')).get()!;
+  const base = {
+    category: 'AMATEUR' as const,
+    typeFutbol: 7,
+    startDate: isoIn(21),
+    endDate: isoIn(90),
+    registrationDeadline: isoIn(14),
+    matchDuration: 50,
+    totalPlayers: 12,
+    creatorId: organiser.id,
+  };
+  const copa = tx
+    .insert(tournaments)
+    .values({
+      ...base,
+      name: 'Copa Córdoba Amateur',
+      description: 'Eliminación directa los fines de semana en canchas de la ciudad.',
+      location: 'Córdoba, Argentina',
+      ...PLACES['Córdoba, Argentina'],
+      tournamentGender: 'MIXED',
+      type: 'SINGLE_ELIMINATION',
+      playingDays: ['SATURDAY', 'SUNDAY'],
+      totalTeams: 8,
+      registrationFeeAmount: 20000,
+      prizes: 'Trofeo para el campeón y medallas para los tres primeros.',
+    })
+    .returning()
+    .get();
+  tx.insert(registrations)
+    .values({
+      tournamentId: copa.id,
+      teamId: teamIds.get('Los Pibes de Córdoba')!,
+      status: 'APPROVED',
+      createdById: mateo.id,
+    })
+    .run();
+  const liga = tx
+    .insert(tournaments)
+    .values({
+      ...base,
+      name: 'Liga Serrana',
+      description: 'Todos contra todos en Villa Carlos Paz.',
+      location: 'Villa Carlos Paz, Córdoba, Argentina',
+      ...PLACES['Villa Carlos Paz, Córdoba, Argentina'],
+      tournamentGender: 'MIXED',
+      type: 'LEAGUE',
+      playingDays: ['WEDNESDAY'],
+      totalTeams: 6,
+      matchFeeAmount: 3000,
+    })
+    .returning()
+    .get();
+  tx.insert(registrations)
+    .values({
+      tournamentId: liga.id,
+      createdById: organiser.id,
+      invitedEmail: mateo.email,
+      invitedUserId: mateo.id,
     })
     .run();
 }

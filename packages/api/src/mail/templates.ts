@@ -82,3 +82,49 @@ export function teamInvitationEmail(options: {
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p>`,
   };
 }
+
+const TOURNAMENT_INVITE: Record<
+  Locale,
+  { subject: (name: string) => string; member: string; newcomer: string; action: string }
+> = {
+  es: {
+    subject: (name) => `Te invitaron al torneo ${name}`,
+    member: 'te invitó a inscribir uno de tus equipos en su torneo. Responde desde tu inicio en Cancha:',
+    newcomer:
+      'te invitó a inscribir un equipo en su torneo en Cancha. Crea tu cuenta con este email y arma tu equipo:',
+    action: 'Ver invitación',
+  },
+  en: {
+    subject: (name) => `You were invited to the ${name} tournament`,
+    member: 'invited you to enter one of your teams in their tournament. Answer from your Cancha home:',
+    newcomer:
+      'invited you to enter a team in their tournament on Cancha. Sign up with this e-mail address and build your team:',
+    action: 'See the invitation',
+  },
+  br: {
+    subject: (name) => `Você foi convidado para o torneio ${name}`,
+    member:
+      'convidou você para inscrever um dos seus times no torneio dele. Responda pelo seu início no Cancha:',
+    newcomer:
+      'convidou você para inscrever um time no torneio dele no Cancha. Crie sua conta com este e-mail e monte seu time:',
+    action: 'Ver convite',
+  },
+};
+
+export function tournamentInvitationEmail(options: {
+  to: string;
+  tournamentName: string;
+  inviterName: string;
+  link: string;
+  hasAccount: boolean;
+  locale: Locale;
+}): OutgoingEmail {
+  const t = TOURNAMENT_INVITE[options.locale];
+  const intro = `${options.inviterName} ${options.hasAccount ? t.member : t.newcomer}`;
+  return {
+    to: options.to,
+    subject: t.subject(options.tournamentName),
+    text: `${intro}\n\n${options.link}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p>`,
+  };
+}

@@ -15,6 +15,7 @@ import {
 } from '@cancha/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import { teamInOpenTournament } from '../tournaments/tournaments.service';
 import { removeUpload, saveImage } from '../uploads/images';
 import { placeOf } from './places';
 
@@ -310,7 +311,7 @@ export function deleteTeam(db: Db, user: UserRow, teamId: string): void {
         ),
       )
       .get();
-    if (busy) throw new DomainError('TEAM_IN_ACTIVE_TOURNAMENT');
+    if (busy || teamInOpenTournament(tx, teamId)) throw new DomainError('TEAM_IN_ACTIVE_TOURNAMENT');
     tx.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)).run();
     tx.delete(teamInvitations)
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))

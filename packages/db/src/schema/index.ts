@@ -1,4 +1,5 @@
 export * from './matches';
 export * from './outbox';
 export * from './teams';
+export * from './tournaments';
 export * from './users';

@@ -1,0 +1,85 @@
+import { DomainError } from '@cancha/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller, jsonBody } from './caller';
+
+async function objectBody(c: Parameters<typeof caller>[0]): Promise<Record<string, unknown>> {
+  const body = await jsonBody(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new DomainError('VALIDATION', 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+// spec: tournaments §7 — Tournaments.
+export const tournamentsRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ tournaments: await caller(c).tournaments.public() }))
+  .get('/creates', async (c) => c.json({ tournaments: await caller(c).tournaments.mine() }))
+  .get('/player/tournaments', async (c) =>
+    c.json({ tournaments: await caller(c).tournaments.playerTournaments() }),
+  )
+  .post('/', async (c) => {
+    const tournament = await caller(c).tournaments.create((await objectBody(c)) as never);
+    return c.json({ tournament, successMessage: 'Torneo creado' }, 201);
+  })
+  .put('/change-images-tournament/:tournamentId', async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    if (!form) throw new DomainError('VALIDATION', 'Expected multipart/form-data');
+    form.set('tournamentId', c.req.param('tournamentId'));
+    const tournament = await caller(c).tournaments.changeImages(form);
+    return c.json({ tournament, successMessage: 'Imágenes actualizadas' });
+  })
+  .get('/:tournamentId', async (c) => {
+    const tournament = await caller(c).tournaments.byId({
+      tournamentId: c.req.param('tournamentId'),
+      invite: c.req.query('invite') || undefined,
+    });
+    return c.json({ tournament });
+  })
+  // The edit sends the weekdays as daysOfWeek; they are the same list as playingDays.
+  .put('/:tournamentId', async (c) => {
+    const { daysOfWeek, ...body } = await objectBody(c);
+    const tournament = await caller(c).tournaments.update({
+      ...body,
+      ...(daysOfWeek !== undefined ? { playingDays: daysOfWeek } : {}),
+      tournamentId: c.req.param('tournamentId'),
+    } as never);
+    return c.json({ tournament, successMessage: 'Torneo actualizado' });
+  })
+  .delete('/:tournamentId/teams/:teamId', async (c) => {
+    await caller(c).tournaments.removeTeam({
+      tournamentId: c.req.param('tournamentId'),
+      teamId: c.req.param('teamId'),
+    });
+    return c.json({ success: true, successMessage: 'Equipo eliminado del torneo' });
+  })
+  .delete('/:tournamentId', async (c) => {
+    await caller(c).tournaments.delete({ tournamentId: c.req.param('tournamentId') });
+    return c.json({ success: true, successMessage: 'Torneo eliminado' });
+  });
+
+// spec: tournaments §7 — Registrations.
+export const registrationsRest = new Hono<AppEnv>()
+  .get('/teams', async (c) =>
+    c.json({
+      registrations: await caller(c).registrations.ofTournament({
+        tournamentId: c.req.query('tournamentId') ?? '',
+      }),
+    }),
+  )
+  .get('/pending', async (c) => c.json({ invitations: await caller(c).registrations.myInvitations() }))
+  .post('/', async (c) => {
+    const registration = await caller(c).registrations.register((await objectBody(c)) as never);
+    return c.json({ registration, successMessage: 'Solicitud de inscripción enviada' }, 201);
+  })
+  .post('/invite', async (c) => {
+    const registration = await caller(c).registrations.invite((await objectBody(c)) as never);
+    return c.json({ registration, successMessage: 'Invitación enviada' }, 201);
+  })
+  .put('/:registrationId/status', async (c) => {
+    const registration = await caller(c).registrations.setStatus({
+      ...(await objectBody(c)),
+      registrationId: c.req.param('registrationId'),
+    } as never);
+    return c.json({ registration, successMessage: 'Inscripción actualizada' });
+  });

@@ -1,0 +1,266 @@
+import { type Db, type Queryable, registrations, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  DomainError,
+  type Locale,
+  MIN_TEAM_PLAYERS,
+  type Register,
+  type RegistrationDto,
+  type SetRegistrationStatus,
+  type TournamentInvitationDto,
+} from '@cancha/shared';
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/session';
+import type { Mailer } from '../mail/mailer';
+import { tournamentInvitationEmail } from '../mail/templates';
+import { isUniqueViolation, requireCaptain } from '../teams/teams.service';
+import {
+  displayName,
+  type RegistrationRow,
+  requireOwner,
+  requireTournament,
+  type TournamentRow,
+} from './tournaments.service';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function approvedCount(db: Queryable, tournamentId: string): number {
+  return db
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
+    .get()!.n;
+}
+
+/**
+ * The checks every team must pass to take a place (spec: tournaments §5, §9): registrations open, before the
+ * deadline, room left, at least five players, a gender that fits, and not already in.
+ */
+function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: string): void {
+  if (tournament.status !== 'OPEN' || tournament.registrationDeadline < today()) {
+    throw new DomainError('REGISTRATION_CLOSED');
+  }
+  if (approvedCount(db, tournament.id) >= tournament.totalTeams) throw new DomainError('TOURNAMENT_FULL');
+  const team = db.select().from(teams).where(eq(teams.id, teamId)).get();
+  if (!team || team.deletedAt) throw new DomainError('NOT_FOUND');
+  const players = db.select({ n: count() }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)).get()!.n;
+  if (players < MIN_TEAM_PLAYERS) throw new DomainError('TEAM_TOO_SMALL');
+  const fits =
+    tournament.tournamentGender === 'MIXED' ||
+    (tournament.tournamentGender === 'MALE' && team.gender === 'MALE') ||
+    (tournament.tournamentGender === 'FEMALE' && team.gender === 'FEMALE');
+  if (!fits) throw new DomainError('TEAM_GENDER_MISMATCH');
+  const already = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.tournamentId, tournament.id), eq(registrations.teamId, teamId)))
+    .get();
+  if (already) throw new DomainError('ALREADY_REGISTERED');
+}
+
+function toDto(db: Queryable, row: RegistrationRow): RegistrationDto {
+  const team = row.teamId
+    ? db.select({ name: teams.name, logo: teams.logo }).from(teams).where(eq(teams.id, row.teamId)).get()
+    : undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    teamId: row.teamId,
+    tournamentId: row.tournamentId,
+    team: team ?? null,
+    createdRegistrationId: row.createdById,
+    invitedEmail: row.invitedEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * spec: tournaments §7 — POST registrations {tournamentId, teamId}: a captain asks for a place. An invitation-only
+ * or private tournament takes requests only through its invitation link.
+ */
+export function register(db: Db, user: UserRow, input: Register): RegistrationDto {
+  return db.transaction((tx) => {
+    const tournament = requireTournament(tx, input.tournamentId);
+    const invited = input.invite !== undefined && input.invite === tournament.inviteToken;
+    if ((tournament.invitationOnly || tournament.visibility === 'PRIVATE') && !invited) {
+      throw new DomainError('INVITATION_REQUIRED');
+    }
+    requireCaptain(tx, input.teamId, user.id);
+    checkTeamFits(tx, tournament, input.teamId);
+    try {
+      const row = tx
+        .insert(registrations)
+        .values({ tournamentId: tournament.id, teamId: input.teamId, createdById: user.id })
+        .returning()
+        .get();
+      return toDto(tx, row);
+    } catch (error) {
+      if (isUniqueViolation(error, 'registrations')) throw new DomainError('ALREADY_REGISTERED');
+      throw error;
+    }
+  });
+}
+
+/**
+ * spec: tournaments §4, §7 — PUT registrations/{id}/status. The creator answers a team's request once (never
+ * the invitations they sent); the person invited answers an invitation once, choosing one of their teams.
+ */
+export function setRegistrationStatus(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof SetRegistrationStatus>,
+): RegistrationDto {
+  return db.transaction((tx) => {
+    const row = tx.select().from(registrations).where(eq(registrations.id, input.registrationId)).get();
+    if (!row) throw new DomainError('NOT_FOUND');
+    const tournament = requireTournament(tx, row.tournamentId);
+    const isInvitee =
+      row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === user.email);
+    if (isInvitee) {
+      if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
+      if (input.status === 'REJECTED') {
+        const updated = tx
+          .update(registrations)
+          .set({ status: 'REJECTED', invitedUserId: user.id, respondedAt: new Date() })
+          .where(eq(registrations.id, row.id))
+          .returning()
+          .get();
+        return toDto(tx, updated);
+      }
+      // spec: tournaments §5 — accepting needs a chosen team, of which the user is captain.
+      if (!input.selectTeam) throw new DomainError('VALIDATION', 'selectTeam is required');
+      requireCaptain(tx, input.selectTeam, user.id);
+      checkTeamFits(tx, tournament, input.selectTeam);
+      const updated = tx
+        .update(registrations)
+        .set({
+          status: 'APPROVED',
+          teamId: input.selectTeam,
+          invitedUserId: user.id,
+          respondedAt: new Date(),
+        })
+        .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
+        .returning()
+        .get();
+      if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
+      return toDto(tx, updated);
+    }
+    requireOwner(tx, row.tournamentId, user);
+    // An invitation the creator sent is answered by the invitee, not by them.
+    if (row.teamId === null || row.createdById === user.id) throw new DomainError('FORBIDDEN');
+    if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
+    if (input.status === 'APPROVED' && approvedCount(tx, tournament.id) >= tournament.totalTeams) {
+      throw new DomainError('TOURNAMENT_FULL');
+    }
+    const updated = tx
+      .update(registrations)
+      .set({ status: input.status, respondedAt: new Date() })
+      .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
+      .returning()
+      .get();
+    if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
+    return toDto(tx, updated);
+  });
+}
+
+/** The registrations of a tournament, for its creator (GET registrations/teams?tournamentId=). */
+export function tournamentRegistrations(
+  db: Queryable,
+  user: UserRow,
+  tournamentId: string,
+): RegistrationDto[] {
+  requireOwner(db, tournamentId, user);
+  return db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.tournamentId, tournamentId))
+    .orderBy(asc(registrations.createdAt))
+    .all()
+    .map((r) => toDto(db, r));
+}
+
+interface InviteCtx {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The creator invites a captain by e-mail; they answer with one of their teams. */
+export function inviteToTournament(
+  ctx: InviteCtx,
+  user: UserRow,
+  input: { tournamentId: string; email: string },
+): RegistrationDto {
+  const email = input.email.toLowerCase();
+  return ctx.db.transaction((tx) => {
+    const tournament = requireOwner(tx, input.tournamentId, user);
+    if (tournament.status !== 'OPEN') throw new DomainError('REGISTRATION_CLOSED');
+    const invitee = tx.select().from(users).where(eq(users.email, email)).get();
+    const pending = tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.tournamentId, tournament.id),
+          eq(registrations.invitedEmail, email),
+          eq(registrations.status, 'PENDING'),
+        ),
+      )
+      .get();
+    if (pending) throw new DomainError('INVITATION_PENDING');
+    const row = tx
+      .insert(registrations)
+      .values({
+        tournamentId: tournament.id,
+        createdById: user.id,
+        invitedEmail: email,
+        invitedUserId: invitee?.id ?? null,
+      })
+      .returning()
+      .get();
+    const link = invitee
+      ? `${ctx.publicUrl}/player`
+      : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
+    const locale = (invitee?.locale ?? 'es') as Locale;
+    ctx.mailer.send(
+      tx,
+      tournamentInvitationEmail({
+        to: email,
+        tournamentName: tournament.name,
+        inviterName: displayName(tx, user.id),
+        link,
+        hasAccount: Boolean(invitee),
+        locale: locale === 'en' || locale === 'br' ? locale : 'es',
+      }),
+    );
+    return toDto(tx, row);
+  });
+}
+
+/** spec: tournaments §2 — the pending tournament invitations of the user (home dialog, GET registrations/pending). */
+export function myTournamentInvitations(db: Queryable, user: UserRow): TournamentInvitationDto[] {
+  return db
+    .select({ registration: registrations, tournament: tournaments })
+    .from(registrations)
+    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+    .where(
+      and(
+        isNull(registrations.teamId),
+        eq(registrations.status, 'PENDING'),
+        or(eq(registrations.invitedUserId, user.id), eq(registrations.invitedEmail, user.email)),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt))
+    .all()
+    .map(({ registration, tournament }) => ({
+      id: registration.id,
+      tournamentId: tournament.id,
+      tournament: {
+        name: tournament.name,
+        logo: tournament.logo,
+        location: tournament.location,
+        startDate: tournament.startDate,
+      },
+      createdAt: registration.createdAt.toISOString(),
+    }));
+}

@@ -1,0 +1,100 @@
+import {
+  CreateTournament,
+  Id,
+  InviteToTournament,
+  Register,
+  SetRegistrationStatus,
+  TournamentId,
+  TournamentTeam,
+  TournamentView,
+  UpdateTournament,
+} from '@cancha/shared';
+import { z } from 'zod';
+import { authedProcedure, creatorProcedure, playerProcedure, router } from '../trpc';
+import {
+  inviteToTournament,
+  myTournamentInvitations,
+  register,
+  setRegistrationStatus,
+  tournamentRegistrations,
+} from './registrations.service';
+import {
+  changeTournamentImages,
+  createTournament,
+  creatorTournaments,
+  deleteTournament,
+  getTournament,
+  playerTournaments,
+  publicTournaments,
+  removeTeamFromTournament,
+  updateTournament,
+} from './tournaments.service';
+
+/** spec: tournaments §7 — PUT tournaments/change-images-tournament/{id}: multipart logoFile, imageFile. */
+export const TournamentImagesForm = z
+  .instanceof(FormData)
+  .transform((form) => {
+    const out: Record<string, unknown> = { tournamentId: form.get('tournamentId') };
+    for (const key of ['logoFile', 'imageFile'] as const) {
+      const file = form.get(key);
+      if (file instanceof Blob && file.size > 0) out[key] = file;
+    }
+    return out;
+  })
+  .pipe(
+    z.object({
+      tournamentId: Id,
+      logoFile: z.instanceof(Blob).optional(),
+      imageFile: z.instanceof(Blob).optional(),
+    }),
+  );
+
+export const tournamentsRouter = router({
+  create: creatorProcedure
+    .input(CreateTournament)
+    .mutation(({ ctx, input }) => createTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
+  update: creatorProcedure
+    .input(UpdateTournament)
+    .mutation(({ ctx, input }) => updateTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
+  changeImages: creatorProcedure
+    .input(TournamentImagesForm)
+    .mutation(({ ctx, input }) =>
+      changeTournamentImages(ctx.db, ctx.config.uploadsDir, ctx.user, input, ctx.config.publicUrl),
+    ),
+  delete: creatorProcedure.input(TournamentId).mutation(async ({ ctx, input }) => {
+    await deleteTournament(ctx.db, ctx.config.uploadsDir, ctx.user, input.tournamentId);
+    return { success: true as const };
+  }),
+  removeTeam: creatorProcedure.input(TournamentTeam).mutation(({ ctx, input }) => {
+    removeTeamFromTournament(ctx.db, ctx.user, input.tournamentId, input.teamId);
+    return { success: true as const };
+  }),
+  byId: authedProcedure
+    .input(TournamentView)
+    .query(({ ctx, input }) =>
+      getTournament(ctx.db, ctx.user, input.tournamentId, input.invite, ctx.config.publicUrl),
+    ),
+  mine: creatorProcedure.query(({ ctx }) => creatorTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
+  public: authedProcedure.query(({ ctx }) => publicTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
+  playerTournaments: authedProcedure.query(({ ctx }) => playerTournaments(ctx.db, ctx.user)),
+});
+
+export const registrationsRouter = router({
+  register: playerProcedure.input(Register).mutation(({ ctx, input }) => register(ctx.db, ctx.user, input)),
+  setStatus: authedProcedure
+    .input(SetRegistrationStatus)
+    .mutation(({ ctx, input }) => setRegistrationStatus(ctx.db, ctx.user, input)),
+  ofTournament: creatorProcedure
+    .input(TournamentId)
+    .query(({ ctx, input }) => tournamentRegistrations(ctx.db, ctx.user, input.tournamentId)),
+  invite: creatorProcedure
+    .input(InviteToTournament)
+    .mutation(({ ctx, input }) =>
+      inviteToTournament(
+        { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
+        ctx.user,
+        input,
+      ),
+    ),
+  myInvitations: authedProcedure.query(({ ctx }) => myTournamentInvitations(ctx.db, ctx.user)),
+});

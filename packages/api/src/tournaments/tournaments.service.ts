@@ -1,0 +1,413 @@
+import { type Db, type Queryable, registrations, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  AVATAR_MAX_BYTES,
+  type CreateTournament,
+  DomainError,
+  type MyTournamentItem,
+  type RegistrationDto,
+  type TournamentDto,
+  tournamentProblems,
+  type UpdateTournament,
+} from '@cancha/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/session';
+import { placeOf } from '../teams/places';
+import { removeUpload, saveImage } from '../uploads/images';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export function requireTournament(db: Queryable, tournamentId: string): TournamentRow {
+  const row = db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).get();
+  if (!row) throw new DomainError('NOT_FOUND');
+  return row;
+}
+
+/** spec: tournaments §6 — only the tournament's creator manages it. */
+export function requireOwner(db: Queryable, tournamentId: string, user: UserRow): TournamentRow {
+  const row = requireTournament(db, tournamentId);
+  if (row.creatorId !== user.id) throw new DomainError('FORBIDDEN');
+  return row;
+}
+
+/** A registration holding a place: a team's request or an accepted invitation. */
+const holdsTeam = (r: RegistrationRow) => r.teamId !== null;
+
+function registrationsOf(db: Queryable, tournamentIds: string[]) {
+  if (tournamentIds.length === 0) return [];
+  return db
+    .select({ registration: registrations, teamName: teams.name, teamLogo: teams.logo })
+    .from(registrations)
+    .leftJoin(teams, eq(registrations.teamId, teams.id))
+    .where(inArray(registrations.tournamentId, tournamentIds))
+    .orderBy(asc(registrations.createdAt))
+    .all();
+}
+
+function toRegistrationDto(row: ReturnType<typeof registrationsOf>[number]): RegistrationDto {
+  const r = row.registration;
+  return {
+    id: r.id,
+    status: r.status,
+    teamId: r.teamId,
+    tournamentId: r.tournamentId,
+    team: r.teamId && row.teamName !== null ? { name: row.teamName, logo: row.teamLogo } : null,
+    createdRegistrationId: r.createdById,
+    invitedEmail: r.invitedEmail,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The teams the user plays in, to tell which registrations are theirs. */
+function myTeamIds(db: Queryable, userId: string): Set<string> {
+  return new Set(
+    db
+      .select({ teamId: teamPlayers.teamId })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.userId, userId))
+      .all()
+      .map((r) => r.teamId),
+  );
+}
+
+export function toTournamentDtos(
+  db: Queryable,
+  rows: TournamentRow[],
+  viewer: UserRow,
+  publicUrl: string,
+): TournamentDto[] {
+  const all = registrationsOf(
+    db,
+    rows.map((t) => t.id),
+  );
+  const mine = myTeamIds(db, viewer.id);
+  return rows.map((t) => {
+    const regs = all.filter((r) => r.registration.tournamentId === t.id);
+    const isOwner = t.creatorId === viewer.id;
+    const approved = regs.filter((r) => r.registration.status === 'APPROVED' && holdsTeam(r.registration));
+    const own = regs.filter(
+      (r) =>
+        (r.registration.teamId !== null && mine.has(r.registration.teamId)) ||
+        r.registration.invitedUserId === viewer.id,
+    );
+    const ownWithTeam = own.filter((r) => r.registration.teamId !== null);
+    // spec: tournaments §4 — APPROVED if the user's team is registered, PENDING if a request waits, else NONE.
+    const state = ownWithTeam.some((r) => r.registration.status === 'APPROVED')
+      ? 'APPROVED'
+      : ownWithTeam.some((r) => r.registration.status === 'PENDING')
+        ? 'PENDING'
+        : 'NONE';
+    const visible = (isOwner ? regs : own).map(toRegistrationDto);
+    return {
+      id: t.id,
+      tournamentId: t.id,
+      name: t.name,
+      description: t.description,
+      logo: t.logo,
+      tournamentLogo: t.logo,
+      image: t.image,
+      tournamentImage: t.image,
+      location: t.location,
+      lat: t.lat,
+      lng: t.lng,
+      category: t.category,
+      tournamentGender: t.tournamentGender,
+      typeFutbol: t.typeFutbol,
+      type: t.type,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      registrationDeadline: t.registrationDeadline,
+      playingDays: t.playingDays,
+      daysOfWeek: t.playingDays,
+      playingDay: t.playingDays.map((day) => ({ day })),
+      matchDuration: t.matchDuration,
+      totalTeams: t.totalTeams,
+      totalPlayers: t.totalPlayers,
+      registrationFee: { amount: t.registrationFeeAmount, currency: t.registrationFeeCurrency },
+      matchFee: { amount: t.matchFeeAmount, currency: t.matchFeeCurrency },
+      prizes: t.prizes,
+      invitationOnly: t.invitationOnly,
+      status: t.status,
+      visibility: t.visibility,
+      creatorId: t.creatorId,
+      isOwner,
+      registeredTeamsCount: approved.length,
+      registeredTeams: approved.map((r) => ({
+        id: r.registration.teamId!,
+        name: r.teamName ?? '',
+        logo: r.teamLogo,
+      })),
+      registration: visible,
+      registrations: visible,
+      myRegistrationState: state,
+      subscribed: state === 'APPROVED',
+      pendingCount: isOwner
+        ? regs.filter((r) => r.registration.status === 'PENDING' && holdsTeam(r.registration)).length
+        : 0,
+      inviteLink: isOwner
+        ? `${publicUrl}/player/tournaments-arena/tournament-details/${t.id}?invite=${t.inviteToken}`
+        : null,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    };
+  });
+}
+
+type Fields = Partial<z.output<typeof CreateTournament>>;
+
+function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
+  const { registrationFee, matchFee, lat: _lat, lng: _lng, ...rest } = input;
+  const out: Partial<typeof tournaments.$inferInsert> = { ...rest };
+  if (registrationFee) {
+    out.registrationFeeAmount = registrationFee.amount;
+    out.registrationFeeCurrency = registrationFee.currency;
+  }
+  if (matchFee) {
+    out.matchFeeAmount = matchFee.amount;
+    out.matchFeeCurrency = matchFee.currency;
+  }
+  if (input.location !== undefined) {
+    const place = placeOf({ location: input.location, lat: input.lat, lng: input.lng });
+    out.lat = place?.lat ?? null;
+    out.lng = place?.lng ?? null;
+  }
+  return out;
+}
+
+/** spec: tournaments §6 — only ADMIN users create tournaments (checked by the router's procedure). */
+export function createTournament(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof CreateTournament>,
+  publicUrl: string,
+): TournamentDto {
+  const row = db
+    .insert(tournaments)
+    .values({ ...(columnsOf(input) as typeof tournaments.$inferInsert), creatorId: user.id })
+    .returning()
+    .get();
+  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+}
+
+export function updateTournament(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof UpdateTournament>,
+  publicUrl: string,
+): TournamentDto {
+  const { tournamentId, ...fields } = input;
+  return db.transaction((tx) => {
+    const before = requireOwner(tx, tournamentId, user);
+    // The rules that tie fields together hold for the edit merged onto what is stored.
+    const merged = { ...before, ...fields };
+    const [problem] = tournamentProblems(merged);
+    if (problem) throw new DomainError('VALIDATION', `${problem.path}: ${problem.message}`);
+    const approved = tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
+      .get()!.n;
+    if (fields.totalTeams !== undefined && fields.totalTeams < approved) {
+      throw new DomainError('VALIDATION', 'totalTeams below the registered teams');
+    }
+    const changes = columnsOf(fields);
+    const row =
+      Object.keys(changes).length > 0
+        ? tx.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning().get()
+        : before;
+    return toTournamentDtos(tx, [row], user, publicUrl)[0]!;
+  });
+}
+
+export async function changeTournamentImages(
+  db: Db,
+  uploadsDir: string,
+  user: UserRow,
+  input: { tournamentId: string; logoFile?: Blob; imageFile?: Blob },
+  publicUrl: string,
+): Promise<TournamentDto> {
+  const before = requireOwner(db, input.tournamentId, user);
+  const logo = input.logoFile
+    ? await saveImage(uploadsDir, 'tournaments', input.logoFile, AVATAR_MAX_BYTES)
+    : null;
+  let image: string | null = null;
+  try {
+    image = input.imageFile
+      ? await saveImage(uploadsDir, 'tournaments', input.imageFile, AVATAR_MAX_BYTES)
+      : null;
+  } catch (error) {
+    await removeUpload(uploadsDir, logo);
+    throw error;
+  }
+  const changes: Partial<typeof tournaments.$inferInsert> = {};
+  if (logo) changes.logo = logo;
+  if (image) changes.image = image;
+  const row =
+    Object.keys(changes).length > 0
+      ? db.update(tournaments).set(changes).where(eq(tournaments.id, before.id)).returning().get()
+      : before;
+  if (logo) await removeUpload(uploadsDir, before.logo);
+  if (image) await removeUpload(uploadsDir, before.image);
+  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+}
+
+/** spec: tournaments §6 — deleted only while no team is registered. */
+export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow, tournamentId: string) {
+  const row = db.transaction((tx) => {
+    const t = requireOwner(tx, tournamentId, user);
+    const withTeam = tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.tournamentId, tournamentId),
+          isNotNull(registrations.teamId),
+          ne(registrations.status, 'REJECTED'),
+        ),
+      )
+      .get();
+    if (withTeam) throw new DomainError('TOURNAMENT_HAS_TEAMS');
+    tx.delete(tournaments).where(eq(tournaments.id, tournamentId)).run();
+    return t;
+  });
+  await removeUpload(uploadsDir, row.logo);
+  await removeUpload(uploadsDir, row.image);
+}
+
+/** spec: tournaments §7 — DELETE tournaments/{id}/teams/{teamId}: the team leaves the registry and the tournament. */
+export function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: string, teamId: string) {
+  db.transaction((tx) => {
+    requireOwner(tx, tournamentId, user);
+    const removed = tx
+      .delete(registrations)
+      .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.teamId, teamId)))
+      .returning({ id: registrations.id })
+      .all();
+    if (removed.length === 0) throw new DomainError('NOT_FOUND');
+  });
+}
+
+/**
+ * Who may see a tournament: everyone for a public one; a private one only its creator, the teams in it, the
+ * people invited to it, and whoever holds its invitation link.
+ */
+export function getTournament(
+  db: Queryable,
+  user: UserRow,
+  tournamentId: string,
+  invite: string | undefined,
+  publicUrl: string,
+): TournamentDto {
+  const row = requireTournament(db, tournamentId);
+  const dto = toTournamentDtos(db, [row], user, publicUrl)[0]!;
+  const allowed =
+    row.visibility === 'PUBLIC' ||
+    dto.isOwner ||
+    dto.registration.length > 0 ||
+    (invite !== undefined && invite === row.inviteToken);
+  if (!allowed) throw new DomainError('NOT_FOUND');
+  return dto;
+}
+
+/** spec: tournaments §7 — GET tournaments/creates. */
+export function creatorTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
+  const rows = db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.creatorId, user.id))
+    .orderBy(desc(tournaments.createdAt))
+    .all();
+  return toTournamentDtos(db, rows, user, publicUrl);
+}
+
+/**
+ * spec: tournaments §4 — the public list: PUBLIC and OPEN, without the tournaments where the user's registration
+ * is PENDING or REJECTED.
+ */
+export function publicTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
+  const rows = db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.visibility, 'PUBLIC'), eq(tournaments.status, 'OPEN')))
+    .orderBy(asc(tournaments.registrationDeadline), asc(tournaments.name))
+    .all();
+  return toTournamentDtos(db, rows, user, publicUrl).filter(
+    (t) =>
+      !t.registration.some((r) => r.teamId !== null && (r.status === 'PENDING' || r.status === 'REJECTED')),
+  );
+}
+
+/** spec: tournaments §3 — 'Mis torneos': each registration of the user's teams. */
+export function playerTournaments(db: Queryable, user: UserRow): MyTournamentItem[] {
+  const teamIds = [...myTeamIds(db, user.id)];
+  if (teamIds.length === 0) return [];
+  const rows = db
+    .select({ registration: registrations, tournament: tournaments, teamName: teams.name })
+    .from(registrations)
+    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+    .innerJoin(teams, eq(registrations.teamId, teams.id))
+    .where(inArray(registrations.teamId, teamIds))
+    .orderBy(desc(registrations.createdAt))
+    .all();
+  const counts = new Map(
+    db
+      .select({ tournamentId: registrations.tournamentId, n: count() })
+      .from(registrations)
+      .where(
+        and(
+          inArray(
+            registrations.tournamentId,
+            rows.map((r) => r.tournament.id),
+          ),
+          eq(registrations.status, 'APPROVED'),
+        ),
+      )
+      .groupBy(registrations.tournamentId)
+      .all()
+      .map((r) => [r.tournamentId, r.n]),
+  );
+  return rows.map(({ registration, tournament, teamName }) => ({
+    registrationId: registration.id,
+    tournamentId: tournament.id,
+    tournamentName: tournament.name,
+    tournamentLocation: tournament.location,
+    teamId: registration.teamId,
+    teamName,
+    tournamentStatus: tournament.status,
+    registrationStatus: registration.status,
+    registeredTeams: counts.get(tournament.id) ?? 0,
+    totalTeams: tournament.totalTeams,
+    tournamentRegistrationDeadline: tournament.registrationDeadline,
+  }));
+}
+
+/** Whether a team holds or awaits a place in a tournament that has not ended. */
+export function teamInOpenTournament(db: Queryable, teamId: string): boolean {
+  const row = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+    .where(
+      and(
+        eq(registrations.teamId, teamId),
+        ne(registrations.status, 'REJECTED'),
+        or(
+          eq(tournaments.status, 'OPEN'),
+          eq(tournaments.status, 'IN_PROGRESS'),
+          eq(tournaments.status, 'PENDING'),
+          eq(tournaments.status, 'SCHEDULED'),
+          eq(tournaments.status, 'POSTPONED'),
+          eq(tournaments.status, 'SUSPENDED'),
+        ),
+      ),
+    )
+    .get();
+  return Boolean(row);
+}
+
+/** The creator's name for e-mails. */
+export function displayName(db: Queryable, userId: string): string {
+  const u = db.select().from(users).where(eq(users.id, userId)).get();
+  return [u?.fullname, u?.lastname].filter(Boolean).join(' ') || u?.email || 'Cancha';
+}

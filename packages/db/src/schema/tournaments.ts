@@ -1,0 +1,98 @@
+import {
+  CURRENCIES,
+  REGISTRATION_STATUSES,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_GENDERS,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+  VISIBILITIES,
+  type Weekday,
+} from '@cancha/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { teams } from './teams';
+import { users } from './users';
+
+const now = () => new Date();
+
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    name: text().notNull(),
+    description: text(),
+    logo: text(),
+    image: text(),
+    location: text().notNull(),
+    lat: real(),
+    lng: real(),
+    category: text({ enum: TOURNAMENT_CATEGORIES }).notNull(),
+    tournamentGender: text({ enum: TOURNAMENT_GENDERS }).notNull(),
+    typeFutbol: integer().notNull(),
+    type: text({ enum: TOURNAMENT_TYPES }).notNull(),
+    startDate: text().notNull(),
+    endDate: text().notNull(),
+    registrationDeadline: text().notNull(),
+    // spec: tournaments §3 — playingDay[], playingDays and daysOfWeek are one list of weekdays.
+    playingDays: text({ mode: 'json' }).$type<Weekday[]>().notNull(),
+    matchDuration: integer().notNull(),
+    totalTeams: integer().notNull(),
+    totalPlayers: integer().notNull(),
+    // Money as integer cents would lose nothing, but the spec's amounts are plain numbers: kept as entered.
+    registrationFeeAmount: real().notNull().default(0),
+    registrationFeeCurrency: text({ enum: CURRENCIES }).notNull().default('ARS'),
+    matchFeeAmount: real().notNull().default(0),
+    matchFeeCurrency: text({ enum: CURRENCIES }).notNull().default('ARS'),
+    prizes: text(),
+    invitationOnly: integer({ mode: 'boolean' }).notNull().default(false),
+    status: text({ enum: TOURNAMENT_STATUSES }).notNull().default('OPEN'),
+    visibility: text({ enum: VISIBILITIES }).notNull().default('PUBLIC'),
+    // The secret of the shareable invitation link.
+    inviteToken: text()
+      .notNull()
+      .$defaultFn(() => crypto.randomUUID().replaceAll('-', '')),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+    updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
+  },
+  (t) => [
+    index('tournaments_creator_idx').on(t.creatorId),
+    index('tournaments_public_idx').on(t.visibility, t.status),
+  ],
+);
+
+/**
+ * A team's place in a tournament. A captain's request has a team and PENDING until the creator answers; a
+ * creator's invitation names a person (by e-mail) and gets its team when they accept with one of theirs.
+ */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: text().references(() => teams.id),
+    status: text({ enum: REGISTRATION_STATUSES }).notNull().default('PENDING'),
+    createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    invitedEmail: text(),
+    invitedUserId: text().references(() => users.id, { onDelete: 'cascade' }),
+    respondedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [
+    // A team at most once per tournament, whatever the state.
+    uniqueIndex('registrations_tournament_team_uq')
+      .on(t.tournamentId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    index('registrations_team_idx').on(t.teamId),
+    index('registrations_invited_idx').on(t.invitedUserId),
+    index('registrations_email_idx').on(t.invitedEmail),
+  ],
+);
