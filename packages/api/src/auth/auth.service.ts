@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Context } from '../context';
 import { passwordResetEmail } from '../mail/templates';
 import { claimInvitations } from '../teams/invitations.service';
+import { claimTournamentInvitations } from '../tournaments/registrations.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import {
   createSession,
@@ -54,6 +55,7 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
         .returning()
         .get();
       claimInvitations(tx, user);
+      claimTournamentInvitations(tx, user);
       return user;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GoogleConfig } from '../config';
 import { claimInvitations } from '../teams/invitations.service';
+import { claimTournamentInvitations } from '../tournaments/registrations.service';
 import { invalidateUserSessions, type UserRow } from './session';
 
 export const GOOGLE_DEFAULT_ENDPOINTS = {
@@ -116,6 +117,7 @@ export function signInWithGoogle(db: Db, profile: GoogleProfile): UserRow {
       .values({ provider: 'google', providerUserId: profile.sub, userId: user.id })
       .run();
     claimInvitations(tx, user);
+    claimTournamentInvitations(tx, user);
     if (!user.emailVerified) {
       // Whoever registered this unverified address with a password may not be its owner: drop that password
       // and their sessions, so only the proven owner keeps access (pre-hijacking defence).

@@ -264,3 +264,11 @@ export function myTournamentInvitations(db: Queryable, user: UserRow): Tournamen
       createdAt: registration.createdAt.toISOString(),
     }));
 }
+
+/** Tournament invitations sent to an address before its account existed now belong to that account. */
+export function claimTournamentInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): void {
+  db.update(registrations)
+    .set({ invitedUserId: user.id })
+    .where(and(eq(registrations.invitedEmail, user.email.toLowerCase()), isNull(registrations.invitedUserId)))
+    .run();
+}

@@ -6,7 +6,7 @@ import type { CreateTournament, TeamGender } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PNG_BYTES } from '../test-fixtures/images';
-import { asNewUser, testServices } from '../testing';
+import { asNewUser, browserCaller, testServices } from '../testing';
 
 function services() {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
@@ -376,6 +376,37 @@ describe('registrations', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await captain.api.registrations.myInvitations()).toEqual([]);
     expect((await captain.api.tournaments.byId({ tournamentId: t.id })).subscribed).toBe(true);
+  });
+});
+
+describe('an invitation to an address with no account', () => {
+  it('waits for the account, which may then see the private tournament and answer', async () => {
+    const s = services();
+    const ana = creator(s);
+    const t = await ana.api.tournaments.create(
+      tournamentInput({ visibility: 'PRIVATE', invitationOnly: true }),
+    );
+    await ana.api.registrations.invite({ tournamentId: t.id, email: 'nueva@example.com' });
+    const mail = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get();
+    expect(mail?.text).toContain('/register?email=nueva%40example.com');
+
+    const browser = browserCaller(s);
+    await browser.api.auth.signUp({
+      email: 'nueva@example.com',
+      password: 'secreto1',
+      userGender: 'FEMALE',
+      birthdate: '1990-01-01',
+    });
+    await browser.api.auth.signIn({ email: 'nueva@example.com', password: 'secreto1' });
+    await browser.api.user.setRole({ role: 'PARTICIPANT' });
+    expect((await browser.api.tournaments.byId({ tournamentId: t.id })).name).toBe('Copa Primavera');
+    const [invitation] = await browser.api.registrations.myInvitations();
+    expect(invitation?.tournamentId).toBe(t.id);
+    const answer = await browser.api.registrations.setStatus({
+      registrationId: invitation!.id,
+      status: 'REJECTED',
+    });
+    expect(answer.status).toBe('REJECTED');
   });
 });
 
