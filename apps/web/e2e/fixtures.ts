@@ -63,13 +63,13 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * A player with a complete profile, signed in inside a fresh browser context (their own cookies), made through
+ * A player (or, with role ADMIN, a tournament creator) with a complete profile, signed in inside a fresh browser context (their own cookies), made through
  * the API so each journey spends its time on the screens it tests.
  */
 export async function newPlayer(
   browser: Browser,
   baseURL: string,
-  profile: { fullname: string; lastname: string; location?: string },
+  profile: { fullname: string; lastname: string; location?: string; role?: 'PARTICIPANT' | 'ADMIN' },
 ) {
   const context = await browser.newContext({ baseURL, locale: 'es-AR' });
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
@@ -85,7 +85,7 @@ export async function newPlayer(
     }),
   );
   await ok(api.post('/api/v1/auth/signin', { data: { email, password: 'secreto1' } }));
-  await ok(api.put('/api/v1/user', { data: { role: 'PARTICIPANT' } }));
+  await ok(api.put('/api/v1/user', { data: { role: profile.role ?? 'PARTICIPANT' } }));
   await ok(
     api.put('/api/v1/user', {
       multipart: {

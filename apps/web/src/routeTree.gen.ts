@@ -24,8 +24,11 @@ import { Route as PlayerIndexRouteImport } from './routes/player/index'
 import { Route as PlayerMytemaRouteImport } from './routes/player/mytema'
 import { Route as PlayerProfileRouteImport } from './routes/player/profile'
 import { Route as PlayerTeamsRouteRouteImport } from './routes/player/teams/route'
+import { Route as PlayerTournamentsArenaRouteRouteImport } from './routes/player/tournaments-arena/route'
 import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-creator/index'
+import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
+import { Route as TournamentCreatorTournamentRouteImport } from './routes/tournament-creator/tournament'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
 import { Route as PlayerRankingIndexRouteImport } from './routes/player/ranking/index'
@@ -33,6 +36,7 @@ import { Route as PlayerTeamsIndexRouteImport } from './routes/player/teams/inde
 import { Route as PlayerTeamsTeamIdRouteImport } from './routes/player/teams/$teamId'
 import { Route as PlayerTeamsInvitationNotificationRouteImport } from './routes/player/teams/invitation-notification'
 import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player/tournaments-arena/index'
+import { Route as PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport } from './routes/player/tournaments-arena/tournament-details/$tournamentId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -108,15 +112,33 @@ const PlayerTeamsRouteRoute = PlayerTeamsRouteRouteImport.update({
   path: '/teams',
   getParentRoute: () => PlayerRoute,
 } as any)
+const PlayerTournamentsArenaRouteRoute =
+  PlayerTournamentsArenaRouteRouteImport.update({
+    id: '/tournaments-arena',
+    path: '/tournaments-arena',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const TournamentCreatorIndexRoute = TournamentCreatorIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => TournamentCreatorRoute,
 } as any)
+const TournamentCreatorInvitationsRoute =
+  TournamentCreatorInvitationsRouteImport.update({
+    id: '/invitations',
+    path: '/invitations',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
 const TournamentCreatorProfileRoute =
   TournamentCreatorProfileRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
+const TournamentCreatorTournamentRoute =
+  TournamentCreatorTournamentRouteImport.update({
+    id: '/tournament',
+    path: '/tournament',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
 const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
@@ -152,9 +174,15 @@ const PlayerTeamsInvitationNotificationRoute =
   } as any)
 const PlayerTournamentsArenaIndexRoute =
   PlayerTournamentsArenaIndexRouteImport.update({
-    id: '/tournaments-arena/',
-    path: '/tournaments-arena/',
-    getParentRoute: () => PlayerRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlayerTournamentsArenaRouteRoute,
+  } as any)
+const PlayerTournamentsArenaTournamentDetailsTournamentIdRoute =
+  PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport.update({
+    id: '/tournament-details/$tournamentId',
+    path: '/tournament-details/$tournamentId',
+    getParentRoute: () => PlayerTournamentsArenaRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -162,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
+  '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -171,7 +200,9 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/admin/users': typeof SiteAdminUsersRoute
@@ -181,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
+  '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
@@ -192,7 +224,9 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/': typeof SiteIndexRoute
   '/player': typeof PlayerIndexRoute
   '/tournament-creator': typeof TournamentCreatorIndexRoute
@@ -203,6 +237,7 @@ export interface FileRoutesByTo {
   '/player/ranking': typeof PlayerRankingIndexRoute
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
+  '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -210,6 +245,7 @@ export interface FileRoutesById {
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
+  '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
   '/_site/new-password': typeof SiteNewPasswordRoute
   '/_site/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -219,7 +255,9 @@ export interface FileRoutesById {
   '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/_site/': typeof SiteIndexRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
@@ -230,6 +268,7 @@ export interface FileRoutesById {
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
+  '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -238,6 +277,7 @@ export interface FileRouteTypes {
     | '/player'
     | '/tournament-creator'
     | '/player/teams'
+    | '/player/tournaments-arena'
     | '/login'
     | '/new-password'
     | '/privacy-policies'
@@ -247,7 +287,9 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
+    | '/tournament-creator/tournament'
     | '/player/'
     | '/tournament-creator/'
     | '/admin/users'
@@ -257,6 +299,7 @@ export interface FileRouteTypes {
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
+    | '/player/tournaments-arena/tournament-details/$tournamentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -268,7 +311,9 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
+    | '/tournament-creator/tournament'
     | '/'
     | '/player'
     | '/tournament-creator'
@@ -279,12 +324,14 @@ export interface FileRouteTypes {
     | '/player/ranking'
     | '/player/teams'
     | '/player/tournaments-arena'
+    | '/player/tournaments-arena/tournament-details/$tournamentId'
   id:
     | '__root__'
     | '/_site'
     | '/player'
     | '/tournament-creator'
     | '/player/teams'
+    | '/player/tournaments-arena'
     | '/_site/login'
     | '/_site/new-password'
     | '/_site/privacy-policies'
@@ -294,7 +341,9 @@ export interface FileRouteTypes {
     | '/_site/terms-and-conditions'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
+    | '/tournament-creator/tournament'
     | '/_site/'
     | '/player/'
     | '/tournament-creator/'
@@ -305,6 +354,7 @@ export interface FileRouteTypes {
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
+    | '/player/tournaments-arena/tournament-details/$tournamentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -420,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerTeamsRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/player/tournaments-arena': {
+      id: '/player/tournaments-arena'
+      path: '/tournaments-arena'
+      fullPath: '/player/tournaments-arena'
+      preLoaderRoute: typeof PlayerTournamentsArenaRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/tournament-creator/': {
       id: '/tournament-creator/'
       path: '/'
@@ -427,11 +484,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorIndexRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
+    '/tournament-creator/invitations': {
+      id: '/tournament-creator/invitations'
+      path: '/invitations'
+      fullPath: '/tournament-creator/invitations'
+      preLoaderRoute: typeof TournamentCreatorInvitationsRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
     '/tournament-creator/profile': {
       id: '/tournament-creator/profile'
       path: '/profile'
       fullPath: '/tournament-creator/profile'
       preLoaderRoute: typeof TournamentCreatorProfileRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/tournament': {
+      id: '/tournament-creator/tournament'
+      path: '/tournament'
+      fullPath: '/tournament-creator/tournament'
+      preLoaderRoute: typeof TournamentCreatorTournamentRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
     '/_site/admin/users': {
@@ -478,10 +549,17 @@ declare module '@tanstack/react-router' {
     }
     '/player/tournaments-arena/': {
       id: '/player/tournaments-arena/'
-      path: '/tournaments-arena'
+      path: '/'
       fullPath: '/player/tournaments-arena/'
       preLoaderRoute: typeof PlayerTournamentsArenaIndexRouteImport
-      parentRoute: typeof PlayerRoute
+      parentRoute: typeof PlayerTournamentsArenaRouteRoute
+    }
+    '/player/tournaments-arena/tournament-details/$tournamentId': {
+      id: '/player/tournaments-arena/tournament-details/$tournamentId'
+      path: '/tournament-details/$tournamentId'
+      fullPath: '/player/tournaments-arena/tournament-details/$tournamentId'
+      preLoaderRoute: typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport
+      parentRoute: typeof PlayerTournamentsArenaRouteRoute
     }
   }
 }
@@ -530,34 +608,56 @@ const PlayerTeamsRouteRouteChildren: PlayerTeamsRouteRouteChildren = {
 const PlayerTeamsRouteRouteWithChildren =
   PlayerTeamsRouteRoute._addFileChildren(PlayerTeamsRouteRouteChildren)
 
+interface PlayerTournamentsArenaRouteRouteChildren {
+  PlayerTournamentsArenaIndexRoute: typeof PlayerTournamentsArenaIndexRoute
+  PlayerTournamentsArenaTournamentDetailsTournamentIdRoute: typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+}
+
+const PlayerTournamentsArenaRouteRouteChildren: PlayerTournamentsArenaRouteRouteChildren =
+  {
+    PlayerTournamentsArenaIndexRoute: PlayerTournamentsArenaIndexRoute,
+    PlayerTournamentsArenaTournamentDetailsTournamentIdRoute:
+      PlayerTournamentsArenaTournamentDetailsTournamentIdRoute,
+  }
+
+const PlayerTournamentsArenaRouteRouteWithChildren =
+  PlayerTournamentsArenaRouteRoute._addFileChildren(
+    PlayerTournamentsArenaRouteRouteChildren,
+  )
+
 interface PlayerRouteChildren {
   PlayerTeamsRouteRoute: typeof PlayerTeamsRouteRouteWithChildren
+  PlayerTournamentsArenaRouteRoute: typeof PlayerTournamentsArenaRouteRouteWithChildren
   PlayerMytemaRoute: typeof PlayerMytemaRoute
   PlayerProfileRoute: typeof PlayerProfileRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerRankingIndexRoute: typeof PlayerRankingIndexRoute
-  PlayerTournamentsArenaIndexRoute: typeof PlayerTournamentsArenaIndexRoute
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerTeamsRouteRoute: PlayerTeamsRouteRouteWithChildren,
+  PlayerTournamentsArenaRouteRoute:
+    PlayerTournamentsArenaRouteRouteWithChildren,
   PlayerMytemaRoute: PlayerMytemaRoute,
   PlayerProfileRoute: PlayerProfileRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerRankingIndexRoute: PlayerRankingIndexRoute,
-  PlayerTournamentsArenaIndexRoute: PlayerTournamentsArenaIndexRoute,
 }
 
 const PlayerRouteWithChildren =
   PlayerRoute._addFileChildren(PlayerRouteChildren)
 
 interface TournamentCreatorRouteChildren {
+  TournamentCreatorInvitationsRoute: typeof TournamentCreatorInvitationsRoute
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
+  TournamentCreatorTournamentRoute: typeof TournamentCreatorTournamentRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
 }
 
 const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
+  TournamentCreatorInvitationsRoute: TournamentCreatorInvitationsRoute,
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
+  TournamentCreatorTournamentRoute: TournamentCreatorTournamentRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,
 }
 

@@ -1,41 +1,129 @@
 import { needsProfileCompletion } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TrophyIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ClipboardListIcon,
+  type LucideIcon,
+  MessagesSquareIcon,
+  NetworkIcon,
+  PlusIcon,
+  TrophyIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
 import { useRequiredUser } from '../auth/current-user';
+import { TOURNAMENT_GRID, TournamentCard, TournamentCardsSkeleton } from '../tournaments/tournament-card';
+import { TournamentFormDialog } from '../tournaments/tournament-form-dialog';
+import { LoadError } from '../tournaments/tournament-ui';
 
-/** /tournament-creator — 'Lista de torneos' (tournaments §2 Creator routes). 'Crear torneo' comes with tournaments. */
+/**
+ * /tournament-creator (spec: tournaments §2 Creator routes; TOUR-01…06): 'Lista de torneos' with one card per
+ * tournament the user created, 'Crear torneo', the completion warning and three notices of what comes next.
+ */
 export function CreatorHome() {
   const { t } = useLingui();
   const user = useRequiredUser();
-  const tournaments = user.tournaments ?? [];
+  const [creating, setCreating] = useState(false);
+  const tournaments = useQuery(trpc.tournaments.mine.queryOptions());
+  const createButton = (
+    <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+      <PlusIcon aria-hidden />
+      <Trans>Crear torneo</Trans>
+    </Button>
+  );
   return (
-    <div className="grid gap-6">
-      <PageTitle title={t`Lista de torneos`} />
+    <div className="grid gap-8">
+      <PageTitle title={t`Lista de torneos`} actions={createButton} />
       {needsProfileCompletion(user) ? (
         <CompletionNotice to="/tournament-creator/profile">
           <Trans>Por favor, completa tus datos antes de continuar.</Trans>
         </CompletionNotice>
       ) : null}
-      {tournaments.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {tournaments.map((tournament) => (
-            <li
-              key={tournament.id}
-              className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs"
-            >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <TrophyIcon className="size-5" aria-hidden />
-              </span>
-              <span className="font-medium">{tournament.name}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState icon={TrophyIcon} title={<Trans>Aún no tienes torneos creados!</Trans>} />
-      )}
+      <section aria-label={t`Lista de torneos`} className="grid gap-3">
+        {tournaments.isPending ? (
+          <TournamentCardsSkeleton count={3} />
+        ) : tournaments.isError ? (
+          <LoadError
+            message={<Trans>No se pudieron cargar tus torneos.</Trans>}
+            onRetry={() => void tournaments.refetch()}
+            retrying={tournaments.isFetching}
+          />
+        ) : tournaments.data.length === 0 ? (
+          <EmptyState
+            icon={TrophyIcon}
+            title={<Trans>Aún no tienes torneos creados!</Trans>}
+            description={<Trans>Crea el primero: los equipos podrán inscribirse desde la app.</Trans>}
+            action={
+              <Button onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden />
+                <Trans>Crear torneo</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={TOURNAMENT_GRID}>
+            {tournaments.data.map((tournament) => (
+              <li key={tournament.id} className="min-w-0">
+                <TournamentCard tournament={tournament} view="creator" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <MvpNotices />
+      <TournamentFormDialog mode={{ kind: 'create' }} open={creating} onOpenChange={setCreating} />
     </div>
+  );
+}
+
+/** spec: tournaments §2 Creator routes — three MVP notices: what the creator area does next. */
+function MvpNotices() {
+  const { t } = useLingui();
+  const notices: { icon: LucideIcon; title: React.ReactNode; body: React.ReactNode }[] = [
+    {
+      icon: ClipboardListIcon,
+      title: <Trans>Inscripciones</Trans>,
+      body: (
+        <Trans>
+          Comparte el enlace de tu torneo o invita capitanes por email, y aprueba o rechaza cada solicitud.
+        </Trans>
+      ),
+    },
+    {
+      icon: NetworkIcon,
+      title: <Trans>Fixture y resultados</Trans>,
+      body: (
+        <Trans>
+          Muy pronto: rondas generadas con los equipos inscriptos, resultados, goles y tabla de posiciones.
+        </Trans>
+      ),
+    },
+    {
+      icon: MessagesSquareIcon,
+      title: <Trans>Chat del torneo</Trans>,
+      body: <Trans>Muy pronto: habla con los capitanes de los equipos desde la página del torneo.</Trans>,
+    },
+  ];
+  return (
+    <section aria-label={t`Novedades`} className="grid gap-3 sm:grid-cols-3" data-testid="mvp-notices">
+      {notices.map(({ icon: Icon, title, body }, i) => (
+        <article
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
+          key={i}
+          className="flex min-w-0 gap-3 rounded-xl border border-info/40 bg-info/10 p-4"
+        >
+          <Icon className="mt-0.5 size-5 shrink-0 text-info" aria-hidden />
+          <div className="grid min-w-0 gap-1">
+            <h2 className="font-semibold text-sm">{title}</h2>
+            <p className="text-muted-foreground text-sm">{body}</p>
+          </div>
+        </article>
+      ))}
+    </section>
   );
 }

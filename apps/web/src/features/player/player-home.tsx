@@ -5,8 +5,12 @@ import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { CompletionNotice } from '../account/completion-notice';
 import { useRequiredUser } from '../auth/current-user';
+import { TournamentInvitationsButton } from '../tournaments/tournament-invitations';
 
-/** /player — the player's home. Next matches, ranking and invitations arrive with the tournaments issues. */
+/**
+ * /player — the player's home (spec: tournaments §2 Player routes): the tournament invitations (a button with a
+ * count badge that opens a dialog) and the next matches. The ranking arrives with its own issue.
+ */
 export function PlayerHome() {
   const { t } = useLingui();
   const user = useRequiredUser();
@@ -22,6 +26,7 @@ export function PlayerHome() {
           <Trans>Completa tus datos para usar la app.</Trans>
         </CompletionNotice>
       ) : null}
+      <TournamentInvitationsButton />
       <section aria-labelledby="next-matches" className="grid gap-3">
         <h2 id="next-matches" className="font-semibold text-lg">
           <Trans>Próximos partidos</Trans>

@@ -1,20 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LayoutGridIcon, TrendingUpIcon, TrophyIcon } from 'lucide-react';
+import { LayoutGridIcon, TrendingUpIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 
-// The player sections of the bottom menu. Their content (teams, tournaments, ranking) is built by later issues;
+// The player sections of the bottom menu. Their content (ranking, mi tema) is built by later issues;
 // until then each shows what is true today, and no invented data.
-
-export function PlayerTournamentsPage() {
-  const { t } = useLingui();
-  return (
-    <div className="grid gap-6">
-      <PageTitle title={t`Mis torneos`} />
-      <EmptyState icon={TrophyIcon} title={<Trans>No tienes torneos activos.</Trans>} />
-    </div>
-  );
-}
 
 export function PlayerRankingPage() {
   const { t } = useLingui();

@@ -1,0 +1,7 @@
+import { atom } from 'jotai';
+
+/**
+ * A warning for the arena (spec: tournaments §2 — it stays 9 seconds): set by another screen (for example after a
+ * registration request) and shown once at the top of /player/tournaments-arena. UI state only (CONVENTIONS: state).
+ */
+export const arenaNoticeAtom = atom<string | null>(null);

@@ -1,0 +1,197 @@
+import type { TournamentDto } from '@cancha/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PlusIcon, ShieldAlertIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trpc } from '@/lib/trpc';
+import { GenderBadge, PlayersCount, TeamLogo } from '../teams/team-card';
+import { captainTeamsFor, hasTeamOfFive, type TeamEligibility } from './tournament-lists';
+import { LoadError } from './tournament-ui';
+
+type TournamentFit = Pick<TournamentDto, 'tournamentGender' | 'registrations'> | null;
+
+/** The user's teams where they are captain, each with whether it can take a place (spec: tournaments §5, §9). */
+export function useCaptainTeams(tournament: TournamentFit) {
+  const query = useQuery(trpc.teams.mine.queryOptions());
+  const choices = query.data ? captainTeamsFor(query.data, tournament) : [];
+  return { query, choices, hasTeamOfFive: query.data ? hasTeamOfFive(query.data) : false };
+}
+
+function EligibilityNote({ eligibility, missing }: { eligibility: TeamEligibility; missing: number }) {
+  switch (eligibility) {
+    case 'TOO_SMALL':
+      return (
+        <Plural
+          value={missing}
+          one="Le falta # jugador para llegar a 5."
+          other="Le faltan # jugadores para llegar a 5."
+        />
+      );
+    case 'GENDER':
+      return <Trans>El género del equipo no corresponde al del torneo.</Trans>;
+    case 'REGISTERED':
+      return <Trans>Ya está inscripto en este torneo.</Trans>;
+    default:
+      return null;
+  }
+}
+
+/**
+ * spec: tournaments §5 — with no team of at least 5 players: 'Debes tener al menos un equipo con 5 jugadores para
+ * poder inscribirte a este torneo.' and a 'Crear equipo' link to /player/teams.
+ */
+export function NoTeamOfFive() {
+  return (
+    <Alert variant="warning" data-testid="no-team-of-five">
+      <ShieldAlertIcon aria-hidden />
+      <AlertDescription className="gap-3">
+        <p className="font-medium text-foreground">
+          <Trans>Debes tener al menos un equipo con 5 jugadores para poder inscribirte a este torneo.</Trans>
+        </p>
+        <Button asChild size="sm" className="h-11">
+          <Link to="/player/teams">
+            <PlusIcon aria-hidden />
+            <Trans>Crear equipo</Trans>
+          </Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function TeamsLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t`Cargando equipos`}
+      </span>
+      <Skeleton className="h-16 rounded-xl" />
+      <Skeleton className="h-16 rounded-xl" />
+    </div>
+  );
+}
+
+function TeamsState({
+  query,
+  hasFive,
+  children,
+}: {
+  query: ReturnType<typeof useCaptainTeams>['query'];
+  hasFive: boolean;
+  children: React.ReactNode;
+}) {
+  if (query.isPending) return <TeamsLoading />;
+  if (query.isError) {
+    return (
+      <LoadError
+        message={<Trans>Error al obtener los equipos.</Trans>}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <>
+      {hasFive ? null : <NoTeamOfFive />}
+      {children}
+    </>
+  );
+}
+
+/** 'Equipo a inscribir' as cards: each captained team with its size and gender; one that cannot join says why. */
+export function TeamRadioList({
+  tournament,
+  value,
+  onChange,
+  label,
+}: {
+  tournament: TournamentFit;
+  value: string;
+  onChange: (teamId: string) => void;
+  label: string;
+}) {
+  const { query, choices, hasTeamOfFive } = useCaptainTeams(tournament);
+  return (
+    <TeamsState query={query} hasFive={hasTeamOfFive}>
+      {choices.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          <Trans>No eres capitán de ningún equipo.</Trans>
+        </p>
+      ) : (
+        <RadioGroup value={value} onValueChange={onChange} aria-label={label} className="gap-2">
+          {choices.map(({ team, eligibility, missing }) => (
+            <RadioCard
+              key={team.id}
+              value={team.id}
+              disabled={eligibility !== 'OK'}
+              className="min-h-16 items-center gap-3 p-3 pr-12"
+              data-testid="team-choice"
+            >
+              <TeamLogo logo={team.logo} className="size-10" />
+              <span className="grid min-w-0 flex-1 gap-1">
+                <span className="truncate font-semibold">{team.name}</span>
+                <span className="flex flex-wrap gap-1.5">
+                  <PlayersCount count={team.players.length} />
+                  <GenderBadge gender={team.gender} />
+                </span>
+                {eligibility !== 'OK' ? (
+                  <span className="text-muted-foreground text-xs">
+                    <EligibilityNote eligibility={eligibility} missing={missing} />
+                  </span>
+                ) : null}
+              </span>
+            </RadioCard>
+          ))}
+        </RadioGroup>
+      )}
+    </TeamsState>
+  );
+}
+
+/** 'Equipo a inscribir' as a compact select (one per invitation in a list). */
+export function TeamSelect({
+  id,
+  tournament,
+  value,
+  onChange,
+}: {
+  id: string;
+  tournament: TournamentFit;
+  value: string;
+  onChange: (teamId: string) => void;
+}) {
+  const { t } = useLingui();
+  const { query, choices, hasTeamOfFive } = useCaptainTeams(tournament);
+  return (
+    <TeamsState query={query} hasFive={hasTeamOfFive}>
+      {choices.length > 0 ? (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger id={id}>
+            <SelectValue placeholder={t`Elige uno de tus equipos`} />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            {choices.map(({ team, eligibility, missing }) => (
+              <SelectItem key={team.id} value={team.id} disabled={eligibility !== 'OK'}>
+                <span className="truncate">
+                  {team.name} · <Plural value={team.players.length} one="# jugador" other="# jugadores" />
+                </span>
+                {eligibility !== 'OK' ? (
+                  <span className="block text-muted-foreground text-xs">
+                    <EligibilityNote eligibility={eligibility} missing={missing} />
+                  </span>
+                ) : null}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : null}
+    </TeamsState>
+  );
+}

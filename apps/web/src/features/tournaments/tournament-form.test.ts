@@ -1,0 +1,265 @@
+import { CreateTournament, TOTAL_TEAMS_OPTIONS, type TournamentDto, UpdateTournament } from '@cancha/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_REQUIRED,
+  canSubmitTournament,
+  EDIT_REQUIRED,
+  EMPTY_TOURNAMENT,
+  formProblems,
+  isEmptyUpdate,
+  missingFields,
+  parseAmount,
+  sanitizeAmount,
+  serverFieldErrors,
+  type TournamentFormValues,
+  toCreateInput,
+  toggleWeekday,
+  totalTeamsOptions,
+  toUpdateInput,
+  valuesOfTournament,
+  withType,
+} from './tournament-form';
+
+function filled(overrides: Partial<TournamentFormValues> = {}): TournamentFormValues {
+  return {
+    ...EMPTY_TOURNAMENT,
+    name: 'Copa Barrial',
+    location: 'Rosario, Santa Fe, Argentina',
+    category: 'AMATEUR',
+    tournamentGender: 'MIXED',
+    typeFutbol: '7',
+    registrationDeadline: '01/03/2030',
+    startDate: '10/03/2030',
+    endDate: '30/04/2030',
+    matchDuration: '40',
+    totalTeams: '8',
+    totalPlayers: '12',
+    ...overrides,
+  };
+}
+
+function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
+  const base = toCreateInput(filled(), null);
+  return {
+    id: 't1',
+    tournamentId: 't1',
+    name: base.name,
+    description: null,
+    logo: null,
+    tournamentLogo: null,
+    image: null,
+    tournamentImage: null,
+    location: base.location,
+    lat: null,
+    lng: null,
+    category: 'AMATEUR',
+    tournamentGender: 'MIXED',
+    typeFutbol: 7,
+    type: 'SINGLE_ELIMINATION',
+    startDate: '2030-03-10',
+    endDate: '2030-04-30',
+    registrationDeadline: '2030-03-01',
+    playingDays: ['SATURDAY'],
+    daysOfWeek: ['SATURDAY'],
+    playingDay: [{ day: 'SATURDAY' }],
+    matchDuration: 40,
+    totalTeams: 8,
+    totalPlayers: 12,
+    registrationFee: { amount: 15000, currency: 'ARS' },
+    matchFee: { amount: 0, currency: 'ARS' },
+    prizes: 'Trofeo',
+    invitationOnly: false,
+    status: 'OPEN',
+    visibility: 'PUBLIC',
+    creatorId: 'u1',
+    isOwner: true,
+    registeredTeamsCount: 0,
+    registeredTeams: [],
+    registration: [],
+    registrations: [],
+    myRegistrationState: 'NONE',
+    subscribed: false,
+    pendingCount: 0,
+    inviteLink: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('tournament creation form (spec: tournaments §5; TOUR-07, TOUR-12)', () => {
+  it('starts as a public, open knock-out with fees in ARS', () => {
+    expect(EMPTY_TOURNAMENT.type).toBe('SINGLE_ELIMINATION');
+    expect(EMPTY_TOURNAMENT.status).toBe('OPEN');
+    expect(EMPTY_TOURNAMENT.visibility).toBe('PUBLIC');
+    expect(EMPTY_TOURNAMENT.registrationFee.currency).toBe('ARS');
+    expect(EMPTY_TOURNAMENT.matchFee.currency).toBe('ARS');
+  });
+
+  it('stays disabled until every required field of the spec is filled', () => {
+    expect(canSubmitTournament(EMPTY_TOURNAMENT, CREATE_REQUIRED)).toBe(false);
+    expect(canSubmitTournament(filled(), CREATE_REQUIRED)).toBe(true);
+    for (const field of CREATE_REQUIRED) {
+      const values = filled({ [field]: '' });
+      expect(missingFields(values, CREATE_REQUIRED)).toEqual([field]);
+      expect(canSubmitTournament(values, CREATE_REQUIRED)).toBe(false);
+    }
+    expect(CREATE_REQUIRED).toHaveLength(14);
+  });
+
+  it('does not need description, prizes, fees or playing days', () => {
+    expect(
+      canSubmitTournament(filled({ description: '', prizes: '', playingDays: [] }), CREATE_REQUIRED),
+    ).toBe(true);
+  });
+
+  it('rejects invalid dates and the wrong order of deadline, start and end', () => {
+    expect(formProblems(filled({ startDate: '31/02/2030' }))).toMatchObject({ startDate: 'DATE_INVALID' });
+    expect(formProblems(filled({ registrationDeadline: '11/03/2030' }))).toMatchObject({
+      registrationDeadline: 'DEADLINE_AFTER_START',
+    });
+    expect(formProblems(filled({ endDate: '09/03/2030' }))).toMatchObject({ endDate: 'END_BEFORE_START' });
+    expect(formProblems(filled({ registrationDeadline: '10/03/2030', endDate: '10/03/2030' }))).toEqual({});
+    expect(canSubmitTournament(filled({ endDate: '09/03/2030' }), CREATE_REQUIRED)).toBe(false);
+  });
+
+  it('accepts fee amounts of 0 or more only', () => {
+    expect(parseAmount('')).toBe(0);
+    expect(parseAmount('0')).toBe(0);
+    expect(parseAmount('1500')).toBe(1500);
+    expect(parseAmount('19,99')).toBe(19.99);
+    expect(parseAmount('19.5')).toBe(19.5);
+    expect(parseAmount('-3')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(sanitizeAmount('-1a5.0.05')).toBe('15.00');
+    expect(sanitizeAmount('12,345')).toBe('12,34');
+    const bad = filled({ matchFee: { amount: '1,2,3', currency: 'ARS' } });
+    expect(formProblems(bad)).toMatchObject({ matchFee: 'AMOUNT_INVALID' });
+  });
+
+  it('offers even team counts from 8 to 64 for a knock-out and 3 to 64 for a league', () => {
+    expect(totalTeamsOptions('SINGLE_ELIMINATION')).toEqual([...TOTAL_TEAMS_OPTIONS]);
+    expect(totalTeamsOptions('SINGLE_ELIMINATION')[0]).toBe(8);
+    expect(totalTeamsOptions('SINGLE_ELIMINATION').at(-1)).toBe(64);
+    const league = totalTeamsOptions('LEAGUE');
+    expect(league[0]).toBe(3);
+    expect(league.at(-1)).toBe(64);
+    expect(league).toHaveLength(62);
+    expect(withType(filled({ type: 'LEAGUE', totalTeams: '5' }), 'SINGLE_ELIMINATION').totalTeams).toBe('');
+    expect(withType(filled({ totalTeams: '8' }), 'LEAGUE').totalTeams).toBe('8');
+  });
+
+  it('keeps playing days in the week order', () => {
+    expect(toggleWeekday(['SUNDAY'], 'MONDAY')).toEqual(['MONDAY', 'SUNDAY']);
+    expect(toggleWeekday(['MONDAY', 'SUNDAY'], 'MONDAY')).toEqual(['SUNDAY']);
+  });
+
+  it('builds an input the shared schema accepts, dates as ISO and fees as numbers', () => {
+    const input = toCreateInput(
+      filled({
+        description: '  ',
+        playingDays: ['SUNDAY', 'SATURDAY'],
+        registrationFee: { amount: '15000', currency: 'USD' },
+        prizes: 'Copa\nMedallas',
+      }),
+      { lat: -32.95, lng: -60.64 },
+    );
+    expect(input).toMatchObject({
+      startDate: '2030-03-10',
+      endDate: '2030-04-30',
+      registrationDeadline: '2030-03-01',
+      playingDays: ['SATURDAY', 'SUNDAY'],
+      typeFutbol: 7,
+      totalTeams: 8,
+      matchDuration: 40,
+      registrationFee: { amount: 15000, currency: 'USD' },
+      matchFee: { amount: 0, currency: 'ARS' },
+      prizes: 'Copa\nMedallas',
+      lat: -32.95,
+      lng: -60.64,
+    });
+    expect(input.description).toBeUndefined();
+    expect(CreateTournament.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('tournament edit form (spec: tournaments §5, §7; TOUR-22…24)', () => {
+  it('fills the form from the stored tournament', () => {
+    const values = valuesOfTournament(dto());
+    expect(values).toMatchObject({
+      startDate: '10/03/2030',
+      registrationDeadline: '01/03/2030',
+      typeFutbol: '7',
+      totalTeams: '8',
+      registrationFee: { amount: '15000', currency: 'ARS' },
+      matchFee: { amount: '', currency: 'ARS' },
+    });
+    expect(canSubmitTournament(values, EDIT_REQUIRED)).toBe(true);
+  });
+
+  it('saves only while the spec edit fields are non-empty', () => {
+    const values = valuesOfTournament(dto());
+    for (const field of EDIT_REQUIRED) {
+      expect(canSubmitTournament({ ...values, [field]: '' }, EDIT_REQUIRED)).toBe(false);
+    }
+    // Not in the spec's edit list: a blank location keeps the stored one.
+    expect(canSubmitTournament({ ...values, location: '' }, EDIT_REQUIRED)).toBe(true);
+  });
+
+  it('does not go below the teams already registered', () => {
+    const values = { ...valuesOfTournament(dto()), type: 'LEAGUE' as const, totalTeams: '4' };
+    expect(formProblems(values, { registeredTeams: 5 })).toMatchObject({
+      totalTeams: 'TEAMS_BELOW_REGISTERED',
+    });
+  });
+
+  it('sends only what changed, any status, and clears emptied texts', () => {
+    const initial = valuesOfTournament(dto());
+    const input = toUpdateInput(
+      't1',
+      initial,
+      { ...initial, status: 'CANCELLED', prizes: '', playingDays: ['SATURDAY', 'SUNDAY'], location: '' },
+      null,
+    );
+    expect(input).toEqual({
+      tournamentId: 't1',
+      status: 'CANCELLED',
+      prizes: '',
+      playingDays: ['SATURDAY', 'SUNDAY'],
+    });
+    expect(UpdateTournament.safeParse(input).success).toBe(true);
+    expect(isEmptyUpdate(toUpdateInput('t1', initial, initial, null))).toBe(true);
+  });
+
+  it('sends the picked coordinates with a new location', () => {
+    const initial = valuesOfTournament(dto());
+    const input = toUpdateInput(
+      't1',
+      initial,
+      { ...initial, location: 'Córdoba, Argentina' },
+      { lat: -31.4, lng: -64.2 },
+    );
+    expect(input).toEqual({ tournamentId: 't1', location: 'Córdoba, Argentina', lat: -31.4, lng: -64.2 });
+  });
+});
+
+describe('server field errors', () => {
+  it('reads the first message of each known field', () => {
+    const error = {
+      data: {
+        httpStatus: 400,
+        appCode: 'VALIDATION',
+        fieldErrors: {
+          registrationDeadline: ['DEADLINE_AFTER_START'],
+          name: ['Too small', 'x'],
+          other: ['y'],
+        },
+      },
+    };
+    expect(serverFieldErrors(error)).toEqual({
+      registrationDeadline: 'DEADLINE_AFTER_START',
+      name: 'Too small',
+    });
+    expect(serverFieldErrors(new Error('boom'))).toEqual({});
+  });
+});

@@ -1,0 +1,365 @@
+import {
+  type CreateTournament,
+  type Currency,
+  DEFAULT_CURRENCY,
+  formatDateDmy,
+  type LatLng,
+  LEAGUE_MIN_TEAMS,
+  LOCATION_MAX,
+  MAX_TEAMS,
+  parseDateInput,
+  TOTAL_TEAMS_OPTIONS,
+  TOURNAMENT_NAME_MAX,
+  type TournamentCategory,
+  type TournamentDto,
+  type TournamentGender,
+  type TournamentStatus,
+  type TournamentType,
+  tournamentProblems,
+  type UpdateTournament,
+  type Visibility,
+  WEEKDAYS,
+  type Weekday,
+} from '@cancha/shared';
+// Relative, not '@/': the unit tests run without the app's path alias.
+import { classifyError } from '../../lib/error-kind';
+
+// Pure rules of the tournament create and edit forms (spec: tournaments §3, §5, §9); the components word them.
+
+export interface MoneyValues {
+  /** As typed: digits and one decimal separator; blank means no fee. */
+  amount: string;
+  currency: Currency;
+}
+
+/** The form as the user fills it: selects hold strings, '' is "not chosen yet"; dates are typed dd/mm/yyyy. */
+export interface TournamentFormValues {
+  name: string;
+  description: string;
+  location: string;
+  category: TournamentCategory | '';
+  tournamentGender: TournamentGender | '';
+  typeFutbol: string;
+  type: TournamentType | '';
+  startDate: string;
+  endDate: string;
+  registrationDeadline: string;
+  playingDays: Weekday[];
+  matchDuration: string;
+  totalTeams: string;
+  totalPlayers: string;
+  registrationFee: MoneyValues;
+  matchFee: MoneyValues;
+  prizes: string;
+  invitationOnly: boolean;
+  status: TournamentStatus | '';
+  visibility: Visibility | '';
+}
+
+export type TournamentField = keyof TournamentFormValues;
+
+/** A new tournament starts as a public, open knock-out with fees in the default currency (ARS). */
+export const EMPTY_TOURNAMENT: TournamentFormValues = {
+  name: '',
+  description: '',
+  location: '',
+  category: '',
+  tournamentGender: '',
+  typeFutbol: '',
+  type: 'SINGLE_ELIMINATION',
+  startDate: '',
+  endDate: '',
+  registrationDeadline: '',
+  playingDays: [],
+  matchDuration: '',
+  totalTeams: '',
+  totalPlayers: '',
+  registrationFee: { amount: '', currency: DEFAULT_CURRENCY },
+  matchFee: { amount: '', currency: DEFAULT_CURRENCY },
+  prizes: '',
+  invitationOnly: false,
+  status: 'OPEN',
+  visibility: 'PUBLIC',
+};
+
+/** spec: tournaments §5 — the create button stays disabled until these are non-empty. */
+export const CREATE_REQUIRED: readonly TournamentField[] = [
+  'name',
+  'type',
+  'category',
+  'tournamentGender',
+  'location',
+  'startDate',
+  'endDate',
+  'registrationDeadline',
+  'totalTeams',
+  'totalPlayers',
+  'typeFutbol',
+  'matchDuration',
+  'status',
+  'visibility',
+];
+
+/** spec: tournaments §5 — the edit saves only when these are non-empty. */
+export const EDIT_REQUIRED: readonly TournamentField[] = [
+  'name',
+  'category',
+  'status',
+  'visibility',
+  'startDate',
+  'endDate',
+  'registrationDeadline',
+  'totalTeams',
+  'matchDuration',
+];
+
+export const DATE_FIELDS = ['registrationDeadline', 'startDate', 'endDate'] as const;
+export type DateField = (typeof DATE_FIELDS)[number];
+
+export const TOTAL_PLAYERS_OPTIONS = Array.from({ length: 21 }, (_, i) => 5 + i);
+
+/** spec: tournaments §9 — a knock-out takes the even numbers 8–64; a league any count from 3 to 64. */
+export function totalTeamsOptions(type: TournamentType | ''): number[] {
+  if (type === 'LEAGUE' || type === 'TWO_LEGGED_LEAGUE') {
+    return Array.from({ length: MAX_TEAMS - LEAGUE_MIN_TEAMS + 1 }, (_, i) => LEAGUE_MIN_TEAMS + i);
+  }
+  return [...TOTAL_TEAMS_OPTIONS];
+}
+
+/** After the type changes, a team count the new type does not take is cleared. */
+export function withType(values: TournamentFormValues, type: TournamentType): TournamentFormValues {
+  const keep = values.totalTeams !== '' && totalTeamsOptions(type).includes(Number(values.totalTeams));
+  return { ...values, type, totalTeams: keep ? values.totalTeams : '' };
+}
+
+function isBlank(value: TournamentFormValues[TournamentField]): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  return false;
+}
+
+export function missingFields(values: TournamentFormValues, required: readonly TournamentField[]) {
+  return required.filter((field) => isBlank(values[field]));
+}
+
+/** Digits and at most one decimal separator (',' or '.') with two decimals: what an amount input keeps. */
+export function sanitizeAmount(text: string): string {
+  let seen = false;
+  let decimals = 0;
+  let out = '';
+  for (const char of text) {
+    if (/\d/.test(char)) {
+      if (seen) {
+        if (decimals >= 2) continue;
+        decimals += 1;
+      }
+      out += char;
+    } else if ((char === ',' || char === '.') && !seen) {
+      seen = true;
+      out += char;
+    }
+  }
+  return out.slice(0, 13);
+}
+
+/** spec: tournaments §5 — a fee amount is a number of 0 or more; blank is 0. null when it is not a number. */
+export function parseAmount(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return 0;
+  if (!/^\d+([.,]\d{0,2})?$/.test(value)) return null;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : null;
+}
+
+/** The typed date as yyyy-MM-dd, null when blank or not a real date. */
+export function isoOf(text: string): string | null {
+  return text.trim() === '' ? null : parseDateInput(text);
+}
+
+export type FormProblem =
+  | 'DATE_INVALID'
+  | 'DEADLINE_AFTER_START'
+  | 'END_BEFORE_START'
+  | 'KNOCKOUT_TEAMS'
+  | 'AMOUNT_INVALID'
+  | 'NAME_SHORT'
+  | 'LOCATION_SHORT'
+  | 'TEAMS_BELOW_REGISTERED';
+
+/**
+ * What is wrong with the typed values, per field (blank required fields are not problems, only "not yet"):
+ * invalid dates, the deadline ≤ start ≤ end order and the knock-out sizes (the same rules the server applies),
+ * fee amounts, and, for an edit, a team count below the teams already in.
+ */
+export function formProblems(
+  values: TournamentFormValues,
+  opts: { registeredTeams?: number } = {},
+): Partial<Record<TournamentField, FormProblem>> {
+  const problems: Partial<Record<TournamentField, FormProblem>> = {};
+  const name = values.name.trim();
+  if (name.length > 0 && name.length < 2) problems.name = 'NAME_SHORT';
+  const location = values.location.trim();
+  if (location.length > 0 && location.length < 2) problems.location = 'LOCATION_SHORT';
+  const iso: Partial<Record<DateField, string>> = {};
+  for (const field of DATE_FIELDS) {
+    if (values[field].trim() === '') continue;
+    const parsed = isoOf(values[field]);
+    if (parsed) iso[field] = parsed;
+    else problems[field] = 'DATE_INVALID';
+  }
+  const totalTeams = values.totalTeams === '' ? undefined : Number(values.totalTeams);
+  for (const p of tournamentProblems({
+    type: values.type || undefined,
+    totalTeams,
+    ...iso,
+  })) {
+    const field = p.path as TournamentField;
+    problems[field] ??= p.message as FormProblem;
+  }
+  if (totalTeams !== undefined && opts.registeredTeams !== undefined && totalTeams < opts.registeredTeams) {
+    problems.totalTeams ??= 'TEAMS_BELOW_REGISTERED';
+  }
+  if (parseAmount(values.registrationFee.amount) === null) problems.registrationFee = 'AMOUNT_INVALID';
+  if (parseAmount(values.matchFee.amount) === null) problems.matchFee = 'AMOUNT_INVALID';
+  return problems;
+}
+
+/** spec: tournaments §5 — the button is enabled once the required fields are filled and nothing typed is wrong. */
+export function canSubmitTournament(
+  values: TournamentFormValues,
+  required: readonly TournamentField[],
+  opts: { registeredTeams?: number } = {},
+): boolean {
+  return missingFields(values, required).length === 0 && Object.keys(formProblems(values, opts)).length === 0;
+}
+
+function optionalText(text: string): string | undefined {
+  const value = text.trim();
+  return value === '' ? undefined : value;
+}
+
+function money(values: MoneyValues) {
+  return { amount: parseAmount(values.amount) ?? 0, currency: values.currency };
+}
+
+/** Days in the week's order (Monday first), whatever the order they were tapped in. */
+export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
+  return WEEKDAYS.filter((d) => days.includes(d));
+}
+
+export function toggleWeekday(days: readonly Weekday[], day: Weekday): Weekday[] {
+  return sortWeekdays(days.includes(day) ? days.filter((d) => d !== day) : [...days, day]);
+}
+
+/**
+ * spec: tournaments §7 — POST tournaments: the form fields plus playingDays. Call only once
+ * canSubmitTournament(values, CREATE_REQUIRED) holds.
+ */
+export function toCreateInput(values: TournamentFormValues, point: LatLng | null): CreateTournament {
+  return {
+    name: values.name.trim().slice(0, TOURNAMENT_NAME_MAX),
+    description: optionalText(values.description),
+    location: values.location.trim().slice(0, LOCATION_MAX),
+    ...(point ?? {}),
+    category: values.category as TournamentCategory,
+    tournamentGender: values.tournamentGender as TournamentGender,
+    typeFutbol: Number(values.typeFutbol) as CreateTournament['typeFutbol'],
+    type: values.type as TournamentType,
+    startDate: isoOf(values.startDate)!,
+    endDate: isoOf(values.endDate)!,
+    registrationDeadline: isoOf(values.registrationDeadline)!,
+    playingDays: sortWeekdays(values.playingDays),
+    matchDuration: Number(values.matchDuration) as CreateTournament['matchDuration'],
+    totalTeams: Number(values.totalTeams),
+    totalPlayers: Number(values.totalPlayers),
+    registrationFee: money(values.registrationFee),
+    matchFee: money(values.matchFee),
+    prizes: optionalText(values.prizes),
+    invitationOnly: values.invitationOnly,
+    status: values.status as TournamentStatus,
+    visibility: values.visibility as Visibility,
+  };
+}
+
+/** The form filled with a stored tournament, for the edit dialog. */
+export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
+  const amount = (n: number) => (n > 0 ? String(n) : '');
+  return {
+    name: t.name,
+    description: t.description ?? '',
+    location: t.location,
+    category: t.category,
+    tournamentGender: t.tournamentGender,
+    typeFutbol: String(t.typeFutbol),
+    type: t.type,
+    startDate: formatDateDmy(t.startDate) ?? '',
+    endDate: formatDateDmy(t.endDate) ?? '',
+    registrationDeadline: formatDateDmy(t.registrationDeadline) ?? '',
+    playingDays: sortWeekdays(t.playingDays),
+    matchDuration: String(t.matchDuration),
+    totalTeams: String(t.totalTeams),
+    totalPlayers: String(t.totalPlayers),
+    registrationFee: { amount: amount(t.registrationFee.amount), currency: t.registrationFee.currency },
+    matchFee: { amount: amount(t.matchFee.amount), currency: t.matchFee.currency },
+    prizes: t.prizes ?? '',
+    invitationOnly: t.invitationOnly,
+    status: t.status,
+    visibility: t.visibility,
+  };
+}
+
+/**
+ * spec: tournaments §7 — PUT tournaments/{id}: what changed against the stored tournament (the REST adapter sends
+ * daysOfWeek; tRPC takes playingDays). A cleared optional text is sent as '' so the server clears it; a cleared
+ * location (optional in the edit) is left as it was.
+ */
+export function toUpdateInput(
+  tournamentId: string,
+  initial: TournamentFormValues,
+  values: TournamentFormValues,
+  point: LatLng | null,
+): UpdateTournament {
+  const full = toCreateInput(
+    { ...values, location: values.location.trim() === '' ? initial.location : values.location },
+    point,
+  );
+  const before = toCreateInput(initial, null);
+  const out: UpdateTournament = { tournamentId };
+  const changed = <K extends keyof CreateTournament>(key: K) =>
+    JSON.stringify(full[key]) !== JSON.stringify(before[key]);
+  const keys = Object.keys(full) as (keyof CreateTournament)[];
+  for (const key of keys) {
+    if (key === 'lat' || key === 'lng') continue;
+    if (!changed(key)) continue;
+    (out as Record<string, unknown>)[key] = full[key];
+  }
+  // Cleared optional texts: undefined in `full`, so say '' explicitly.
+  if (initial.description.trim() !== '' && values.description.trim() === '') out.description = '';
+  if (initial.prizes.trim() !== '' && values.prizes.trim() === '') out.prizes = '';
+  if (out.location !== undefined && point) {
+    out.lat = point.lat;
+    out.lng = point.lng;
+  }
+  return out;
+}
+
+/** True when the edit would send nothing but the id. */
+export function isEmptyUpdate(input: UpdateTournament): boolean {
+  return Object.keys(input).every((k) => k === 'tournamentId');
+}
+
+/**
+ * The server's field errors (zod, flattened: field → messages) of a failed create or edit, first message per
+ * field. The refinements answer DEADLINE_AFTER_START, END_BEFORE_START and KNOCKOUT_TEAMS; others are zod's
+ * English text, which the form words itself.
+ */
+export function serverFieldErrors(error: unknown): Partial<Record<TournamentField, string>> {
+  const kind = classifyError(error);
+  if (kind.kind !== 'app' || !kind.fieldErrors) return {};
+  const out: Partial<Record<TournamentField, string>> = {};
+  for (const [field, messages] of Object.entries(kind.fieldErrors)) {
+    if (field in EMPTY_TOURNAMENT && Array.isArray(messages) && messages[0]) {
+      out[field as TournamentField] = messages[0];
+    }
+  }
+  return out;
+}

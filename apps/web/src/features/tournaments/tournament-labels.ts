@@ -1,0 +1,148 @@
+import type {
+  Currency,
+  RegistrationStatus,
+  TournamentCategory,
+  TournamentGender,
+  TournamentStatus,
+  TournamentType,
+  Visibility,
+  Weekday,
+} from '@cancha/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { badgeVariants } from '@/components/ui/badge';
+
+// The words of the tournament screens (spec: tournaments §3, §4, §9). Spanish is the source; en and pt-BR use
+// the usual football terms.
+
+type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
+
+/**
+ * The types offered by the form, knock-out first. The spec's selector shows only SINGLE_ELIMINATION (TOUR-08); the
+ * server accepts the leagues too and the product decided to offer them, after it.
+ */
+export const SELECTABLE_TOURNAMENT_TYPES: readonly TournamentType[] = [
+  'SINGLE_ELIMINATION',
+  'LEAGUE',
+  'TWO_LEGGED_LEAGUE',
+];
+
+export const TOURNAMENT_TYPE_LABELS: Record<TournamentType, MessageDescriptor> = {
+  SINGLE_ELIMINATION: msg`Eliminación directa`,
+  LEAGUE: msg`Liga`,
+  TWO_LEGGED_LEAGUE: msg`Liga ida y vuelta`,
+};
+
+export const TOURNAMENT_CATEGORY_LABELS: Record<TournamentCategory, MessageDescriptor> = {
+  AMATEUR: msg`Amateur`,
+  SEMI_PRO: msg`Semiprofesional`,
+  PRO: msg`Profesional`,
+  YOUTH: msg`Juvenil`,
+  VETERAN: msg`Veteranos`,
+  CORPORATE: msg`Empresarial`,
+  UNIVERSITY: msg`Universitario`,
+  SCHOOL: msg`Escolar`,
+  OTHER: msg`Otra`,
+};
+
+// spec: tournaments §9 — MALE 'Masculino', FEMALE 'Femenino', MIXED 'Mixto'.
+export const TOURNAMENT_GENDER_LABELS: Record<TournamentGender, MessageDescriptor> = {
+  MALE: msg`Masculino`,
+  FEMALE: msg`Femenino`,
+  MIXED: msg`Mixto`,
+};
+
+// spec: tournaments §4 — each status has its Spanish label and its own badge colour.
+export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, MessageDescriptor> = {
+  OPEN: msg`Abierto`,
+  PENDING: msg`Pendiente`,
+  IN_PROGRESS: msg`En progreso`,
+  POSTPONED: msg`Pospuesto`,
+  SUSPENDED: msg`Suspendido`,
+  CANCELLED: msg`Cancelado`,
+  COMPLETED: msg`Finalizado`,
+  SCHEDULED: msg`Programado`,
+};
+
+export const TOURNAMENT_STATUS_BADGES: Record<TournamentStatus, BadgeVariant> = {
+  OPEN: 'open',
+  PENDING: 'pending',
+  IN_PROGRESS: 'inProgress',
+  POSTPONED: 'postponed',
+  SUSPENDED: 'suspended',
+  CANCELLED: 'cancelled',
+  COMPLETED: 'completed',
+  SCHEDULED: 'scheduled',
+};
+
+export const VISIBILITY_LABELS: Record<Visibility, MessageDescriptor> = {
+  PUBLIC: msg`Público`,
+  PRIVATE: msg`Privado`,
+};
+
+export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
+  MONDAY: msg`Lunes`,
+  TUESDAY: msg`Martes`,
+  WEDNESDAY: msg`Miércoles`,
+  THURSDAY: msg`Jueves`,
+  FRIDAY: msg`Viernes`,
+  SATURDAY: msg`Sábado`,
+  SUNDAY: msg`Domingo`,
+};
+
+export const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
+  ARS: msg`Peso argentino`,
+  USD: msg`Dólar estadounidense`,
+  EUR: msg`Euro`,
+  GBP: msg`Libra esterlina`,
+  JPY: msg`Yen japonés`,
+  MXN: msg`Peso mexicano`,
+  COP: msg`Peso colombiano`,
+};
+
+/** spec: tournaments §4 — the creator's words: 'Aceptado' for APPROVED. */
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, MessageDescriptor> = {
+  PENDING: msg`Pendiente`,
+  APPROVED: msg`Aceptado`,
+  REJECTED: msg`Rechazado`,
+};
+
+/** spec: tournaments §4 — in the player view the labels are 'APROBADO', 'PENDIENTE' and 'RECHAZADA'. */
+export const PLAYER_REGISTRATION_LABELS: Record<RegistrationStatus, MessageDescriptor> = {
+  PENDING: msg`PENDIENTE`,
+  APPROVED: msg`APROBADO`,
+  REJECTED: msg`RECHAZADA`,
+};
+
+export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant> = {
+  PENDING: 'pending',
+  APPROVED: 'accepted',
+  REJECTED: 'rejected',
+};
+
+/** 'Fútbol 7' (spec: tournaments §2 — the football type on a card). */
+export function footballTypeLabel(size: number): MessageDescriptor {
+  // Labeled placeholders: the same message id whether the macro is compiled or run as-is (unit tests).
+  return msg`Fútbol ${{ size }}`;
+}
+
+export function matchDurationLabel(minutes: number): MessageDescriptor {
+  return msg`${{ minutes }} min`;
+}
+
+/** What a fee reads as: null for zero (the screen says 'Sin costo'), otherwise the amount in the reader's locale and the currency. */
+export function formatFee(fee: { amount: number; currency: string }, locale: string): string | null {
+  if (fee.amount <= 0) return null;
+  try {
+    // Whole amounts without decimals ('20.000 ARS'), cents only when there are some.
+    const decimals = Number.isInteger(fee.amount) || fee.currency === 'JPY' ? 0 : 2;
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: fee.currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(fee.amount);
+  } catch {
+    return `${fee.amount} ${fee.currency}`;
+  }
+}

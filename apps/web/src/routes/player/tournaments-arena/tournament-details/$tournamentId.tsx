@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TournamentDetailsPage } from '@/features/tournaments/tournament-details-page';
+
+// spec: tournaments §2 Player routes — a tournament's details and 'Únete al torneo'; the target of the shared
+// invitation link, which carries the tournament's invite token.
+export const Route = createFileRoute('/player/tournaments-arena/tournament-details/$tournamentId')({
+  validateSearch: z.object({ invite: z.string().trim().min(1).max(100).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ invite: search.invite }),
+  staticData: { crumb: msg`Torneo` },
+  loader: ({ context: { queryClient, trpc }, params: { tournamentId }, deps: { invite } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.tournaments.byId.queryOptions({ tournamentId, invite })),
+      queryClient.prefetchQuery(trpc.teams.mine.queryOptions()),
+    ]),
+  component: TournamentDetailsRoute,
+});
+
+function TournamentDetailsRoute() {
+  const { tournamentId } = Route.useParams();
+  const { invite } = Route.useSearch();
+  // keyed: another tournament's page starts with fresh dialogs.
+  return <TournamentDetailsPage key={tournamentId} tournamentId={tournamentId} invite={invite} />;
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RegistrationsPage } from '@/features/tournaments/registrations-page';
+
+// spec: tournaments §2 Creator routes — /tournament-creator/invitations?id={tournamentId}: 'Solicitudes de
+// inscripción', the invitation link to share and invitations by e-mail.
+export const Route = createFileRoute('/tournament-creator/invitations')({
+  // Optional, so a missing id shows "not found" on the page and the URL is never rewritten.
+  validateSearch: z.object({ id: z.string().trim().max(64).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
+  staticData: { crumb: msg`Solicitudes de inscripción` },
+  loader: ({ context: { queryClient, trpc }, deps: { id } }) =>
+    id
+      ? Promise.all([
+          queryClient.prefetchQuery(trpc.tournaments.byId.queryOptions({ tournamentId: id })),
+          queryClient.prefetchQuery(trpc.registrations.ofTournament.queryOptions({ tournamentId: id })),
+        ])
+      : undefined,
+  component: RegistrationsRoute,
+});
+
+function RegistrationsRoute() {
+  const { id = '' } = Route.useSearch();
+  return <RegistrationsPage key={id} tournamentId={id} />;
+}
