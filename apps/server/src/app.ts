@@ -15,6 +15,15 @@ import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
+import {
+  generateRoundRest,
+  matchEventsRest,
+  rankingRest,
+  roundsRest,
+  soccerMatchRest,
+  statisticsRest,
+  tournamentStatisticsRest,
+} from './rest/fixtures';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
@@ -142,6 +151,13 @@ export function createApp(options: AppOptions) {
   api.route('/challenges', challengesRest);
   api.route('/tournaments', tournamentsRest);
   api.route('/registrations', registrationsRest);
+  api.route('/tournaments', tournamentStatisticsRest);
+  api.route('/statistics', statisticsRest);
+  api.route('/rounds', roundsRest);
+  api.route('/match', generateRoundRest);
+  api.route('/soccer-match', soccerMatchRest);
+  api.route('/match-events', matchEventsRest);
+  api.route('/ranking', rankingRest);
   app.route('/api/v1', api);
 
   app.use(

@@ -13,6 +13,11 @@ export const test = base.extend<{ acceptCookies: boolean }>({
 export { expect };
 
 let counter = 0;
+/** A client address of its own for each person, so per-address sign-up limits meet real conditions. */
+export function clientAddress() {
+  counter += 1;
+  return `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+}
 /** An address no other journey (or retry) has used. */
 export function freshEmail(prefix = 'e2e') {
   counter += 1;
@@ -71,7 +76,11 @@ export async function newPlayer(
   baseURL: string,
   profile: { fullname: string; lastname: string; location?: string; role?: 'PARTICIPANT' | 'ADMIN' },
 ) {
-  const context = await browser.newContext({ baseURL, locale: 'es-AR' });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'es-AR',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
   const email = freshEmail(profile.fullname.toLowerCase());
   const api = context.request;

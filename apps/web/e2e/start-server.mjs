@@ -31,6 +31,8 @@ const child = spawn(process.execPath, [server], {
     NODE_ENV: 'test',
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     DEMO: '1',
+    // Journeys stand for many people on one machine: each browser context sends its own X-Forwarded-For.
+    TRUST_PROXY: '1',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

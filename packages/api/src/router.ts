@@ -1,4 +1,5 @@
 import { authRouter } from './auth/auth.router';
+import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
 import { placesRouter } from './places/places.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
@@ -14,6 +15,9 @@ export const appRouter = router({
   places: placesRouter,
   tournaments: tournamentsRouter,
   registrations: registrationsRouter,
+  fixtures: fixturesRouter,
+  matches: matchesRouter,
+  ranking: rankingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,6 +38,15 @@ export const ERROR_CODES = [
   'ALREADY_REGISTERED',
   'INVITATION_REQUIRED',
   'REGISTRATION_ANSWERED',
+  'MATCH_FINISHED',
+  'MATCH_LOCKED',
+  'TEAM_NOT_IN_MATCH',
+  'PENALTIES_REQUIRED',
+  'NOT_ENOUGH_TEAMS',
+  'ROUND_NOT_COMPLETE',
+  'FINAL_CHOICE_REQUIRED',
+  'FIXTURE_COMPLETE',
+  'TEAM_IN_FIXTURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -95,4 +104,13 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ALREADY_REGISTERED: 'El equipo ya está inscripto en este torneo',
   INVITATION_REQUIRED: 'Este torneo es solo por invitación',
   REGISTRATION_ANSWERED: 'La inscripción ya fue respondida',
+  MATCH_FINISHED: 'El partido ya finalizó y no se puede modificar',
+  MATCH_LOCKED: 'La ronda siguiente ya se creó con este resultado',
+  TEAM_NOT_IN_MATCH: 'El equipo no juega este partido',
+  PENALTIES_REQUIRED: 'Un partido empatado de eliminación directa se define por penales',
+  NOT_ENOUGH_TEAMS: 'Se necesitan al menos dos equipos aprobados',
+  ROUND_NOT_COMPLETE: 'La ronda actual todavía no terminó',
+  FINAL_CHOICE_REQUIRED: 'Quedan tres equipos: elige triangular o final directa',
+  FIXTURE_COMPLETE: 'El fixture ya está completo',
+  TEAM_IN_FIXTURE: 'El equipo ya tiene partidos en el fixture',
 };

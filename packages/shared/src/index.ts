@@ -2,6 +2,8 @@ export * from './auth';
 export * from './constants';
 export * from './dates';
 export * from './errors';
+export * from './events';
+export * from './fixtures';
 export * from './formations';
 export * from './matches';
 export * from './teams';

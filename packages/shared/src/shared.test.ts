@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Birthdate, EMAIL_PATTERN, Password, UpdatePassword } from './auth';
 import { formatDateDmy, isDateInputChar, parseDateInput } from './dates';
+import { EVENT_LABELS, eventLabel } from './events';
+import { EVENT_TYPES } from './matches';
 import { homePathFor, needsProfileCompletion } from './users';
 
 describe('dates (spec: platform §5, §9)', () => {
@@ -66,5 +68,19 @@ describe('users', () => {
     expect(needsProfileCompletion({ fullname: 'Ana', lastname: null })).toBe(true);
     expect(needsProfileCompletion({ fullname: ' ', lastname: 'Gómez' })).toBe(true);
     expect(needsProfileCompletion({ fullname: 'Ana', lastname: 'Gómez' })).toBe(false);
+  });
+});
+
+describe('event labels', () => {
+  it('names every event type with an emoji in es, en, pt and zh', () => {
+    for (const type of EVENT_TYPES) {
+      const label = EVENT_LABELS[type];
+      expect(label.emoji.length).toBeGreaterThan(0);
+      for (const lang of ['es', 'en', 'pt', 'zh'] as const) expect(label[lang].trim()).not.toBe('');
+    }
+    expect(eventLabel('GOAL', 'pt-BR')).toBe('Gol');
+    expect(eventLabel('OWN_GOAL', 'en')).toBe('Own goal');
+    expect(eventLabel('FIG', 'zh-CN')).toBe('全场最佳');
+    expect(eventLabel('YELLOW_CARD', 'fr')).toBe('Tarjeta amarilla');
   });
 });

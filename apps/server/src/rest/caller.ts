@@ -25,6 +25,15 @@ export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** A JSON body that must be an object (not an array or a scalar). */
+export async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const body = await jsonBody(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new DomainError('VALIDATION', 'Expected a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
 /** spec: platform §7 helpers — failures carry `errorMessage`; the legacy values are kept where the spec names them. */
 export function restError(c: Context<AppEnv>, error: unknown) {
   const trpcError = toTRPCErrorIfDomain(error);

@@ -36,8 +36,10 @@ describe('POST and GET /api/v1/team', () => {
     const list = await browser.get('/api/v1/team');
     expect(list.status).toBe(200);
     expect(list.json.teams.map((x: { name: string }) => x.name)).toEqual(['Los Pibes']);
-    const one = await browser.get(`/api/v1/team/team/${r.json.team.id}?tournamentId=abc`);
-    expect(one.json).toMatchObject({ team: { id: r.json.team.id }, tournamentId: 'abc' });
+    const one = await browser.get(`/api/v1/team/team/${r.json.team.id}`);
+    expect(one.json).toMatchObject({ team: { id: r.json.team.id }, tournamentId: null });
+    // With a tournament the team is not in, there is no team-in-tournament screen to show.
+    expect((await browser.get(`/api/v1/team/team/${r.json.team.id}?tournamentId=abc`)).status).toBe(404);
   });
 
   it('answers bad input with 400 and field errors, and no session with 401', async () => {

@@ -26,10 +26,14 @@ export const teamsRest = new Hono<AppEnv>()
     const team = await caller(c).teams.changeCaptain((await jsonBody(c)) as never);
     return c.json({ team, successMessage: 'Capitán actualizado' });
   })
-  // The tournament part of this answer arrives with tournaments; the team is complete already.
+  // With ?tournamentId= the team-in-tournament screen: the tournament, the players' statistics in it, its matches.
   .get('/team/:teamId', async (c) => {
-    const team = await caller(c).teams.byId({ teamId: c.req.param('teamId') });
-    return c.json({ team, tournamentId: c.req.query('tournamentId') ?? null });
+    const teamId = c.req.param('teamId');
+    const tournamentId = c.req.query('tournamentId');
+    const team = await caller(c).teams.byId({ teamId });
+    if (!tournamentId) return c.json({ team, tournamentId: null });
+    const inTournament = await caller(c).fixtures.teamInTournament({ teamId, tournamentId });
+    return c.json({ ...inTournament, tournamentId, team });
   })
   .put('/change-data-team/:teamId', async (c) => {
     const form = await formBody(c);

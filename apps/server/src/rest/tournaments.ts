@@ -1,15 +1,7 @@
 import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, jsonBody } from './caller';
-
-async function objectBody(c: Parameters<typeof caller>[0]): Promise<Record<string, unknown>> {
-  const body = await jsonBody(c);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new DomainError('VALIDATION', 'Expected a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
+import { caller, objectBody } from './caller';
 
 // spec: tournaments §7 — Tournaments.
 export const tournamentsRest = new Hono<AppEnv>()

@@ -44,6 +44,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   ALREADY_REGISTERED: msg`Ese equipo ya está inscripto en este torneo.`,
   INVITATION_REQUIRED: msg`Este torneo es solo por invitación.`,
   REGISTRATION_ANSWERED: msg`Esa inscripción ya fue respondida.`,
+  MATCH_FINISHED: msg`El partido ya finalizó y no se puede modificar.`,
+  MATCH_LOCKED: msg`La ronda siguiente ya se armó con este resultado: no se puede reabrir el partido.`,
+  TEAM_NOT_IN_MATCH: msg`Ese equipo no juega este partido.`,
+  PENALTIES_REQUIRED: msg`El partido terminó empatado: carga los penales para definir quién avanza.`,
+  NOT_ENOUGH_TEAMS: msg`Se necesitan al menos dos equipos aprobados para armar el fixture.`,
+  ROUND_NOT_COMPLETE: msg`La ronda actual todavía no terminó: completa todos sus partidos.`,
+  FINAL_CHOICE_REQUIRED: msg`Quedan tres equipos: elige triangular o final directa.`,
+  FIXTURE_COMPLETE: msg`El fixture ya está completo.`,
+  TEAM_IN_FIXTURE: msg`El equipo ya tiene partidos en el fixture: no se puede quitar.`,
 };
 
 // spec: platform §8 error catalogue.

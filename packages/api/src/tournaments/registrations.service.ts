@@ -16,6 +16,7 @@ import { tournamentInvitationEmail } from '../mail/templates';
 import { isUniqueViolation, requireCaptain } from '../teams/teams.service';
 import {
   displayName,
+  fixtureStarted,
   type RegistrationRow,
   requireOwner,
   requireTournament,
@@ -129,6 +130,7 @@ export function setRegistrationStatus(
       }
       // spec: tournaments §5 — accepting needs a chosen team, of which the user is captain.
       if (!input.selectTeam) throw new DomainError('VALIDATION', 'selectTeam is required');
+      if (fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
       requireCaptain(tx, input.selectTeam, user.id);
       checkTeamFits(tx, tournament, input.selectTeam);
       const updated = tx
@@ -152,6 +154,8 @@ export function setRegistrationStatus(
     if (input.status === 'APPROVED' && approvedCount(tx, tournament.id) >= tournament.totalTeams) {
       throw new DomainError('TOURNAMENT_FULL');
     }
+    if (input.status === 'APPROVED' && fixtureStarted(tx, tournament.id))
+      throw new DomainError('REGISTRATION_CLOSED');
     const updated = tx
       .update(registrations)
       .set({ status: input.status, respondedAt: new Date() })

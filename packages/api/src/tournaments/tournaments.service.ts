@@ -1,4 +1,14 @@
-import { type Db, type Queryable, registrations, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  type Db,
+  matches,
+  type Queryable,
+  registrations,
+  rounds,
+  teamPlayers,
+  teams,
+  tournaments,
+  users,
+} from '@cancha/db';
 import {
   AVATAR_MAX_BYTES,
   type CreateTournament,
@@ -276,9 +286,27 @@ export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow
 }
 
 /** spec: tournaments §7 — DELETE tournaments/{id}/teams/{teamId}: the team leaves the registry and the tournament. */
+/** Once a round is drawn the teams are fixed: no new approvals, no removals. */
+export function fixtureStarted(db: Queryable, tournamentId: string): boolean {
+  return (
+    db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)).get() !== undefined
+  );
+}
+
 export function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: string, teamId: string) {
   db.transaction((tx) => {
     requireOwner(tx, tournamentId, user);
+    const playing = tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.tournamentId, tournamentId),
+          or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+        ),
+      )
+      .get();
+    if (playing) throw new DomainError('TEAM_IN_FIXTURE');
     const removed = tx
       .delete(registrations)
       .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.teamId, teamId)))
@@ -300,14 +328,21 @@ export function getTournament(
   publicUrl: string,
 ): TournamentDto {
   const row = requireTournament(db, tournamentId);
-  const dto = toTournamentDtos(db, [row], user, publicUrl)[0]!;
-  const allowed =
-    row.visibility === 'PUBLIC' ||
-    dto.isOwner ||
-    dto.registration.length > 0 ||
-    (invite !== undefined && invite === row.inviteToken);
+  const allowed = tournamentVisibleTo(db, row, user) || (invite !== undefined && invite === row.inviteToken);
   if (!allowed) throw new DomainError('NOT_FOUND');
-  return dto;
+  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+}
+
+/** Public, or the viewer created it, plays in it (a team of theirs holds a registration) or was invited to it. */
+export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: UserRow): boolean {
+  if (row.visibility === 'PUBLIC' || row.creatorId === user.id) return true;
+  const mine = myTeamIds(db, user.id);
+  return registrationsOf(db, [row.id]).some(
+    ({ registration: r }) =>
+      (r.teamId !== null && mine.has(r.teamId)) ||
+      r.invitedUserId === user.id ||
+      r.invitedEmail === user.email,
+  );
 }
 
 /** spec: tournaments §7 — GET tournaments/creates. */

@@ -1,6 +1,8 @@
-import { MATCH_STATUSES } from '@cancha/shared';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { EVENT_TYPES, MATCH_STATUSES, ROUND_KINDS } from '@cancha/shared';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { teams } from './teams';
+import { tournaments } from './tournaments';
+import { users } from './users';
 
 const now = () => new Date();
 
@@ -26,6 +28,9 @@ export const matches = sqliteTable(
     status: text({ enum: MATCH_STATUSES }).notNull().default('PENDING'),
     // Set for tournament matches; a friendly has none.
     tournamentId: text(),
+    roundId: text().references(() => rounds.id),
+    // Place within its round, so a fixture reads the same on every request.
+    matchOrder: integer().notNull().default(0),
     date: text(),
     time: text(),
     location: text(),
@@ -36,5 +41,51 @@ export const matches = sqliteTable(
     index('matches_team_one_idx').on(t.teamOneId),
     index('matches_team_two_idx').on(t.teamTwoId),
     index('matches_tournament_idx').on(t.tournamentId),
+    index('matches_round_idx').on(t.roundId, t.matchOrder),
+  ],
+);
+
+/** A round of a tournament's fixture: a knock-out stage, the final triangular, or a league matchday. */
+export const rounds = sqliteTable(
+  'rounds',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    kind: text({ enum: ROUND_KINDS }).notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex('rounds_tournament_number_uq').on(t.tournamentId, t.number)],
+);
+
+/**
+ * What happened in a match. Scores and shoot-out tallies are recomputed from these rows on every change. A goal
+ * entered through the result form has no player, so nobody's statistics are invented.
+ */
+export const matchEvents = sqliteTable(
+  'match_events',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    matchId: text()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id),
+    playerId: text().references(() => users.id, { onDelete: 'set null' }),
+    type: text({ enum: EVENT_TYPES }).notNull(),
+    minute: integer().notNull(),
+    createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [
+    index('match_events_match_idx').on(t.matchId, t.minute),
+    index('match_events_player_idx').on(t.playerId),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   REGISTRATION_STATUSES,
+  TIE_BREAK_PRESETS,
   TOURNAMENT_CATEGORIES,
   TOURNAMENT_GENDERS,
   TOURNAMENT_STATUSES,
@@ -56,6 +57,12 @@ export const tournaments = sqliteTable(
     creatorId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // Organiser settings of the standings: tie-break order and the blue card's fair-play weight.
+    tieBreakPreset: text({ enum: TIE_BREAK_PRESETS }).notNull().default('FIFA'),
+    blueCardPoints: integer().notNull().default(0),
+    // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
+    championTeamId: text().references(() => teams.id),
+    completedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },
@@ -84,6 +91,11 @@ export const registrations = sqliteTable(
     invitedEmail: text(),
     invitedUserId: text().references(() => users.id, { onDelete: 'cascade' }),
     respondedAt: integer({ mode: 'timestamp_ms' }),
+    // Drawing of lots, drawn once, so a tie that reaches it never flips between requests.
+    lot: integer()
+      .notNull()
+      .default(0)
+      .$defaultFn(() => crypto.getRandomValues(new Uint32Array(1))[0]!),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
   },
   (t) => [

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller, objectBody } from './caller';
+import { tournamentCalendar } from './ics';
+
+// spec: tournaments §7 — Rounds and matches.
+export const roundsRest = new Hono<AppEnv>().get('/:tournamentId', async (c) =>
+  c.json(await caller(c).fixtures.rounds({ tournamentId: c.req.param('tournamentId') })),
+);
+
+export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generate-round', async (c) => {
+  const body = await objectBody(c);
+  const rounds = await caller(c).fixtures.generateRound({
+    tournamentId: c.req.param('tournamentId'),
+    ...(body.userChoice !== undefined && body.userChoice !== null
+      ? { userChoice: body.userChoice as never }
+      : {}),
+  });
+  return c.json({ ...rounds, successMessage: 'Ronda creada' }, 201);
+});
+
+export const soccerMatchRest = new Hono<AppEnv>()
+  .get('/:matchId/matchs', async (c) =>
+    c.json({ data: await caller(c).matches.byId({ matchId: c.req.param('matchId') }) }),
+  )
+  .put('/:matchId', async (c) => {
+    const data = await caller(c).matches.update({
+      ...(await objectBody(c)),
+      matchId: c.req.param('matchId'),
+    } as never);
+    return c.json({ data, successMessage: 'Partido actualizado' });
+  });
+
+export const matchEventsRest = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const newEvent = await caller(c).matches.addEvent((await objectBody(c)) as never);
+    return c.json({ newEvent }, 201);
+  })
+  .delete('/:eventId', async (c) => {
+    const data = await caller(c).matches.deleteEvent({ eventId: c.req.param('eventId') });
+    return c.json({ data, successMessage: 'Evento eliminado' });
+  });
+
+export const rankingRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ ranking: await caller(c).ranking.list() }))
+  .get('/match', async (c) => c.json({ ranking: await caller(c).ranking.mini() }));
+
+/** GET tournaments/{id}/statistics, GET statistics/{id} (the spec's demo path) and the calendar feed. */
+export const tournamentStatisticsRest = new Hono<AppEnv>()
+  .get('/:tournamentId/statistics', async (c) =>
+    c.json(await caller(c).fixtures.statistics({ tournamentId: c.req.param('tournamentId') })),
+  )
+  .get('/:tournamentId/calendar.ics', async (c) => {
+    const token = c.req.query('token');
+    const { tournament, matches } = await caller(c).fixtures.calendar({
+      tournamentId: c.req.param('tournamentId'),
+      ...(token ? { token } : {}),
+    });
+    const base = c.var.services.config.publicUrl;
+    const body = tournamentCalendar({
+      tournament,
+      matches,
+      matchUrl: (m) => `${base}/player/tournaments-arena/fixture/match-detail/${m.roundId}?matchId=${m.id}`,
+    });
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `inline; filename="cancha-${tournament.id}.ics"`,
+    });
+  });
+
+export const statisticsRest = new Hono<AppEnv>().get('/:tournamentId', async (c) =>
+  c.json(await caller(c).fixtures.statistics({ tournamentId: c.req.param('tournamentId') })),
+);

@@ -1,0 +1,295 @@
+import type { EngineMatch, TeamId } from './types';
+
+export interface CardEvent {
+  matchId: string;
+  teamId: TeamId;
+  playerId: string;
+  type: 'YELLOW_CARD' | 'RED_CARD' | 'BLUE_CARD';
+  minute: number;
+}
+
+export type TieBreaker =
+  | 'POINTS'
+  | 'H2H_POINTS'
+  | 'H2H_GOAL_DIFFERENCE'
+  | 'H2H_GOALS_FOR'
+  | 'GOAL_DIFFERENCE'
+  | 'GOALS_FOR'
+  | 'FAIR_PLAY'
+  | 'LOTS';
+
+/** FIFA World Cup since 2018: head-to-head before overall goal difference. */
+export const FIFA_ORDER: TieBreaker[] = [
+  'POINTS',
+  'H2H_POINTS',
+  'H2H_GOAL_DIFFERENCE',
+  'H2H_GOALS_FOR',
+  'GOAL_DIFFERENCE',
+  'GOALS_FOR',
+  'FAIR_PLAY',
+  'LOTS',
+];
+
+/** The older convention (e.g. World Cup up to 2014): overall goals before head-to-head. */
+export const OVERALL_FIRST_ORDER: TieBreaker[] = [
+  'POINTS',
+  'GOAL_DIFFERENCE',
+  'GOALS_FOR',
+  'H2H_POINTS',
+  'H2H_GOAL_DIFFERENCE',
+  'H2H_GOALS_FOR',
+  'FAIR_PLAY',
+  'LOTS',
+];
+
+export interface StandingsOptions {
+  order?: TieBreaker[];
+  /** Default 0; a positive number subtracted per blue card. */
+  blueCardPoints?: number;
+  /** Persisted random numbers, lower ranks first; teams without one compare by id. */
+  lots?: Record<TeamId, number>;
+}
+
+export interface StandingRow {
+  teamId: TeamId;
+  position: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  /** ≤ 0. */
+  fairPlay: number;
+  /** The criterion that separated this row from the one above; null for the first. */
+  decidedBy: TieBreaker | null;
+}
+
+export const POINTS_FOR_WIN = 3;
+export const POINTS_FOR_DRAW = 1;
+
+/** A match with a result both teams are known for. */
+interface Played {
+  id: string;
+  one: TeamId;
+  two: TeamId;
+  g1: number;
+  g2: number;
+}
+
+const isH2H = (c: TieBreaker) => c === 'H2H_POINTS' || c === 'H2H_GOAL_DIFFERENCE' || c === 'H2H_GOALS_FOR';
+
+function countedMatches(teamSet: ReadonlySet<TeamId>, matches: readonly EngineMatch[]): Played[] {
+  const out: Played[] = [];
+  for (const m of matches) {
+    if (m.status !== 'COMPLETED' || m.teamTwoId === null) continue;
+    if (m.teamOneScore === null || m.teamTwoScore === null) continue;
+    if (m.teamOneId === m.teamTwoId) continue;
+    if (!teamSet.has(m.teamOneId) || !teamSet.has(m.teamTwoId)) continue;
+    out.push({ id: m.id, one: m.teamOneId, two: m.teamTwoId, g1: m.teamOneScore, g2: m.teamTwoScore });
+  }
+  return out;
+}
+
+interface Tally {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 });
+const pointsOf = (t: Tally) => POINTS_FOR_WIN * t.won + POINTS_FOR_DRAW * t.drawn;
+
+function tally(teams: readonly TeamId[], played: readonly Played[]): Map<TeamId, Tally> {
+  const table = new Map<TeamId, Tally>();
+  for (const t of teams) table.set(t, emptyTally());
+  for (const m of played) {
+    const a = table.get(m.one);
+    const b = table.get(m.two);
+    if (!a || !b) continue;
+    a.played++;
+    b.played++;
+    a.goalsFor += m.g1;
+    a.goalsAgainst += m.g2;
+    b.goalsFor += m.g2;
+    b.goalsAgainst += m.g1;
+    if (m.g1 > m.g2) {
+      a.won++;
+      b.lost++;
+    } else if (m.g1 < m.g2) {
+      b.won++;
+      a.lost++;
+    } else {
+      a.drawn++;
+      b.drawn++;
+    }
+  }
+  return table;
+}
+
+// Same minute: the yellow is taken as shown first, so yellow+red costs −5 regardless of input order.
+const CARD_RANK = { YELLOW_CARD: 0, RED_CARD: 1, BLUE_CARD: 2 } as const;
+
+/** Fair-play points per team (≤ 0), counting each player's cards in each match together. */
+export function fairPlayPoints(
+  teams: readonly TeamId[],
+  countedMatchIds: ReadonlySet<string>,
+  cards: readonly CardEvent[],
+  blueCardPoints = 0,
+): Map<TeamId, number> {
+  const totals = new Map<TeamId, number>();
+  for (const t of teams) totals.set(t, 0);
+  const perPlayer = new Map<string, CardEvent[]>();
+  for (const c of cards) {
+    if (!countedMatchIds.has(c.matchId) || !totals.has(c.teamId)) continue;
+    // JSON keys keep ids containing separators from colliding.
+    const key = JSON.stringify([c.matchId, c.teamId, c.playerId]);
+    const list = perPlayer.get(key);
+    if (list) list.push(c);
+    else perPlayer.set(key, [c]);
+  }
+  const blue = Math.abs(blueCardPoints);
+  for (const list of perPlayer.values()) {
+    list.sort((x, y) => x.minute - y.minute || CARD_RANK[x.type] - CARD_RANK[y.type]);
+    let yellows = 0;
+    let sentOff = false;
+    let score = 0;
+    for (const c of list) {
+      if (c.type === 'BLUE_CARD') {
+        score -= blue;
+      } else if (sentOff) {
+        // A player already sent off cannot be booked again; such a card is a data-entry duplicate.
+      } else if (c.type === 'YELLOW_CARD') {
+        yellows++;
+        if (yellows === 1) score -= 1;
+        else {
+          score -= 2; // second yellow: −3 in total
+          sentOff = true;
+        }
+      } else {
+        score -= 4; // after one yellow that makes −5 in total
+        sentOff = true;
+      }
+    }
+    const teamId = (list[0] as CardEvent).teamId;
+    totals.set(teamId, (totals.get(teamId) ?? 0) + score);
+  }
+  // Rounding drops float noise from fractional blue weights (equal totals must compare equal); + 0 drops −0.
+  for (const [teamId, v] of totals) totals.set(teamId, Math.round(v * 1e6) / 1e6 + 0);
+  return totals;
+}
+
+type Keyed = { teamId: TeamId; key: number };
+
+function statKey(t: Tally, criterion: Exclude<TieBreaker, 'FAIR_PLAY' | 'LOTS'>): number {
+  switch (criterion) {
+    case 'POINTS':
+    case 'H2H_POINTS':
+      return pointsOf(t);
+    case 'GOAL_DIFFERENCE':
+    case 'H2H_GOAL_DIFFERENCE':
+      return t.goalsFor - t.goalsAgainst;
+    case 'GOALS_FOR':
+    case 'H2H_GOALS_FOR':
+      return t.goalsFor;
+  }
+}
+
+export function computeStandings(
+  teams: TeamId[],
+  matches: EngineMatch[],
+  cards: CardEvent[] = [],
+  options: StandingsOptions = {},
+): StandingRow[] {
+  const teamList = [...new Set(teams)];
+  const teamSet = new Set(teamList);
+  const played = countedMatches(teamSet, matches);
+  const overall = tally(teamList, played);
+  const fairPlay = fairPlayPoints(
+    teamList,
+    new Set(played.map((m) => m.id)),
+    cards,
+    options.blueCardPoints ?? 0,
+  );
+  const order = options.order ?? FIFA_ORDER;
+  const lots = options.lots ?? {};
+  const firstH2H = order.findIndex(isH2H);
+
+  // Higher key ranks first; LOTS is negated so lower numbers rank first.
+  function keys(group: readonly TeamId[], criterion: TieBreaker): Keyed[] {
+    if (criterion === 'LOTS') return lotKeys(group);
+    let source = overall;
+    if (isH2H(criterion)) {
+      const inGroup = new Set(group);
+      source = tally(
+        group,
+        played.filter((m) => inGroup.has(m.one) && inGroup.has(m.two)),
+      );
+    }
+    if (criterion === 'FAIR_PLAY') return group.map((teamId) => ({ teamId, key: fairPlay.get(teamId) ?? 0 }));
+    return group.map((teamId) => ({ teamId, key: statKey(source.get(teamId) as Tally, criterion) }));
+  }
+
+  // A strict total order, so positions never flip between calls.
+  function lotKeys(group: readonly TeamId[]): Keyed[] {
+    const sorted = [...group].sort((a, b) => {
+      const la = lots[a];
+      const lb = lots[b];
+      if (la !== undefined && lb !== undefined && la !== lb) return la - lb;
+      if (la !== undefined && lb === undefined) return -1;
+      if (la === undefined && lb !== undefined) return 1;
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+    return sorted.map((teamId, i) => ({ teamId, key: -i }));
+  }
+
+  type Ranked = { teamId: TeamId; decidedBy: TieBreaker | null };
+
+  function rank(group: TeamId[], index: number): Ranked[] {
+    if (group.length === 1) return [{ teamId: group[0] as TeamId, decidedBy: null }];
+    // Running out of criteria still has to give distinct positions.
+    const criterion: TieBreaker = index < order.length ? (order[index] as TieBreaker) : 'LOTS';
+    const keyed = keys(group, criterion).sort((a, b) => b.key - a.key);
+    const buckets: TeamId[][] = [];
+    let previous: number | undefined;
+    for (const { teamId, key } of keyed) {
+      if (key !== previous) buckets.push([]);
+      (buckets[buckets.length - 1] as TeamId[]).push(teamId);
+      previous = key;
+    }
+    if (buckets.length === 1) return rank(group, index + 1);
+    // FIFA: a head-to-head split sends each still-tied subgroup back to the first head-to-head criterion.
+    const nextIndex = isH2H(criterion) ? firstH2H : index + 1;
+    const out: Ranked[] = [];
+    buckets.forEach((bucket, b) => {
+      const sub = rank(bucket, nextIndex);
+      if (b > 0) (sub[0] as Ranked).decidedBy = criterion;
+      out.push(...sub);
+    });
+    return out;
+  }
+
+  const ranked = teamList.length === 0 ? [] : rank(teamList, 0);
+  return ranked.map(({ teamId, decidedBy }, i) => {
+    const t = overall.get(teamId) as Tally;
+    return {
+      teamId,
+      position: i + 1,
+      played: t.played,
+      won: t.won,
+      drawn: t.drawn,
+      lost: t.lost,
+      goalsFor: t.goalsFor,
+      goalsAgainst: t.goalsAgainst,
+      goalDifference: t.goalsFor - t.goalsAgainst,
+      points: pointsOf(t),
+      fairPlay: fairPlay.get(teamId) ?? 0,
+      decidedBy: i === 0 ? null : decidedBy,
+    };
+  });
+}

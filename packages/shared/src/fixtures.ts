@@ -1,0 +1,201 @@
+import type { EventType, FinalChoice, MatchStatus, RoundKind, TieBreakPreset } from './matches';
+
+// Answers of the fixtures, matches, statistics and ranking calls (spec: tournaments §3).
+
+export interface MatchTeamDto {
+  id: string;
+  name: string;
+  logo: string | null;
+  captainId: string | null;
+}
+
+export interface MatchEventDto {
+  id: string;
+  matchId: string;
+  teamId: string;
+  /** Null for a goal entered through the result form: it belongs to no player. */
+  playerId: string | null;
+  type: EventType;
+  minute: number;
+  player: { user: { fullname: string | null; lastname: string | null; avatar: string | null } } | null;
+}
+
+export interface MatchDto {
+  id: string;
+  tournamentId: string | null;
+  roundId: string | null;
+  date: string | null;
+  matchdate: string | null;
+  time: string | null;
+  status: MatchStatus;
+  location: string | null;
+  teamOneId: string;
+  teamTwoId: string | null;
+  teamOne: MatchTeamDto;
+  /** Null for a bye: teamOne advances ('AVANZA:'; before the final, 'AVANZA DIRECTO A LA FINAL'). */
+  teamTwo: MatchTeamDto | null;
+  teamOneScore: number | null;
+  teamTwoScore: number | null;
+  penaltiesTeamOne: number | null;
+  penaltiesTeamTwo: number | null;
+  captainTeamOneId: string | null;
+  captainTeamTwoId: string | null;
+  /** The team that goes through (knock-out) or won; null while undecided or level in a league. */
+  winnerTeamId: string | null;
+}
+
+export interface MatchDetailDto extends MatchDto {
+  tournament: { id: string; name: string; type: string; matchDuration: number } | null;
+  locationTournament: { location: string } | null;
+  round: { id: string; number: number; kind: RoundKind; stage: RoundStage } | null;
+  matchEvent: MatchEventDto[];
+  /** Players of each side, for the event form. */
+  teamOnePlayers: MatchPlayerDto[];
+  teamTwoPlayers: MatchPlayerDto[];
+  /** Whether the viewer may edit place, date, time, status and events. */
+  canManage: boolean;
+}
+
+export interface MatchPlayerDto {
+  userId: string;
+  fullname: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  shirtNumber: number | null;
+}
+
+/** How a round reads: a league matchday, a knock-out stage by the teams it starts with, or the final triangular. */
+export type RoundStage =
+  | { kind: 'MATCHDAY'; number: number }
+  | { kind: 'KNOCKOUT'; teams: number; final: boolean }
+  | { kind: 'TRIANGULAR' };
+
+export interface RoundDto {
+  id: string;
+  number: number;
+  kind: RoundKind;
+  stage: RoundStage;
+  /** The Spanish name of the spec's clients ('Cuartos de final', 'Fecha 3'…); screens localize `stage`. */
+  roundName: string;
+  matches: MatchDto[];
+  roundMatchesCompleted: boolean;
+}
+
+export interface RoundsDto {
+  tournamentId: string;
+  tournamentName: string;
+  tournamentLogo: string | null;
+  tournamentImage: string | null;
+  type: string;
+  status: string;
+  isOwner: boolean;
+  rounds: RoundDto[];
+  /** Every round so far is complete (the next one may be created). */
+  roundsCompleted: boolean;
+  remainingTeams: number;
+  /** What 'Crear ronda' would do now, so the screen can explain a refusal before the click. */
+  next:
+    | { ok: true; needsChoice: false }
+    | {
+        ok: false;
+        reason: 'NOT_ENOUGH_TEAMS' | 'ROUND_NOT_COMPLETE' | 'TOURNAMENT_FINISHED' | 'FIXTURE_COMPLETE';
+      }
+    | { ok: true; needsChoice: true; choices: FinalChoice[] };
+  championTeamId: string | null;
+}
+
+export interface StandingRowDto {
+  position: number;
+  teamId: string;
+  teamName: string;
+  teamLogo: string | null;
+  statistics: {
+    played: number;
+    won: number;
+    drawn: number;
+    lost: number;
+    points: number;
+    goalsFor: number;
+    goalsAgainst: number;
+    goalDifference: number;
+    fairPlay: number;
+  };
+  /** The criterion that put this team below the one above, when they were level on points. */
+  decidedBy: string | null;
+}
+
+export interface TournamentStatisticsDto {
+  tournamentId: string;
+  tournamentName: string;
+  tournamentLogo: string | null;
+  tournamentImage: string | null;
+  tieBreakPreset: TieBreakPreset;
+  teamsStatistics: StandingRowDto[];
+  /** 'GANADOR DEL TORNEO': the champion once decided. */
+  history: {
+    teamId: string;
+    decidedAt: string;
+    team: { name: string; imageTeam: string | null; logo: string | null };
+  }[];
+  tournamentRegisteredTeams: { id: string; name: string; logo: string | null; userId: string | null }[];
+  tournamentRegistration: { id: string; userId: string | null; status: string }[];
+  /** The current leader while the tournament is being played; labelled as a projection, never as the champion. */
+  projectedChampion: { teamId: string; name: string } | null;
+  upcomingMatches: MatchDto[];
+}
+
+export interface PlayerMatchLine {
+  matchId: string;
+  roundId: string | null;
+  roundName: string;
+  opponentTeam: string | null;
+  opponentTeamId: string | null;
+  tournamentId: string;
+  YELLOW_CARD: number;
+  BLUE_CARD: number;
+  RED_CARD: number;
+  FIG: number;
+  GOAL: number;
+}
+
+export interface PlayerStatisticsDto {
+  userId: string;
+  fullname: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  shirtNumber: number | null;
+  role: string;
+  YELLOW_CARD: number;
+  BLUE_CARD: number;
+  RED_CARD: number;
+  FIG: number;
+  GOAL: number;
+  matches: PlayerMatchLine[];
+}
+
+export interface TeamInTournamentDto {
+  tournament: {
+    id: string;
+    name: string;
+    logo: string | null;
+    image: string | null;
+    status: string;
+    isOwner: boolean;
+  };
+  team: { id: string; name: string; logo: string | null; imageTeam: string | null; location: string };
+  players: PlayerStatisticsDto[];
+  nextMatches: MatchDto[];
+  history: MatchDto[];
+  pendingMatches: MatchDto[];
+}
+
+export interface RankingEntry {
+  id: string;
+  position: number;
+  name: string;
+  logo: string | null;
+  tournamentsPlayed: number;
+  tournamentsWon: number;
+  country: string | null;
+  isMyTeam: boolean;
+}
