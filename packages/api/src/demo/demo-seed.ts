@@ -2,8 +2,11 @@
 // Each domain adds its own demo content here as it lands.
 import {
   type Db,
+  matchEvents,
+  matches,
   type Queryable,
   registrations,
+  rounds,
   teamInvitations,
   teamPlayers,
   teams,
@@ -11,8 +14,9 @@ import {
   users,
 } from '@cancha/db';
 import type { PositionKey, TeamGender } from '@cancha/shared';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { drawFixture, refreshTournamentOutcome } from '../fixtures/rounds.service';
 import { DEMO_ALL_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
@@ -35,6 +39,9 @@ const PLACES = {
   'Córdoba, Argentina': { lat: -31.4135, lng: -64.1811 },
   'Nueva Córdoba, Córdoba, Argentina': { lat: -31.4264, lng: -64.188 },
   'Villa Carlos Paz, Córdoba, Argentina': { lat: -31.4241, lng: -64.4978 },
+  'Güemes, Córdoba, Argentina': { lat: -31.4262, lng: -64.1937 },
+  'Alta Córdoba, Córdoba, Argentina': { lat: -31.393, lng: -64.178 },
+  'San Vicente, Córdoba, Argentina': { lat: -31.429, lng: -64.156 },
   'Rosario, Santa Fe, Argentina': { lat: -32.9468, lng: -60.6393 },
   'Buenos Aires, Argentina': { lat: -34.6037, lng: -58.3816 },
   'Montevideo, Uruguay': { lat: -34.9011, lng: -56.1645 },
@@ -74,6 +81,43 @@ const DEMO_TEAMS: {
     gender: 'FEMALE',
     captain: ['valentina@cancha.demo', 8, 'centrocampista_central'],
     players: [['camila@cancha.demo', 2, 'lateral_derecho']],
+  },
+  // The other three teams of the demo league (mixed squads of five).
+  {
+    name: 'Deportivo Güemes',
+    place: 'Güemes, Córdoba, Argentina',
+    gender: 'MIX',
+    captain: ['martina@cancha.demo', 8, 'centrocampista_central'],
+    players: [
+      ['lucas@cancha.demo', 1, 'portero'],
+      ['sofia@cancha.demo', 3, 'lateral_izquierdo'],
+      ['tomas@cancha.demo', 9, 'centro_delantero'],
+      ['agustina@cancha.demo', 11, 'extremo_izquierdo'],
+    ],
+  },
+  {
+    name: 'Alta Córdoba FC',
+    place: 'Alta Córdoba, Córdoba, Argentina',
+    gender: 'MIX',
+    captain: ['facundo@cancha.demo', 6, 'defensa_central'],
+    players: [
+      ['julieta@cancha.demo', 1, 'portero'],
+      ['matias@cancha.demo', 10, 'mediocentro_ofensivo'],
+      ['rocio@cancha.demo', 7, 'extremo_derecho'],
+      ['bruno@cancha.demo', 9, 'centro_delantero'],
+    ],
+  },
+  {
+    name: 'San Vicente Unido',
+    place: 'San Vicente, Córdoba, Argentina',
+    gender: 'MIX',
+    captain: ['paula@cancha.demo', 5, 'mediocentro_defensivo'],
+    players: [
+      ['gonzalo@cancha.demo', 1, 'portero'],
+      ['milagros@cancha.demo', 2, 'lateral_derecho'],
+      ['franco@cancha.demo', 9, 'centro_delantero'],
+      ['carolina@cancha.demo', 11, 'extremo_izquierdo'],
+    ],
   },
   {
     name: 'Unidos de Rosario',
@@ -200,5 +244,127 @@ function seedDemoTournaments(
       invitedEmail: mateo.email,
       invitedUserId: mateo.id,
     })
+    .run();
+  seedDemoLeague(tx, teamIds, organiser.id, mateo.id);
+}
+
+const LEAGUE_TEAMS = ['Los Pibes de Córdoba', 'Deportivo Güemes', 'Alta Córdoba FC', 'San Vicente Unido'];
+
+/**
+ * A league under way: four teams, a drawn fixture, two matchdays played with scorers and cards, the third
+ * coming, so the standings, the next matches, the statistics and the ranking have something true to show.
+ */
+function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId: string, mateoId: string) {
+  const league = tx
+    .insert(tournaments)
+    .values({
+      name: 'Liga de Primavera',
+      description: 'Todos contra todos los sábados en el predio de Alta Córdoba.',
+      location: 'Alta Córdoba, Córdoba, Argentina',
+      ...PLACES['Alta Córdoba, Córdoba, Argentina'],
+      category: 'AMATEUR',
+      tournamentGender: 'MIXED',
+      typeFutbol: 5,
+      type: 'LEAGUE',
+      startDate: isoIn(-15),
+      endDate: isoIn(30),
+      registrationDeadline: isoIn(-20),
+      playingDays: ['SATURDAY'],
+      matchDuration: 40,
+      totalTeams: 4,
+      totalPlayers: 10,
+      status: 'OPEN',
+      creatorId: organiserId,
+    })
+    .returning()
+    .get();
+  for (const name of LEAGUE_TEAMS) {
+    tx.insert(registrations)
+      .values({
+        tournamentId: league.id,
+        teamId: teamIds.get(name)!,
+        status: 'APPROVED',
+        createdById: mateoId,
+      })
+      .run();
+  }
+  drawFixture(tx, league.id, 'demo-liga-de-primavera');
+  // Two matchdays already played, a week apart; the third is next Saturday-ish.
+  const days = [-14, -7, 3];
+  const roundRows = tx
+    .select()
+    .from(rounds)
+    .where(eq(rounds.tournamentId, league.id))
+    .orderBy(asc(rounds.number))
+    .all();
+  const scores: [number, number][] = [
+    [3, 1],
+    [2, 2],
+    [1, 0],
+    [0, 2],
+  ];
+  let played = 0;
+  for (const [i, round] of roundRows.entries()) {
+    const list = tx.select().from(matches).where(eq(matches.roundId, round.id)).all();
+    for (const m of list) {
+      tx.update(matches)
+        .set({ date: isoIn(days[i] ?? 3 + 7 * i), time: '10:00' })
+        .where(eq(matches.id, m.id))
+        .run();
+      if (i >= 2 || !m.teamTwoId) continue;
+      const [one, two] = scores[played++ % scores.length]!;
+      demoResult(tx, m, one, two, organiserId);
+    }
+  }
+  refreshTournamentOutcome(tx, league.id);
+}
+
+/** A played match: each goal by a squad player in turn, a yellow card for the losers, a man of the match. */
+function demoResult(
+  tx: Queryable,
+  m: typeof matches.$inferSelect,
+  one: number,
+  two: number,
+  organiserId: string,
+) {
+  const squad = (teamId: string) =>
+    tx
+      .select()
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId))
+      .orderBy(asc(teamPlayers.shirtNumber))
+      .all();
+  const events: (typeof matchEvents.$inferInsert)[] = [];
+  for (const [teamId, goals] of [
+    [m.teamOneId, one],
+    [m.teamTwoId!, two],
+  ] as const) {
+    const players = squad(teamId).reverse();
+    for (let g = 0; g < goals; g++) {
+      events.push({
+        matchId: m.id,
+        teamId,
+        playerId: players[g % players.length]!.userId,
+        type: 'GOAL',
+        minute: 8 + g * 11,
+      });
+    }
+  }
+  const loser = one < two ? m.teamOneId : m.teamTwoId!;
+  events.push({
+    matchId: m.id,
+    teamId: loser,
+    playerId: squad(loser)[1]!.userId,
+    type: 'YELLOW_CARD',
+    minute: 27,
+  });
+  const best = one >= two ? m.teamOneId : m.teamTwoId!;
+  events.push({ matchId: m.id, teamId: best, playerId: squad(best).at(-1)!.userId, type: 'FIG', minute: 40 });
+  tx.insert(matchEvents)
+    .values(events.map((e) => ({ ...e, createdById: organiserId })))
+    .run();
+  tx.update(matches)
+    .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
+    .where(eq(matches.id, m.id))
     .run();
 }

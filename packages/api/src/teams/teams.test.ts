@@ -589,7 +589,31 @@ describe('demo data', () => {
       { status: 'PENDING', team: { name: 'Atlético Nueva Córdoba' } },
     ]);
     const near = await api.teams.nearby({ distance: 'CERCANO' });
-    expect(near.teams.map((t) => t.name)).toEqual(['Atlético Nueva Córdoba']);
+    expect(near.teams.map((t) => t.name)).toContain('Atlético Nueva Córdoba');
+    expect(near.teams.map((t) => t.name)).not.toContain('Los Pibes de Córdoba');
+  });
+
+  it('has a league under way: two matchdays played, standings, a next match and a leader', async () => {
+    const s = services();
+    await seedDemo(s.db);
+    const mateo = s.db.select().from(users).where(eq(users.email, 'jugador@cancha.demo')).get()!;
+    const jar = memoryCookieJar();
+    jar.values.set(SESSION_COOKIE_NAME, createSession(s.db, mateo.id).token);
+    const api = createCaller(createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
+    const league = (await api.tournaments.playerTournaments()).find(
+      (t) => t.tournamentName === 'Liga de Primavera',
+    )!;
+    const rounds = await api.fixtures.rounds({ tournamentId: league.tournamentId });
+    expect(rounds.rounds).toHaveLength(3);
+    expect(rounds.rounds.map((r) => r.roundMatchesCompleted)).toEqual([true, true, false]);
+    const stats = await api.fixtures.statistics({ tournamentId: league.tournamentId });
+    expect(stats.teamsStatistics.every((r) => r.statistics.played === 2)).toBe(true);
+    expect(stats.projectedChampion).not.toBeNull();
+    expect(await api.matches.myNext()).toHaveLength(1);
+    const team = (await api.teams.mine())[0]!;
+    const view = await api.fixtures.teamInTournament({ tournamentId: league.tournamentId, teamId: team.id });
+    expect(view.history).toHaveLength(2);
+    expect(view.players.reduce((n, p) => n + p.GOAL, 0)).toBeGreaterThan(0);
   });
 });
 
