@@ -1,4 +1,5 @@
 import { authRouter } from './auth/auth.router';
+import { challengesRouter } from './challenges/challenges.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
 import { placesRouter } from './places/places.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   fixtures: fixturesRouter,
   matches: matchesRouter,
   ranking: rankingRouter,
+  challenges: challengesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'FINAL_CHOICE_REQUIRED',
   'FIXTURE_COMPLETE',
   'TEAM_IN_FIXTURE',
+  'CHALLENGE_ANSWERED',
+  'CHALLENGE_NOT_ACCEPTED',
+  'SAME_TEAM',
+  'DATE_IN_PAST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -113,4 +117,8 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   FINAL_CHOICE_REQUIRED: 'Quedan tres equipos: elige triangular o final directa',
   FIXTURE_COMPLETE: 'El fixture ya está completo',
   TEAM_IN_FIXTURE: 'El equipo ya tiene partidos en el fixture',
+  CHALLENGE_ANSWERED: 'El desafío ya fue respondido',
+  CHALLENGE_NOT_ACCEPTED: 'El desafío todavía no fue aceptado',
+  SAME_TEAM: 'Un equipo no puede desafiarse a sí mismo',
+  DATE_IN_PAST: 'La fecha ya pasó',
 };

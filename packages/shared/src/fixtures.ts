@@ -1,3 +1,4 @@
+import type { ChallengeStats, ChallengeStatus } from './challenges';
 import type { EventType, FinalChoice, MatchStatus, RoundKind, TieBreakPreset } from './matches';
 
 // Answers of the fixtures, matches, statistics and ranking calls (spec: tournaments §3).
@@ -54,6 +55,24 @@ export interface MatchDetailDto extends MatchDto {
   teamTwoPlayers: MatchPlayerDto[];
   /** Whether the viewer may edit place, date, time, status and events. */
   canManage: boolean;
+  /** The statuses the manager may choose: any for a tournament match, COMPLETED or CANCELED for a friendly. */
+  statusChoices: MatchStatus[];
+  /** A friendly's challenge (spec: challengesId, challenges {status, challengeCreatorId}). */
+  challengesId: string | null;
+  challenges: {
+    id: string;
+    status: ChallengeStatus;
+    challengeCreatorId: string | null;
+    creatorTeamId: string;
+    challengedTeamId: string;
+    description: string | null;
+    lat: number | null;
+    lng: number | null;
+    /** The viewer captains the challenged team, did not create the challenge, and it is still PENDING. */
+    canAnswer: boolean;
+  } | null;
+  /** Head-to-head of the two teams over every completed match between them. */
+  challengeStats: ChallengeStats | null;
 }
 
 export interface MatchPlayerDto {

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './challenges';
 export * from './constants';
 export * from './dates';
 export * from './errors';

@@ -1,7 +1,7 @@
 import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, jsonBody } from './caller';
+import { caller, jsonBody, objectBody } from './caller';
 
 /** A query-string number: absent stays undefined, anything else must parse (zod refuses NaN). */
 function num(value: string | undefined): number | undefined {
@@ -102,16 +102,39 @@ export const formationsRest = new Hono<AppEnv>()
     return c.json({ formation, successMessage: 'Formación guardada' }, 201);
   });
 
-// Only the nearby-teams search lands with teams; challenges add their own paths to this router.
-export const challengesRest = new Hono<AppEnv>().get('/nearby-teams', async (c) => {
-  const q = (k: string) => c.req.query(k);
-  const result = await caller(c).teams.nearby({
-    lat: num(q('lat')),
-    lng: num(q('lng')),
-    name: q('name') || undefined,
-    distance: (q('distance') || undefined) as never,
-    offset: num(q('offset')),
-    limit: num(q('limit')),
+// spec: tournaments §7 — Challenges: the nearby-teams search and the friendlies.
+export const challengesRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ challenges: await caller(c).challenges.mine() }))
+  .post('/', async (c) => {
+    const data = await caller(c).challenges.create((await objectBody(c)) as never);
+    return c.json({ data, successMessage: 'Desafío enviado' }, 201);
+  })
+  .put('/:challengeId/status', async (c) => {
+    const body = await objectBody(c);
+    const data = await caller(c).challenges.answer({
+      challengeId: c.req.param('challengeId'),
+      status: body.status as never,
+    });
+    return c.json({ data, successMessage: 'Respuesta enviada' });
+  })
+  // {status}, or {location}/{time}/{date}, or {teamOneScore, teamTwoScore}: the same rules as any match.
+  .put('/:matchId', async (c) => {
+    const body = await objectBody(c);
+    const data = await caller(c).challenges.updateMatch({
+      ...body,
+      matchId: c.req.param('matchId'),
+    } as never);
+    return c.json({ data, successMessage: 'Partido actualizado' });
+  })
+  .get('/nearby-teams', async (c) => {
+    const q = (k: string) => c.req.query(k);
+    const result = await caller(c).teams.nearby({
+      lat: num(q('lat')),
+      lng: num(q('lng')),
+      name: q('name') || undefined,
+      distance: (q('distance') || undefined) as never,
+      offset: num(q('offset')),
+      limit: num(q('limit')),
+    });
+    return c.json(result);
   });
-  return c.json(result);
-});

@@ -1,3 +1,4 @@
+export * from './challenges';
 export * from './matches';
 export * from './outbox';
 export * from './teams';

@@ -1,0 +1,19 @@
+import { AnswerChallenge, CreateChallenge, UpdateMatch } from '@cancha/shared';
+import { updateMatch } from '../fixtures/matches.service';
+import { authedProcedure, playerProcedure, router } from '../trpc';
+import { answerChallenge, createChallenge, myChallenges, requireFriendly } from './challenges.service';
+
+export const challengesRouter = router({
+  mine: authedProcedure.query(({ ctx }) => myChallenges(ctx.db, ctx.user)),
+  create: playerProcedure
+    .input(CreateChallenge)
+    .mutation(({ ctx, input }) => createChallenge(ctx.db, ctx.user, input)),
+  answer: playerProcedure
+    .input(AnswerChallenge)
+    .mutation(({ ctx, input }) => answerChallenge(ctx.db, ctx.user, input)),
+  /** Place, date, time, status or scores of a friendly's match; the match rules decide who and when. */
+  updateMatch: playerProcedure.input(UpdateMatch).mutation(({ ctx, input }) => {
+    requireFriendly(ctx.db, input.matchId);
+    return updateMatch(ctx.db, ctx.user, input);
+  }),
+});

@@ -1,0 +1,139 @@
+import { challenges, type Db, matches, type Queryable, teamPlayers, teams } from '@cancha/db';
+import {
+  type ChallengeListItem,
+  type CreateChallenge,
+  DomainError,
+  type MatchDetailDto,
+  todayIso,
+} from '@cancha/shared';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { getMatch } from '../fixtures/matches.service';
+import { placeOf } from '../teams/places';
+import { requireCaptain, requireTeam } from '../teams/teams.service';
+
+/**
+ * spec: tournaments §7 — POST challenges. A captain of the creator team proposes a friendly to another team, at a
+ * place, date (today or later) and time; the match exists from the start, PENDING, so the detail has one page.
+ */
+export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): MatchDetailDto {
+  const matchId = db.transaction((tx) => {
+    requireCaptain(tx, input.creatorTeamId, user.id);
+    requireTeam(tx, input.challengedTeamId);
+    if (input.creatorTeamId === input.challengedTeamId) throw new DomainError('SAME_TEAM');
+    if (input.challengedDate < todayIso()) throw new DomainError('DATE_IN_PAST');
+    const point = placeOf(input);
+    const match = tx
+      .insert(matches)
+      .values({
+        teamOneId: input.creatorTeamId,
+        teamTwoId: input.challengedTeamId,
+        date: input.challengedDate,
+        time: input.time,
+        location: input.location,
+        status: 'PENDING',
+      })
+      .returning()
+      .get();
+    tx.insert(challenges)
+      .values({
+        matchId: match.id,
+        creatorTeamId: input.creatorTeamId,
+        challengedTeamId: input.challengedTeamId,
+        challengeCreatorId: user.id,
+        description: input.description?.trim() || null,
+        lat: point?.lat ?? null,
+        lng: point?.lng ?? null,
+      })
+      .run();
+    return match.id;
+  });
+  return getMatch(db, user, matchId);
+}
+
+/**
+ * spec: tournaments §4 Challenge — PUT challenges/{challengeId}/status: a captain of the challenged team who did
+ * not create it answers once, while PENDING. A rejected friendly's match is cancelled with it.
+ */
+export function answerChallenge(
+  db: Db,
+  user: UserRow,
+  input: { challengeId: string; status: 'ACCEPTED' | 'REJECTED' },
+): MatchDetailDto {
+  const matchId = db.transaction((tx) => {
+    const challenge = tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).get();
+    if (!challenge) throw new DomainError('NOT_FOUND');
+    if (challenge.challengeCreatorId === user.id) throw new DomainError('FORBIDDEN');
+    requireCaptain(tx, challenge.challengedTeamId, user.id);
+    const updated = tx
+      .update(challenges)
+      .set({ challengeStatus: input.status, respondedById: user.id, respondedAt: new Date() })
+      .where(and(eq(challenges.id, challenge.id), eq(challenges.challengeStatus, 'PENDING')))
+      .returning()
+      .get();
+    if (!updated) throw new DomainError('CHALLENGE_ANSWERED');
+    if (input.status === 'REJECTED') {
+      tx.update(matches).set({ status: 'CANCELED' }).where(eq(matches.id, challenge.matchId)).run();
+    }
+    return challenge.matchId;
+  });
+  return getMatch(db, user, matchId);
+}
+
+/** spec: tournaments §7 — PUT challenges/{matchId} is for friendlies only; the match rules do the rest. */
+export function requireFriendly(db: Queryable, matchId: string): void {
+  if (!db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)).get()) {
+    throw new DomainError('NOT_FOUND');
+  }
+}
+
+/** spec: tournaments §2 'Mis desafíos' — GET challenges: the friendlies of every team the user plays in. */
+export function myChallenges(db: Queryable, user: UserRow): ChallengeListItem[] {
+  const mine = db
+    .select({ teamId: teamPlayers.teamId, role: teamPlayers.role })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
+    .all();
+  if (mine.length === 0) return [];
+  const teamIds = mine.map((m) => m.teamId);
+  const captainOf = new Set(mine.filter((m) => m.role === 'CAPTAIN').map((m) => m.teamId));
+  const rows = db
+    .select({ challenge: challenges, match: matches })
+    .from(challenges)
+    .innerJoin(matches, eq(challenges.matchId, matches.id))
+    .where(or(inArray(challenges.creatorTeamId, teamIds), inArray(challenges.challengedTeamId, teamIds)))
+    .orderBy(desc(matches.date), desc(challenges.createdAt))
+    .all();
+  const ids = [...new Set(rows.flatMap((r) => [r.challenge.creatorTeamId, r.challenge.challengedTeamId]))];
+  const names = new Map(
+    (ids.length ? db.select().from(teams).where(inArray(teams.id, ids)).all() : []).map((t) => [t.id, t]),
+  );
+  return rows.map(({ challenge: c, match: m }) => {
+    const one = names.get(m.teamOneId);
+    const two = m.teamTwoId ? names.get(m.teamTwoId) : undefined;
+    return {
+      id: c.id,
+      matchId: m.id,
+      challengedDate: m.date,
+      time: m.time,
+      location: m.location,
+      challengeStatus: c.challengeStatus,
+      status: m.status,
+      nameTeamOne: one?.name ?? '',
+      logoTeamOne: one?.logo ?? null,
+      nameTeamTwo: two?.name ?? '',
+      logoTeamTwo: two?.logo ?? null,
+      teamOneScore: m.teamOneScore,
+      teamTwoScore: m.teamTwoScore,
+      penalties:
+        m.penaltiesTeamOne !== null && m.penaltiesTeamTwo !== null
+          ? { teamOne: m.penaltiesTeamOne, teamTwo: m.penaltiesTeamTwo }
+          : null,
+      canAnswer:
+        c.challengeStatus === 'PENDING' &&
+        c.challengeCreatorId !== user.id &&
+        captainOf.has(c.challengedTeamId),
+    };
+  });
+}
