@@ -53,6 +53,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   FINAL_CHOICE_REQUIRED: msg`Quedan tres equipos: elige triangular o final directa.`,
   FIXTURE_COMPLETE: msg`El fixture ya está completo.`,
   TEAM_IN_FIXTURE: msg`El equipo ya tiene partidos en el fixture: no se puede quitar.`,
+  CHALLENGE_ANSWERED: msg`El desafío ya fue respondido.`,
+  CHALLENGE_NOT_ACCEPTED: msg`El desafío todavía no fue aceptado.`,
+  SAME_TEAM: msg`Un equipo no puede desafiarse a sí mismo.`,
+  DATE_IN_PAST: msg`Elige una fecha de hoy en adelante.`,
 };
 
 // spec: platform §8 error catalogue.
