@@ -1,10 +1,19 @@
-import { AnswerChallenge, CreateChallenge, UpdateMatch } from '@cancha/shared';
+import { AnswerChallenge, ChallengeId, CreateChallenge, UpdateMatch } from '@cancha/shared';
 import { updateMatch } from '../fixtures/matches.service';
 import { authedProcedure, playerProcedure, router } from '../trpc';
-import { answerChallenge, createChallenge, myChallenges, requireFriendly } from './challenges.service';
+import {
+  answerChallenge,
+  createChallenge,
+  getChallenge,
+  myChallenges,
+  requireFriendly,
+} from './challenges.service';
 
 export const challengesRouter = router({
   mine: authedProcedure.query(({ ctx }) => myChallenges(ctx.db, ctx.user)),
+  byId: authedProcedure
+    .input(ChallengeId)
+    .query(({ ctx, input }) => getChallenge(ctx.db, ctx.user, input.challengeId)),
   create: playerProcedure
     .input(CreateChallenge)
     .mutation(({ ctx, input }) => createChallenge(ctx.db, ctx.user, input)),

@@ -80,6 +80,13 @@ export function answerChallenge(
   return getMatch(db, user, matchId);
 }
 
+/** spec: tournaments §2 — /player/teams/challenges/{challengeId}: the challenge's match detail, for its two teams. */
+export function getChallenge(db: Queryable, user: UserRow, challengeId: string): MatchDetailDto {
+  const challenge = db.select().from(challenges).where(eq(challenges.id, challengeId)).get();
+  if (!challenge) throw new DomainError('NOT_FOUND');
+  return getMatch(db, user, challenge.matchId);
+}
+
 /** spec: tournaments §7 — PUT challenges/{matchId} is for friendlies only; the match rules do the rest. */
 export function requireFriendly(db: Queryable, matchId: string): void {
   if (!db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)).get()) {

@@ -52,6 +52,10 @@ describe('challenges', () => {
     // Geocoded offline so the detail can show the place on a map.
     expect(detail.challenges!.lat).toBeCloseTo(-31.4, 0);
 
+    expect((await away.mate.api.challenges.byId({ challengeId })).id).toBe(matchId);
+    await expect(asNewUser(s).api.challenges.byId({ challengeId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const listed = await away.captain.api.challenges.mine();
     expect(listed).toMatchObject([{ id: challengeId, matchId, challengeStatus: 'PENDING', canAnswer: true }]);
     expect((await away.mate.api.challenges.mine())[0]!.canAnswer).toBe(false);
