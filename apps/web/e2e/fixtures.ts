@@ -76,6 +76,17 @@ export async function newPlayer(
   baseURL: string,
   profile: { fullname: string; lastname: string; location?: string; role?: 'PARTICIPANT' | 'ADMIN' },
 ) {
+  const person = await apiPlayer(browser, baseURL, profile);
+  const page = await person.context.newPage();
+  return { ...person, page };
+}
+
+/** Like newPlayer, for people a journey only needs through the API (no page is opened). */
+export async function apiPlayer(
+  browser: Browser,
+  baseURL: string,
+  profile: { fullname: string; lastname: string; location?: string; role?: 'PARTICIPANT' | 'ADMIN' },
+) {
   const context = await browser.newContext({
     baseURL,
     locale: 'es-AR',
@@ -84,10 +95,6 @@ export async function newPlayer(
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
   const email = freshEmail(profile.fullname.toLowerCase());
   const api = context.request;
-  const ok = async (response: Promise<APIResponse>) => {
-    const r = await response;
-    expect(r.ok(), `${r.url()} ${r.status()} ${await r.text()}`).toBe(true);
-  };
   await ok(
     api.post('/api/v1/auth/signup', {
       data: { email, password: 'secreto1', userGender: 'FEMALE', birthdate: '1994-05-20' },
@@ -104,6 +111,12 @@ export async function newPlayer(
       },
     }),
   );
-  const page = await context.newPage();
-  return { context, page, email };
+  return { context, api, email };
+}
+
+/** A request that must succeed; its JSON answer. */
+export async function ok<T = Record<string, unknown>>(response: Promise<APIResponse>): Promise<T> {
+  const r = await response;
+  expect(r.ok(), `${r.url()} ${r.status()} ${await r.text()}`).toBe(true);
+  return (await r.json()) as T;
 }

@@ -28,7 +28,7 @@ import { Route as PlayerTournamentsArenaRouteRouteImport } from './routes/player
 import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-creator/index'
 import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
-import { Route as TournamentCreatorTournamentRouteImport } from './routes/tournament-creator/tournament'
+import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
 import { Route as PlayerRankingIndexRouteImport } from './routes/player/ranking/index'
@@ -36,7 +36,16 @@ import { Route as PlayerTeamsIndexRouteImport } from './routes/player/teams/inde
 import { Route as PlayerTeamsTeamIdRouteImport } from './routes/player/teams/$teamId'
 import { Route as PlayerTeamsInvitationNotificationRouteImport } from './routes/player/teams/invitation-notification'
 import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player/tournaments-arena/index'
+import { Route as PlayerTournamentsArenaTournamentRouteRouteImport } from './routes/player/tournaments-arena/tournament/route'
+import { Route as TournamentCreatorFixtureIndexRouteImport } from './routes/tournament-creator/fixture/index'
+import { Route as TournamentCreatorTournamentIndexRouteImport } from './routes/tournament-creator/tournament/index'
+import { Route as PlayerTournamentsArenaFixtureIndexRouteImport } from './routes/player/tournaments-arena/fixture/index'
 import { Route as PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport } from './routes/player/tournaments-arena/tournament-details/$tournamentId'
+import { Route as PlayerTournamentsArenaTournamentIndexRouteImport } from './routes/player/tournaments-arena/tournament/index'
+import { Route as TournamentCreatorFixtureMatchDetailRoundIdRouteImport } from './routes/tournament-creator/fixture/match-detail/$roundId'
+import { Route as TournamentCreatorTournamentTeamTeamIdRouteImport } from './routes/tournament-creator/tournament/team/$teamId'
+import { Route as PlayerTournamentsArenaFixtureMatchDetailRoundIdRouteImport } from './routes/player/tournaments-arena/fixture/match-detail/$roundId'
+import { Route as PlayerTournamentsArenaTournamentTeamTeamIdRouteImport } from './routes/player/tournaments-arena/tournament/team/$teamId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -135,8 +144,8 @@ const TournamentCreatorProfileRoute =
     path: '/profile',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
-const TournamentCreatorTournamentRoute =
-  TournamentCreatorTournamentRouteImport.update({
+const TournamentCreatorTournamentRouteRoute =
+  TournamentCreatorTournamentRouteRouteImport.update({
     id: '/tournament',
     path: '/tournament',
     getParentRoute: () => TournamentCreatorRoute,
@@ -178,11 +187,65 @@ const PlayerTournamentsArenaIndexRoute =
     path: '/',
     getParentRoute: () => PlayerTournamentsArenaRouteRoute,
   } as any)
+const PlayerTournamentsArenaTournamentRouteRoute =
+  PlayerTournamentsArenaTournamentRouteRouteImport.update({
+    id: '/tournament',
+    path: '/tournament',
+    getParentRoute: () => PlayerTournamentsArenaRouteRoute,
+  } as any)
+const TournamentCreatorFixtureIndexRoute =
+  TournamentCreatorFixtureIndexRouteImport.update({
+    id: '/fixture/',
+    path: '/fixture/',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
+const TournamentCreatorTournamentIndexRoute =
+  TournamentCreatorTournamentIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => TournamentCreatorTournamentRouteRoute,
+  } as any)
+const PlayerTournamentsArenaFixtureIndexRoute =
+  PlayerTournamentsArenaFixtureIndexRouteImport.update({
+    id: '/fixture/',
+    path: '/fixture/',
+    getParentRoute: () => PlayerTournamentsArenaRouteRoute,
+  } as any)
 const PlayerTournamentsArenaTournamentDetailsTournamentIdRoute =
   PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport.update({
     id: '/tournament-details/$tournamentId',
     path: '/tournament-details/$tournamentId',
     getParentRoute: () => PlayerTournamentsArenaRouteRoute,
+  } as any)
+const PlayerTournamentsArenaTournamentIndexRoute =
+  PlayerTournamentsArenaTournamentIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlayerTournamentsArenaTournamentRouteRoute,
+  } as any)
+const TournamentCreatorFixtureMatchDetailRoundIdRoute =
+  TournamentCreatorFixtureMatchDetailRoundIdRouteImport.update({
+    id: '/fixture/match-detail/$roundId',
+    path: '/fixture/match-detail/$roundId',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
+const TournamentCreatorTournamentTeamTeamIdRoute =
+  TournamentCreatorTournamentTeamTeamIdRouteImport.update({
+    id: '/team/$teamId',
+    path: '/team/$teamId',
+    getParentRoute: () => TournamentCreatorTournamentRouteRoute,
+  } as any)
+const PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute =
+  PlayerTournamentsArenaFixtureMatchDetailRoundIdRouteImport.update({
+    id: '/fixture/match-detail/$roundId',
+    path: '/fixture/match-detail/$roundId',
+    getParentRoute: () => PlayerTournamentsArenaRouteRoute,
+  } as any)
+const PlayerTournamentsArenaTournamentTeamTeamIdRoute =
+  PlayerTournamentsArenaTournamentTeamTeamIdRouteImport.update({
+    id: '/team/$teamId',
+    path: '/team/$teamId',
+    getParentRoute: () => PlayerTournamentsArenaTournamentRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -191,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -202,9 +266,9 @@ export interface FileRoutesByFullPath {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
-  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
+  '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
   '/admin/users': typeof SiteAdminUsersRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
@@ -212,7 +276,15 @@ export interface FileRoutesByFullPath {
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
+  '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
+  '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
+  '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
+  '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
@@ -226,7 +298,6 @@ export interface FileRoutesByTo {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
-  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/': typeof SiteIndexRoute
   '/player': typeof PlayerIndexRoute
   '/tournament-creator': typeof TournamentCreatorIndexRoute
@@ -237,7 +308,15 @@ export interface FileRoutesByTo {
   '/player/ranking': typeof PlayerRankingIndexRoute
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
+  '/tournament-creator/fixture': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentIndexRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
+  '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/tournaments-arena/fixture': typeof PlayerTournamentsArenaFixtureIndexRoute
+  '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
+  '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -246,6 +325,7 @@ export interface FileRoutesById {
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
+  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
   '/_site/new-password': typeof SiteNewPasswordRoute
   '/_site/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -257,10 +337,10 @@ export interface FileRoutesById {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
-  '/tournament-creator/tournament': typeof TournamentCreatorTournamentRoute
   '/_site/': typeof SiteIndexRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
+  '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
   '/_site/admin/users': typeof SiteAdminUsersRoute
   '/_site/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
@@ -268,7 +348,15 @@ export interface FileRoutesById {
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
+  '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
+  '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
+  '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
+  '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -278,6 +366,7 @@ export interface FileRouteTypes {
     | '/tournament-creator'
     | '/player/teams'
     | '/player/tournaments-arena'
+    | '/tournament-creator/tournament'
     | '/login'
     | '/new-password'
     | '/privacy-policies'
@@ -289,9 +378,9 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
-    | '/tournament-creator/tournament'
     | '/player/'
     | '/tournament-creator/'
+    | '/player/tournaments-arena/tournament'
     | '/admin/users'
     | '/info/cookies-policy'
     | '/player/teams/$teamId'
@@ -299,7 +388,15 @@ export interface FileRouteTypes {
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
+    | '/tournament-creator/fixture/'
+    | '/tournament-creator/tournament/'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/tournament-creator/fixture/match-detail/$roundId'
+    | '/tournament-creator/tournament/team/$teamId'
+    | '/player/tournaments-arena/fixture/'
+    | '/player/tournaments-arena/tournament/'
+    | '/player/tournaments-arena/fixture/match-detail/$roundId'
+    | '/player/tournaments-arena/tournament/team/$teamId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -313,7 +410,6 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
-    | '/tournament-creator/tournament'
     | '/'
     | '/player'
     | '/tournament-creator'
@@ -324,7 +420,15 @@ export interface FileRouteTypes {
     | '/player/ranking'
     | '/player/teams'
     | '/player/tournaments-arena'
+    | '/tournament-creator/fixture'
+    | '/tournament-creator/tournament'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/tournament-creator/fixture/match-detail/$roundId'
+    | '/tournament-creator/tournament/team/$teamId'
+    | '/player/tournaments-arena/fixture'
+    | '/player/tournaments-arena/tournament'
+    | '/player/tournaments-arena/fixture/match-detail/$roundId'
+    | '/player/tournaments-arena/tournament/team/$teamId'
   id:
     | '__root__'
     | '/_site'
@@ -332,6 +436,7 @@ export interface FileRouteTypes {
     | '/tournament-creator'
     | '/player/teams'
     | '/player/tournaments-arena'
+    | '/tournament-creator/tournament'
     | '/_site/login'
     | '/_site/new-password'
     | '/_site/privacy-policies'
@@ -343,10 +448,10 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
-    | '/tournament-creator/tournament'
     | '/_site/'
     | '/player/'
     | '/tournament-creator/'
+    | '/player/tournaments-arena/tournament'
     | '/_site/admin/users'
     | '/_site/info/cookies-policy'
     | '/player/teams/$teamId'
@@ -354,7 +459,15 @@ export interface FileRouteTypes {
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
+    | '/tournament-creator/fixture/'
+    | '/tournament-creator/tournament/'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/tournament-creator/fixture/match-detail/$roundId'
+    | '/tournament-creator/tournament/team/$teamId'
+    | '/player/tournaments-arena/fixture/'
+    | '/player/tournaments-arena/tournament/'
+    | '/player/tournaments-arena/fixture/match-detail/$roundId'
+    | '/player/tournaments-arena/tournament/team/$teamId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -502,7 +615,7 @@ declare module '@tanstack/react-router' {
       id: '/tournament-creator/tournament'
       path: '/tournament'
       fullPath: '/tournament-creator/tournament'
-      preLoaderRoute: typeof TournamentCreatorTournamentRouteImport
+      preLoaderRoute: typeof TournamentCreatorTournamentRouteRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
     '/_site/admin/users': {
@@ -554,12 +667,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerTournamentsArenaIndexRouteImport
       parentRoute: typeof PlayerTournamentsArenaRouteRoute
     }
+    '/player/tournaments-arena/tournament': {
+      id: '/player/tournaments-arena/tournament'
+      path: '/tournament'
+      fullPath: '/player/tournaments-arena/tournament'
+      preLoaderRoute: typeof PlayerTournamentsArenaTournamentRouteRouteImport
+      parentRoute: typeof PlayerTournamentsArenaRouteRoute
+    }
+    '/tournament-creator/fixture/': {
+      id: '/tournament-creator/fixture/'
+      path: '/fixture'
+      fullPath: '/tournament-creator/fixture/'
+      preLoaderRoute: typeof TournamentCreatorFixtureIndexRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/tournament/': {
+      id: '/tournament-creator/tournament/'
+      path: '/'
+      fullPath: '/tournament-creator/tournament/'
+      preLoaderRoute: typeof TournamentCreatorTournamentIndexRouteImport
+      parentRoute: typeof TournamentCreatorTournamentRouteRoute
+    }
+    '/player/tournaments-arena/fixture/': {
+      id: '/player/tournaments-arena/fixture/'
+      path: '/fixture'
+      fullPath: '/player/tournaments-arena/fixture/'
+      preLoaderRoute: typeof PlayerTournamentsArenaFixtureIndexRouteImport
+      parentRoute: typeof PlayerTournamentsArenaRouteRoute
+    }
     '/player/tournaments-arena/tournament-details/$tournamentId': {
       id: '/player/tournaments-arena/tournament-details/$tournamentId'
       path: '/tournament-details/$tournamentId'
       fullPath: '/player/tournaments-arena/tournament-details/$tournamentId'
       preLoaderRoute: typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport
       parentRoute: typeof PlayerTournamentsArenaRouteRoute
+    }
+    '/player/tournaments-arena/tournament/': {
+      id: '/player/tournaments-arena/tournament/'
+      path: '/'
+      fullPath: '/player/tournaments-arena/tournament/'
+      preLoaderRoute: typeof PlayerTournamentsArenaTournamentIndexRouteImport
+      parentRoute: typeof PlayerTournamentsArenaTournamentRouteRoute
+    }
+    '/tournament-creator/fixture/match-detail/$roundId': {
+      id: '/tournament-creator/fixture/match-detail/$roundId'
+      path: '/fixture/match-detail/$roundId'
+      fullPath: '/tournament-creator/fixture/match-detail/$roundId'
+      preLoaderRoute: typeof TournamentCreatorFixtureMatchDetailRoundIdRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/tournament/team/$teamId': {
+      id: '/tournament-creator/tournament/team/$teamId'
+      path: '/team/$teamId'
+      fullPath: '/tournament-creator/tournament/team/$teamId'
+      preLoaderRoute: typeof TournamentCreatorTournamentTeamTeamIdRouteImport
+      parentRoute: typeof TournamentCreatorTournamentRouteRoute
+    }
+    '/player/tournaments-arena/fixture/match-detail/$roundId': {
+      id: '/player/tournaments-arena/fixture/match-detail/$roundId'
+      path: '/fixture/match-detail/$roundId'
+      fullPath: '/player/tournaments-arena/fixture/match-detail/$roundId'
+      preLoaderRoute: typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRouteImport
+      parentRoute: typeof PlayerTournamentsArenaRouteRoute
+    }
+    '/player/tournaments-arena/tournament/team/$teamId': {
+      id: '/player/tournaments-arena/tournament/team/$teamId'
+      path: '/team/$teamId'
+      fullPath: '/player/tournaments-arena/tournament/team/$teamId'
+      preLoaderRoute: typeof PlayerTournamentsArenaTournamentTeamTeamIdRouteImport
+      parentRoute: typeof PlayerTournamentsArenaTournamentRouteRoute
     }
   }
 }
@@ -608,16 +784,43 @@ const PlayerTeamsRouteRouteChildren: PlayerTeamsRouteRouteChildren = {
 const PlayerTeamsRouteRouteWithChildren =
   PlayerTeamsRouteRoute._addFileChildren(PlayerTeamsRouteRouteChildren)
 
+interface PlayerTournamentsArenaTournamentRouteRouteChildren {
+  PlayerTournamentsArenaTournamentIndexRoute: typeof PlayerTournamentsArenaTournamentIndexRoute
+  PlayerTournamentsArenaTournamentTeamTeamIdRoute: typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
+}
+
+const PlayerTournamentsArenaTournamentRouteRouteChildren: PlayerTournamentsArenaTournamentRouteRouteChildren =
+  {
+    PlayerTournamentsArenaTournamentIndexRoute:
+      PlayerTournamentsArenaTournamentIndexRoute,
+    PlayerTournamentsArenaTournamentTeamTeamIdRoute:
+      PlayerTournamentsArenaTournamentTeamTeamIdRoute,
+  }
+
+const PlayerTournamentsArenaTournamentRouteRouteWithChildren =
+  PlayerTournamentsArenaTournamentRouteRoute._addFileChildren(
+    PlayerTournamentsArenaTournamentRouteRouteChildren,
+  )
+
 interface PlayerTournamentsArenaRouteRouteChildren {
+  PlayerTournamentsArenaTournamentRouteRoute: typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
   PlayerTournamentsArenaIndexRoute: typeof PlayerTournamentsArenaIndexRoute
   PlayerTournamentsArenaTournamentDetailsTournamentIdRoute: typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  PlayerTournamentsArenaFixtureIndexRoute: typeof PlayerTournamentsArenaFixtureIndexRoute
+  PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute: typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
 }
 
 const PlayerTournamentsArenaRouteRouteChildren: PlayerTournamentsArenaRouteRouteChildren =
   {
+    PlayerTournamentsArenaTournamentRouteRoute:
+      PlayerTournamentsArenaTournamentRouteRouteWithChildren,
     PlayerTournamentsArenaIndexRoute: PlayerTournamentsArenaIndexRoute,
     PlayerTournamentsArenaTournamentDetailsTournamentIdRoute:
       PlayerTournamentsArenaTournamentDetailsTournamentIdRoute,
+    PlayerTournamentsArenaFixtureIndexRoute:
+      PlayerTournamentsArenaFixtureIndexRoute,
+    PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute:
+      PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute,
   }
 
 const PlayerTournamentsArenaRouteRouteWithChildren =
@@ -647,18 +850,42 @@ const PlayerRouteChildren: PlayerRouteChildren = {
 const PlayerRouteWithChildren =
   PlayerRoute._addFileChildren(PlayerRouteChildren)
 
+interface TournamentCreatorTournamentRouteRouteChildren {
+  TournamentCreatorTournamentIndexRoute: typeof TournamentCreatorTournamentIndexRoute
+  TournamentCreatorTournamentTeamTeamIdRoute: typeof TournamentCreatorTournamentTeamTeamIdRoute
+}
+
+const TournamentCreatorTournamentRouteRouteChildren: TournamentCreatorTournamentRouteRouteChildren =
+  {
+    TournamentCreatorTournamentIndexRoute:
+      TournamentCreatorTournamentIndexRoute,
+    TournamentCreatorTournamentTeamTeamIdRoute:
+      TournamentCreatorTournamentTeamTeamIdRoute,
+  }
+
+const TournamentCreatorTournamentRouteRouteWithChildren =
+  TournamentCreatorTournamentRouteRoute._addFileChildren(
+    TournamentCreatorTournamentRouteRouteChildren,
+  )
+
 interface TournamentCreatorRouteChildren {
+  TournamentCreatorTournamentRouteRoute: typeof TournamentCreatorTournamentRouteRouteWithChildren
   TournamentCreatorInvitationsRoute: typeof TournamentCreatorInvitationsRoute
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
-  TournamentCreatorTournamentRoute: typeof TournamentCreatorTournamentRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
+  TournamentCreatorFixtureIndexRoute: typeof TournamentCreatorFixtureIndexRoute
+  TournamentCreatorFixtureMatchDetailRoundIdRoute: typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
 }
 
 const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
+  TournamentCreatorTournamentRouteRoute:
+    TournamentCreatorTournamentRouteRouteWithChildren,
   TournamentCreatorInvitationsRoute: TournamentCreatorInvitationsRoute,
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
-  TournamentCreatorTournamentRoute: TournamentCreatorTournamentRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,
+  TournamentCreatorFixtureIndexRoute: TournamentCreatorFixtureIndexRoute,
+  TournamentCreatorFixtureMatchDetailRoundIdRoute:
+    TournamentCreatorFixtureMatchDetailRoundIdRoute,
 }
 
 const TournamentCreatorRouteWithChildren =

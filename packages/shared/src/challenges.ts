@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MatchStatus, TimeOfDay } from './matches';
+import { type MatchStatus, TimeOfDay } from './matches';
 import { Id, LOCATION_MAX } from './teams';
 
 // spec: tournaments §3 Challenge, §4 Challenge, §5, §7 Challenges.

@@ -149,6 +149,8 @@ export interface TournamentStatisticsDto {
   tournamentLogo: string | null;
   tournamentImage: string | null;
   tieBreakPreset: TieBreakPreset;
+  /** Fair-play points a blue card costs (the organiser's setting). */
+  blueCardPoints: number;
   teamsStatistics: StandingRowDto[];
   /** 'GANADOR DEL TORNEO': the champion once decided. */
   history: {

@@ -1,15 +1,24 @@
 import { needsProfileCompletion } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarClockIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarClockIcon, TrophyIcon } from 'lucide-react';
+import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
 import { useRequiredUser } from '../auth/current-user';
+import { MiniRanking } from '../ranking/mini-ranking';
+import { MatchCardList } from '../standings/upcoming-matches';
 import { TournamentInvitationsButton } from '../tournaments/tournament-invitations';
+import { LoadError } from '../tournaments/tournament-ui';
 
 /**
  * /player — the player's home (spec: tournaments §2 Player routes): the tournament invitations (a button with a
- * count badge that opens a dialog) and the next matches. The ranking arrives with its own issue.
+ * count badge that opens a dialog), the next matches of the user's teams and the mini ranking.
  */
 export function PlayerHome() {
   const { t } = useLingui();
@@ -27,12 +36,61 @@ export function PlayerHome() {
         </CompletionNotice>
       ) : null}
       <TournamentInvitationsButton />
-      <section aria-labelledby="next-matches" className="grid gap-3">
-        <h2 id="next-matches" className="font-semibold text-lg">
-          <Trans>Próximos partidos</Trans>
-        </h2>
-        <EmptyState icon={CalendarClockIcon} title={<Trans>No tienes partidos pendientes.</Trans>} />
-      </section>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <NextMatches />
+        <MiniRanking />
+      </div>
     </div>
+  );
+}
+
+/** 'Próximos partidos': the SCHEDULED or IN_PROGRESS matches of every team the user plays in (matches.myNext). */
+function NextMatches() {
+  const { t } = useLingui();
+  const matches = useQuery(trpc.matches.myNext.queryOptions());
+  let body: React.ReactNode;
+  if (matches.isPending) {
+    body = (
+      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t`Cargando partidos`}
+        </span>
+        <Skeleton className="h-28 rounded-xl" />
+        <Skeleton className="h-28 rounded-xl" />
+      </div>
+    );
+  } else if (matches.isError) {
+    body = (
+      <LoadError
+        message={<Trans>No se pudieron cargar tus próximos partidos.</Trans>}
+        onRetry={() => void matches.refetch()}
+        retrying={matches.isFetching}
+      />
+    );
+  } else if (matches.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={CalendarClockIcon}
+        title={<Trans>No tienes partidos pendientes.</Trans>}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/player/tournaments-arena">
+              <TrophyIcon aria-hidden />
+              <Trans>Ver torneos</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <MatchCardList matches={matches.data} area="player" />;
+  }
+  return (
+    <section aria-labelledby="next-matches" className="grid gap-3" data-testid="next-matches">
+      <h2 id="next-matches" className="font-semibold text-lg">
+        <Trans>Próximos partidos</Trans>
+      </h2>
+      {body}
+    </section>
   );
 }

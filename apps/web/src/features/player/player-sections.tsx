@@ -1,20 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LayoutGridIcon, TrendingUpIcon } from 'lucide-react';
+import { LayoutGridIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 
-// The player sections of the bottom menu. Their content (ranking, mi tema) is built by later issues;
-// until then each shows what is true today, and no invented data.
-
-export function PlayerRankingPage() {
-  const { t } = useLingui();
-  return (
-    <div className="grid gap-6">
-      <PageTitle title={t`Ranking`} />
-      <EmptyState icon={TrendingUpIcon} title={<Trans>Todavía no hay equipos en el ranking.</Trans>} />
-    </div>
-  );
-}
+// The player sections of the bottom menu that have no content of their own yet; each shows what is true today,
+// and no invented data. The ranking lives in features/ranking.
 
 export function PlayerMyTemaPage() {
   const { t } = useLingui();

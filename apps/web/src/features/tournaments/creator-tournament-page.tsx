@@ -4,18 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
+  ChevronRightIcon,
   ImageIcon,
   PencilIcon,
   SearchXIcon,
-  ShieldIcon,
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
+import { RoundGenerationPanel } from '../standings/round-generation';
+import { TournamentProgress } from '../standings/tournament-progress';
 import { TeamLogo } from '../teams/team-card';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
 import { RemoveTeamDialog } from './remove-team-dialog';
@@ -28,9 +31,10 @@ import { LoadError, SectionHeading } from './tournament-ui';
 
 /**
  * /tournament-creator/tournament?tournamentId= (spec: tournaments §2 Creator routes; TOUR-21…32): header image and
- * logo, the icon bar with the requests badge, the data and the map, the registered teams, and for the owner the
- * edit form, the image change, removing a team and 'Eliminar Torneo' while no team is in. Standings, next matches
- * and round generation come with the fixture.
+ * logo, the icon bar with the requests badge, the round-generation button while there are no rounds, the champion
+ * ('GANADOR DEL TORNEO') or the projected one, the standings, 'Proximos Partidos', the data and the map, the
+ * registered teams (each opening the team-in-tournament screen), and for the owner the edit form, the image
+ * change, the standings settings, removing a team and 'Eliminar Torneo' while no team is in.
  */
 export function CreatorTournamentPage({ tournamentId }: { tournamentId: string }) {
   const tournament = useQuery({
@@ -83,6 +87,8 @@ function CreatorTournamentView({ tournament }: { tournament: TournamentDto }) {
         pendingCount={tournament.pendingCount}
         showRequests={owner}
       />
+      {owner ? <RoundGeneration tournamentId={tournament.id} /> : null}
+      <TournamentProgress tournament={tournament} area="creator" myTeamIds={NO_TEAMS} hideEmptyStandings />
       <TournamentFacts tournament={tournament} />
       <RegisteredTeams tournament={tournament} />
       {owner && canDeleteTournament(tournament) ? (
@@ -111,9 +117,28 @@ function CreatorTournamentView({ tournament }: { tournament: TournamentDto }) {
   );
 }
 
+const NO_TEAMS: ReadonlySet<string> = new Set();
+
+/** spec: tournaments §2 Creator routes — the round-generation button, only while no round exists. */
+function RoundGeneration({ tournamentId }: { tournamentId: string }) {
+  const rounds = useQuery(trpc.fixtures.rounds.queryOptions({ tournamentId }));
+  if (rounds.isPending) return <Skeleton className="h-32 rounded-xl" />;
+  if (rounds.isError) {
+    return (
+      <LoadError
+        message={<Trans>No se pudo cargar el fixture.</Trans>}
+        onRetry={() => void rounds.refetch()}
+        retrying={rounds.isFetching}
+      />
+    );
+  }
+  if (!rounds.data.isOwner || rounds.data.rounds.length > 0) return null;
+  return <RoundGenerationPanel rounds={rounds.data} />;
+}
+
 /**
- * The teams in the tournament (spec: tournaments §2 — empty 'Aún no hay equipos registrados…'). Plain cards: the
- * team-in-tournament screen comes with the fixture. The owner can remove a team.
+ * The teams in the tournament (spec: tournaments §2 — empty 'Aún no hay equipos registrados…'). Each card opens the
+ * team-in-tournament screen; the owner can remove a team.
  */
 function RegisteredTeams({ tournament }: { tournament: TournamentDto }) {
   const { t, i18n } = useLingui();
@@ -152,10 +177,21 @@ function RegisteredTeams({ tournament }: { tournament: TournamentDto }) {
             <li
               key={team.id}
               data-testid="registered-team"
-              className="flex min-h-16 min-w-0 items-center gap-3 rounded-xl border bg-card p-3 shadow-xs"
+              className="flex min-h-16 min-w-0 items-center gap-1 rounded-xl border bg-card p-1.5 shadow-xs"
             >
-              <TeamLogo logo={team.logo} className="size-10" />
-              <span className="min-w-0 flex-1 truncate font-medium">{team.name}</span>
+              <Link
+                to="/tournament-creator/tournament/team/$teamId"
+                params={{ teamId: team.id }}
+                search={{ tournamentId: tournament.id }}
+                className="group flex min-h-13 min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 outline-none transition-colors hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <TeamLogo logo={team.logo} className="size-10" />
+                <span className="min-w-0 flex-1 truncate font-medium">{team.name}</span>
+                <ChevronRightIcon
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden
+                />
+              </Link>
               {tournament.isOwner ? (
                 <Button
                   variant="ghost"
@@ -166,9 +202,7 @@ function RegisteredTeams({ tournament }: { tournament: TournamentDto }) {
                 >
                   <Trash2Icon aria-hidden />
                 </Button>
-              ) : (
-                <ShieldIcon className="size-4 text-muted-foreground" aria-hidden />
-              )}
+              ) : null}
             </li>
           ))}
         </ul>

@@ -182,7 +182,8 @@ export function TournamentCard({
 
 /**
  * A 'Mis torneos' item (spec: tournaments §3 My tournament registration item): the tournament, the team that
- * registered and the registration's status. A rejected one is not clickable (§4).
+ * registered and the registration's status. An approved one opens the player's view of the tournament (standings,
+ * next matches); a pending one its details; a rejected one is not clickable (§4).
  */
 export function MyTournamentCard({ item }: { item: MyTournamentItem }) {
   const clickable = isCardClickable(item.registrationStatus);
@@ -221,6 +222,18 @@ export function MyTournamentCard({ item }: { item: MyTournamentItem }) {
       <div data-testid="my-tournament-card" aria-disabled="true" className={cn(cardClass, 'opacity-75')}>
         {body}
       </div>
+    );
+  }
+  if (item.registrationStatus === 'APPROVED') {
+    return (
+      <Link
+        to="/player/tournaments-arena/tournament"
+        search={{ tournamentId: item.tournamentId }}
+        data-testid="my-tournament-card"
+        className={cn(cardClass, linkCardClass)}
+      >
+        {body}
+      </Link>
     );
   }
   return (

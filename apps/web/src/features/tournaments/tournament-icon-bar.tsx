@@ -26,39 +26,54 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
 }
 
 /**
- * The tournament icon bar of the creator view (spec: tournaments §2 Creator routes; TOUR-31, 32): 'Torneos' (the
- * tournament page), 'Fixture' and 'Chat' (not built yet: 'Próximamente'), and the registration requests with a
- * badge of PENDING ones — shown only to the ADMIN owner.
+ * The tournament icon bar (spec: tournaments §2 Creator routes; TOUR-31…33): 'Torneos' (the tournament page),
+ * 'Fixture', 'Chat' (not built yet: 'Próximamente') and the registration requests. The creator variant shows the
+ * requests only to the ADMIN owner, with a badge of PENDING ones; the player variant only to a team CAPTAIN, and
+ * leads to the tournament's details, where their team's registration stands.
  */
 export function TournamentIconBar({
   tournamentId,
   current,
-  pendingCount,
+  pendingCount = 0,
   showRequests,
+  variant = 'creator',
 }: {
   tournamentId: string;
-  current: 'tournament' | 'requests';
-  pendingCount: number;
+  current: 'tournament' | 'requests' | 'fixture';
+  pendingCount?: number;
   showRequests: boolean;
+  variant?: 'creator' | 'player';
 }) {
   const { t } = useLingui();
+  const item = (key: typeof current) => ({
+    className: cn(itemClass, current === key ? activeClass : linkClass),
+    'aria-current': current === key ? ('page' as const) : undefined,
+  });
+  const creator = variant === 'creator';
   return (
     <nav aria-label={t`Secciones del torneo`} className="rounded-xl border bg-card p-1 shadow-xs">
       <ul className="flex items-stretch gap-1">
         <li className="flex min-w-0 flex-1">
-          <Link
-            to="/tournament-creator/tournament"
-            search={{ tournamentId }}
-            className={cn(itemClass, current === 'tournament' ? activeClass : linkClass)}
-            aria-current={current === 'tournament' ? 'page' : undefined}
-          >
-            <Item icon={TrophyIcon} label={<Trans>Torneos</Trans>} />
-          </Link>
+          {creator ? (
+            <Link to="/tournament-creator/tournament" search={{ tournamentId }} {...item('tournament')}>
+              <Item icon={TrophyIcon} label={<Trans>Torneos</Trans>} />
+            </Link>
+          ) : (
+            <Link to="/player/tournaments-arena/tournament" search={{ tournamentId }} {...item('tournament')}>
+              <Item icon={TrophyIcon} label={<Trans>Torneos</Trans>} />
+            </Link>
+          )}
         </li>
         <li className="flex min-w-0 flex-1">
-          <ComingSoon className={cn(itemClass, 'text-muted-foreground')}>
-            <Item icon={NetworkIcon} label={<Trans>Fixture</Trans>} />
-          </ComingSoon>
+          {creator ? (
+            <Link to="/tournament-creator/fixture" search={{ tournamentId }} {...item('fixture')}>
+              <Item icon={NetworkIcon} label={<Trans>Fixture</Trans>} />
+            </Link>
+          ) : (
+            <Link to="/player/tournaments-arena/fixture" search={{ tournamentId }} {...item('fixture')}>
+              <Item icon={NetworkIcon} label={<Trans>Fixture</Trans>} />
+            </Link>
+          )}
         </li>
         <li className="flex min-w-0 flex-1">
           <ComingSoon className={cn(itemClass, 'text-muted-foreground')}>
@@ -67,27 +82,37 @@ export function TournamentIconBar({
         </li>
         {showRequests ? (
           <li className="flex min-w-0 flex-1">
-            <Link
-              to="/tournament-creator/invitations"
-              search={{ id: tournamentId }}
-              className={cn(itemClass, current === 'requests' ? activeClass : linkClass)}
-              aria-current={current === 'requests' ? 'page' : undefined}
-              data-testid="registration-requests"
-            >
-              <Item icon={ClipboardListIcon} label={<Trans>Solicitudes</Trans>} />
-              {pendingCount > 0 ? (
-                <span
-                  data-testid="pending-registrations"
-                  className="absolute top-1 right-[calc(50%-1.75rem)] inline-flex min-w-5 items-center justify-center rounded-full bg-status-pending px-1.5 font-semibold text-[0.6875rem] text-black tabular leading-5"
-                >
-                  {pendingCount}
-                  <span className="sr-only">
-                    {' '}
-                    <Plural value={pendingCount} one="solicitud pendiente" other="solicitudes pendientes" />
+            {creator ? (
+              <Link
+                to="/tournament-creator/invitations"
+                search={{ id: tournamentId }}
+                {...item('requests')}
+                data-testid="registration-requests"
+              >
+                <Item icon={ClipboardListIcon} label={<Trans>Solicitudes</Trans>} />
+                {pendingCount > 0 ? (
+                  <span
+                    data-testid="pending-registrations"
+                    className="absolute top-1 right-[calc(50%-1.75rem)] inline-flex min-w-5 items-center justify-center rounded-full bg-status-pending px-1.5 font-semibold text-[0.6875rem] text-black tabular leading-5"
+                  >
+                    {pendingCount}
+                    <span className="sr-only">
+                      {' '}
+                      <Plural value={pendingCount} one="solicitud pendiente" other="solicitudes pendientes" />
+                    </span>
                   </span>
-                </span>
-              ) : null}
-            </Link>
+                ) : null}
+              </Link>
+            ) : (
+              <Link
+                to="/player/tournaments-arena/tournament-details/$tournamentId"
+                params={{ tournamentId }}
+                {...item('requests')}
+                data-testid="registration-requests"
+              >
+                <Item icon={ClipboardListIcon} label={<Trans>Solicitudes</Trans>} />
+              </Link>
+            )}
           </li>
         ) : null}
       </ul>

@@ -1,8 +1,25 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlayerRankingPage } from '@/features/player/player-sections';
+import { useCallback } from 'react';
+import { moreRankingShown, RankingSearch, rankingShownOf } from '@/features/ranking/ranking';
+import { RankingPage } from '@/features/ranking/ranking-page';
 
+// spec: tournaments §2 Player routes — /player/ranking: the team ranking, 10 rows then 'Ver más' adds 10; how many
+// are shown lives in the URL.
 export const Route = createFileRoute('/player/ranking/')({
+  validateSearch: RankingSearch,
   staticData: { crumb: msg`Ranking` },
-  component: PlayerRankingPage,
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.ranking.list.queryOptions()),
+  component: RankingRoute,
 });
+
+function RankingRoute() {
+  const { shown } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const current = rankingShownOf(shown);
+  const onMore = useCallback(
+    () => void navigate({ search: { shown: moreRankingShown(current) }, replace: true, resetScroll: false }),
+    [navigate, current],
+  );
+  return <RankingPage shown={current} onMore={onMore} />;
+}

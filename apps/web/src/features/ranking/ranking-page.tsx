@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ShieldIcon, TrendingUpIcon } from 'lucide-react';
+import type * as React from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import { trpc } from '@/lib/trpc';
+import { LoadError, MoreButton } from '../tournaments/tournament-ui';
+import { RANKING_FIRST, rankingPage } from './ranking';
+import { RankingSkeleton, RankingTable } from './ranking-table';
+
+/**
+ * /player/ranking (spec: tournaments §2 Player routes, §3 Ranking entry, §9): the team ranking by tournaments won,
+ * then played; 10 rows, then 'Ver más' adds 10. The viewer's teams are highlighted, and their best one is shown
+ * after the list when it is further down.
+ */
+export function RankingPage({ shown, onMore }: { shown: number; onMore: () => void }) {
+  const { t } = useLingui();
+  const list = useQuery(trpc.ranking.list.queryOptions());
+  let body: React.ReactNode;
+  if (list.isPending) {
+    body = <RankingSkeleton rows={RANKING_FIRST} />;
+  } else if (list.isError) {
+    body = (
+      <LoadError
+        message={<Trans>No se pudo cargar el ranking.</Trans>}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={TrendingUpIcon}
+        title={<Trans>Todavía no hay equipos en el ranking.</Trans>}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/player/teams">
+              <ShieldIcon aria-hidden />
+              <Trans>Ver mis equipos</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const page = rankingPage(list.data, shown);
+    body = (
+      <>
+        <RankingTable
+          rows={page.rows}
+          myTeamBelow={page.myTeamBelow}
+          caption={<Trans>Ranking de equipos</Trans>}
+        />
+        {page.hasMore ? <MoreButton shown={shown} total={list.data.length} onClick={onMore} /> : null}
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageTitle
+        title={t`Ranking`}
+        description={
+          <Trans>Los equipos ordenados por torneos ganados y, después, por torneos jugados.</Trans>
+        }
+      />
+      <section className="grid gap-3" aria-label={t`Ranking de equipos`}>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
+
+const { PLAYER_STAT_COLUMNS, lineHasStats, playerNameOf } = await import('./player-stats');
+const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
+
+describe('players table (spec: tournaments §2 Team-in-tournament screen, §9)', () => {
+  it('has the columns TA, TA, TR, FIG, GOL: yellow, blue, red, man of the match, goals', () => {
+    expect(PLAYER_STAT_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['TA', 'TA', 'TR', 'FIG', 'GOL']);
+    expect(PLAYER_STAT_COLUMNS.map((c) => c.key)).toEqual([
+      'YELLOW_CARD',
+      'BLUE_CARD',
+      'RED_CARD',
+      'FIG',
+      'GOAL',
+    ]);
+    expect(PLAYER_STAT_COLUMNS.map((c) => i18n._(c.label))).toEqual([
+      'Tarjetas amarillas',
+      'Tarjetas azules',
+      'Tarjetas rojas',
+      'Figura del partido',
+      'Goles',
+    ]);
+    // The two TA are told apart by colour and by name, never by colour alone.
+    expect(PLAYER_STAT_COLUMNS.slice(0, 2).map((c) => c.swatch)).toEqual(['yellow', 'blue']);
+  });
+
+  it('names a player by first and last name, or not at all when neither is filled in', () => {
+    expect(playerNameOf({ fullname: ' Ana ', lastname: 'Pérez' })).toBe('Ana Pérez');
+    expect(playerNameOf({ fullname: 'Ana', lastname: null })).toBe('Ana');
+    expect(playerNameOf({ fullname: null, lastname: '  ' })).toBeNull();
+  });
+
+  it('tells whether a match line counted anything', () => {
+    const zero = { YELLOW_CARD: 0, BLUE_CARD: 0, RED_CARD: 0, FIG: 0, GOAL: 0 };
+    expect(lineHasStats(zero)).toBe(false);
+    expect(lineHasStats({ ...zero, BLUE_CARD: 1 })).toBe(true);
+  });
+});

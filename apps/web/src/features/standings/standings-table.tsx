@@ -1,0 +1,204 @@
+import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { CrownIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { TeamLogo } from '../teams/team-card';
+import { teamInTournamentLink, type ViewerArea } from './area-links';
+import {
+  anyMatchPlayed,
+  STANDINGS_COLUMNS,
+  type StandingsTone,
+  standingsToneOf,
+  TIE_BREAK_PRESET_LABELS,
+  tieBreakOf,
+} from './standings';
+
+// A translucent tint drawn over the opaque card colour, so sticky cells stay opaque while the row is tinted.
+const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
+  mine: 'bg-linear-to-r from-primary/15 to-primary/15',
+  leader: 'bg-linear-to-r from-status-pending/15 to-status-pending/15',
+};
+
+/**
+ * The standings table (spec: tournaments §2 Creator routes, §3 Tournament statistics, §9): position, team and the
+ * columns J, G, E, P, GF, GC, PTS. The team and its position stay in view while the numbers scroll sideways on a
+ * phone; each abbreviation has its full name for screen readers, as a tooltip and in the legend below. The
+ * viewer's own team and the leader stand out (by a word and an icon, not by colour alone), and a row level on
+ * points with the one above says which tie-breaker placed it.
+ */
+export function StandingsTable({
+  rows,
+  area,
+  tournamentId,
+  myTeamIds,
+  tieBreakPreset,
+}: {
+  rows: readonly StandingRowDto[];
+  area: ViewerArea;
+  tournamentId: string;
+  myTeamIds: ReadonlySet<string>;
+  tieBreakPreset: TieBreakPreset;
+}) {
+  const { t, i18n } = useLingui();
+  const anyPlayed = anyMatchPlayed(rows);
+  const tones = rows.map((row) => standingsToneOf(row, { myTeamIds, anyPlayed }));
+  return (
+    <div className="grid gap-2">
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it (axe: scrollable-region-focusable).
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-sm tabular" data-testid="standings-table">
+          <caption className="sr-only">
+            <Trans>Tabla de posiciones</Trans>
+          </caption>
+          <thead>
+            <tr className="border-b text-muted-foreground text-xs">
+              <th scope="col" className="sticky left-0 z-10 w-10 bg-card px-2 py-2 text-center font-medium">
+                <span aria-hidden title={t`Posición`}>
+                  #
+                </span>
+                <span className="sr-only">
+                  <Trans>Posición</Trans>
+                </span>
+              </th>
+              <th scope="col" className="sticky left-10 z-10 bg-card px-2 py-2 text-left font-medium">
+                <Trans>Equipo</Trans>
+              </th>
+              {STANDINGS_COLUMNS.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cn(
+                    'w-11 px-1 py-2 text-center font-semibold',
+                    c.key === 'points' && 'text-foreground',
+                  )}
+                >
+                  <span aria-hidden title={i18n._(c.label)} className="cursor-help">
+                    {i18n._(c.abbr)}
+                  </span>
+                  <span className="sr-only">{i18n._(c.label)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => {
+              const tone = tones[i] ?? null;
+              const tieBreak = tieBreakOf(rows, i);
+              const criterion = tieBreak ? i18n._(tieBreak) : null;
+              const tint = tone ? TONE_CELL[tone] : null;
+              return (
+                <tr
+                  key={row.teamId}
+                  data-testid="standings-row"
+                  data-tone={tone ?? undefined}
+                  className="border-b last:border-b-0"
+                >
+                  <td
+                    className={cn(
+                      'sticky left-0 z-10 bg-card px-2 py-2 text-center font-semibold',
+                      tint,
+                      tone === 'mine' && 'shadow-[inset_3px_0_0_var(--color-primary)]',
+                    )}
+                  >
+                    {row.position}
+                  </td>
+                  <th
+                    scope="row"
+                    className={cn('sticky left-10 z-10 bg-card px-2 py-1.5 text-left font-normal', tint)}
+                  >
+                    <Link
+                      {...teamInTournamentLink(area, tournamentId, row.teamId)}
+                      className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-2 rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-w-[18rem]"
+                    >
+                      <TeamLogo logo={row.teamLogo} className="size-7 shrink-0 rounded-lg" />
+                      <span className="grid min-w-0">
+                        <span className="flex min-w-0 items-center gap-1">
+                          <span className="truncate font-medium">{row.teamName}</span>
+                          {tone === 'leader' ? (
+                            <CrownIcon
+                              role="img"
+                              className="size-3.5 shrink-0 text-status-pending"
+                              aria-label={t`Líder`}
+                            />
+                          ) : null}
+                        </span>
+                        {tone === 'mine' ? (
+                          <Badge variant="secondary" className="px-1.5 py-0 text-[0.625rem]">
+                            <Trans>Tu equipo</Trans>
+                          </Badge>
+                        ) : null}
+                        {criterion ? (
+                          <span
+                            className="text-[0.6875rem] text-muted-foreground leading-tight"
+                            data-testid="tie-break"
+                          >
+                            <Trans>Desempate: {criterion}</Trans>
+                          </span>
+                        ) : null}
+                      </span>
+                    </Link>
+                  </th>
+                  {STANDINGS_COLUMNS.map((c) => (
+                    <td
+                      key={c.key}
+                      className={cn('px-1 py-2 text-center', tint, c.key === 'points' && 'font-bold')}
+                    >
+                      {i18n.number(row.statistics[c.key])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <StandingsLegend tieBreakPreset={tieBreakPreset} />
+    </div>
+  );
+}
+
+/** The abbreviations in full, for touch screens where no tooltip shows, and the tie-break rule in use. */
+function StandingsLegend({ tieBreakPreset }: { tieBreakPreset: TieBreakPreset }) {
+  const { i18n } = useLingui();
+  const preset = i18n._(TIE_BREAK_PRESET_LABELS[tieBreakPreset]);
+  return (
+    <div className="grid gap-1 text-muted-foreground text-xs">
+      <dl className="flex flex-wrap gap-x-3 gap-y-1">
+        {STANDINGS_COLUMNS.map((c) => (
+          <div key={c.key} className="flex gap-1">
+            <dt className="font-semibold text-foreground">{i18n._(c.abbr)}</dt>
+            <dd>{i18n._(c.label)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Trans>Criterio de desempate: {preset}</Trans>
+      </p>
+    </div>
+  );
+}
+
+export function StandingsTableSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-2 rounded-xl border bg-card p-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t`Cargando tabla de posiciones`}
+      </span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="h-4 w-4" />
+          <Skeleton className="size-7 rounded-lg" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { TournamentDto } from '@cancha/shared';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { UsersIcon } from 'lucide-react';
+import { useId } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trpc } from '@/lib/trpc';
+import { LoadError, SectionHeading } from '../tournaments/tournament-ui';
+import type { ViewerArea } from './area-links';
+import { CalendarSubscribeButton } from './calendar-subscribe';
+import { ChampionBlock } from './champion-block';
+import { StandingsSettingsButton } from './standings-settings-dialog';
+import { StandingsTable, StandingsTableSkeleton } from './standings-table';
+import { UpcomingMatches } from './upcoming-matches';
+
+/**
+ * How a tournament is going (spec: tournaments §2 Creator and Player routes, §3 Tournament statistics): the
+ * champion ('GANADOR DEL TORNEO') or the projected one, the standings table, and 'Proximos Partidos' with the
+ * calendar subscription. The owner also gets the standings settings.
+ */
+export function TournamentProgress({
+  tournament,
+  area,
+  myTeamIds,
+  hideEmptyStandings = false,
+}: {
+  tournament: Pick<TournamentDto, 'id' | 'isOwner' | 'visibility' | 'inviteLink'>;
+  area: ViewerArea;
+  myTeamIds: ReadonlySet<string>;
+  /** The creator's page already says that no team is registered yet. */
+  hideEmptyStandings?: boolean;
+}) {
+  const headingId = useId();
+  const statistics = useQuery(trpc.fixtures.statistics.queryOptions({ tournamentId: tournament.id }));
+  if (statistics.isPending) {
+    return (
+      <div className="grid gap-3">
+        <Skeleton className="h-7 w-56" />
+        <StandingsTableSkeleton />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-28 rounded-xl" />
+          <Skeleton className="h-28 rounded-xl" />
+        </div>
+      </div>
+    );
+  }
+  if (statistics.isError) {
+    return (
+      <LoadError
+        message={<Trans>No se pudo cargar la tabla de posiciones.</Trans>}
+        onRetry={() => void statistics.refetch()}
+        retrying={statistics.isFetching}
+      />
+    );
+  }
+  const stats = statistics.data;
+  const rows = stats.teamsStatistics;
+  return (
+    <>
+      <ChampionBlock statistics={stats} area={area} />
+      {rows.length === 0 && hideEmptyStandings ? null : (
+        <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
+          <SectionHeading
+            id={headingId}
+            aside={
+              tournament.isOwner && rows.length > 0 ? <StandingsSettingsButton statistics={stats} /> : null
+            }
+          >
+            <Trans>Tabla de posiciones</Trans>
+          </SectionHeading>
+          {rows.length === 0 ? (
+            <EmptyState
+              icon={UsersIcon}
+              title={
+                <Trans>Aún no hay equipos registrados. Vuelve pronto para ver las actualizaciones.</Trans>
+              }
+            />
+          ) : (
+            <StandingsTable
+              rows={rows}
+              area={area}
+              tournamentId={tournament.id}
+              myTeamIds={myTeamIds}
+              tieBreakPreset={stats.tieBreakPreset}
+            />
+          )}
+        </section>
+      )}
+      {rows.length === 0 ? null : (
+        <UpcomingMatches
+          matches={stats.upcomingMatches}
+          area={area}
+          tournamentId={tournament.id}
+          aside={<CalendarSubscribeButton tournament={tournament} />}
+        />
+      )}
+    </>
+  );
+}

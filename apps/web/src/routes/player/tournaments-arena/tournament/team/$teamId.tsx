@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
+
+// spec: tournaments §2 Player routes — /player/tournaments-arena/tournament/team/{teamId}?tournamentId={id}.
+export const Route = createFileRoute('/player/tournaments-arena/tournament/team/$teamId')({
+  loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
+  staticData: { crumb: msg`Equipo` },
+  loader: ({ context: { queryClient, trpc }, params: { teamId }, deps: { tournamentId } }) =>
+    tournamentId
+      ? queryClient.prefetchQuery(trpc.fixtures.teamInTournament.queryOptions({ tournamentId, teamId }))
+      : undefined,
+  component: PlayerTeamInTournamentRoute,
+});
+
+function PlayerTeamInTournamentRoute() {
+  const { teamId } = Route.useParams();
+  const { tournamentId = '' } = Route.useSearch();
+  return (
+    <TeamInTournamentPage
+      key={`${tournamentId}:${teamId}`}
+      area="player"
+      tournamentId={tournamentId}
+      teamId={teamId}
+    />
+  );
+}

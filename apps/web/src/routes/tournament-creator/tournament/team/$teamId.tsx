@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
+
+// spec: tournaments §2 Creator routes — /tournament-creator/tournament/team/{teamId}?tournamentId={id}: a team in
+// the tournament, in owner mode for the ADMIN who created it.
+export const Route = createFileRoute('/tournament-creator/tournament/team/$teamId')({
+  loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
+  staticData: { crumb: msg`Equipo` },
+  loader: ({ context: { queryClient, trpc }, params: { teamId }, deps: { tournamentId } }) =>
+    tournamentId
+      ? queryClient.prefetchQuery(trpc.fixtures.teamInTournament.queryOptions({ tournamentId, teamId }))
+      : undefined,
+  component: CreatorTeamInTournamentRoute,
+});
+
+function CreatorTeamInTournamentRoute() {
+  const { teamId } = Route.useParams();
+  const { tournamentId = '' } = Route.useSearch();
+  return (
+    <TeamInTournamentPage
+      key={`${tournamentId}:${teamId}`}
+      area="creator"
+      tournamentId={tournamentId}
+      teamId={teamId}
+    />
+  );
+}
