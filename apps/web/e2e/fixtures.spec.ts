@@ -65,6 +65,18 @@ test('a creator runs an eight-team knock-out tournament round by round to its ch
   // The first quarter-final is played on screen.
   await o.getByTestId('match-card').first().click();
   await expect(o.getByRole('heading', { name: 'LUGAR Y FECHA' })).toBeVisible();
+  // A yellow card through 'Cargar evento'.
+  await o.getByRole('button', { name: 'Cargar evento' }).click();
+  const events = o.getByRole('dialog', { name: 'Cargar evento' });
+  await events.getByLabel('Tipo de evento').click();
+  await o.getByRole('option', { name: /Tarjeta amarilla/ }).click();
+  await events.getByLabel('Jugador').click();
+  await o.getByRole('option').first().click();
+  await events.getByLabel('Minuto').fill('12');
+  await events.getByRole('button', { name: 'Agregar evento' }).click();
+  await expect(o.getByText('Evento cargado: Tarjeta amarilla.')).toBeVisible();
+  await events.getByRole('button', { name: 'Listo' }).click();
+  await expect(o.getByText("12'").first()).toBeVisible();
   await finishOnScreen(o, 3, 1);
   await expect(o.getByText('3 - 1')).toBeVisible();
 
