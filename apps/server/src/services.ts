@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { type AppServices, createMailer, createRateLimits, DEMO_OWNER_EMAIL, type Logger } from '@cancha/api';
+import {
+  type AppServices,
+  createMailer,
+  createRateLimits,
+  DEMO_OWNER_EMAIL,
+  inProcessPubSub,
+  type Logger,
+} from '@cancha/api';
 import { type Db, migrateDatabase, openDatabase } from '@cancha/db';
 import type { ServerConfig } from './config';
 
@@ -16,6 +23,7 @@ export function createServices(
     db,
     logger,
     rateLimits: createRateLimits(),
+    pubsub: inProcessPubSub(),
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     config: {
       publicUrl: config.publicUrl,

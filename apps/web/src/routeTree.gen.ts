@@ -39,6 +39,8 @@ import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player
 import { Route as PlayerTournamentsArenaTournamentRouteRouteImport } from './routes/player/tournaments-arena/tournament/route'
 import { Route as TournamentCreatorFixtureIndexRouteImport } from './routes/tournament-creator/fixture/index'
 import { Route as TournamentCreatorTournamentIndexRouteImport } from './routes/tournament-creator/tournament/index'
+import { Route as PlayerTeamsChallengesIndexRouteImport } from './routes/player/teams/challenges/index'
+import { Route as PlayerTeamsChallengesChallengeIdRouteImport } from './routes/player/teams/challenges/$challengeId'
 import { Route as PlayerTournamentsArenaFixtureIndexRouteImport } from './routes/player/tournaments-arena/fixture/index'
 import { Route as PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport } from './routes/player/tournaments-arena/tournament-details/$tournamentId'
 import { Route as PlayerTournamentsArenaTournamentIndexRouteImport } from './routes/player/tournaments-arena/tournament/index'
@@ -205,6 +207,18 @@ const TournamentCreatorTournamentIndexRoute =
     path: '/',
     getParentRoute: () => TournamentCreatorTournamentRouteRoute,
   } as any)
+const PlayerTeamsChallengesIndexRoute =
+  PlayerTeamsChallengesIndexRouteImport.update({
+    id: '/challenges/',
+    path: '/challenges/',
+    getParentRoute: () => PlayerTeamsRouteRoute,
+  } as any)
+const PlayerTeamsChallengesChallengeIdRoute =
+  PlayerTeamsChallengesChallengeIdRouteImport.update({
+    id: '/challenges/$challengeId',
+    path: '/challenges/$challengeId',
+    getParentRoute: () => PlayerTeamsRouteRoute,
+  } as any)
 const PlayerTournamentsArenaFixtureIndexRoute =
   PlayerTournamentsArenaFixtureIndexRouteImport.update({
     id: '/fixture/',
@@ -278,9 +292,11 @@ export interface FileRoutesByFullPath {
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
+  '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/teams/challenges/': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
@@ -310,9 +326,11 @@ export interface FileRoutesByTo {
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentIndexRoute
+  '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/teams/challenges': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentIndexRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
@@ -350,9 +368,11 @@ export interface FileRoutesById {
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
+  '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/player/teams/challenges/': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
@@ -390,9 +410,11 @@ export interface FileRouteTypes {
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
     | '/tournament-creator/tournament/'
+    | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/player/teams/challenges/'
     | '/player/tournaments-arena/fixture/'
     | '/player/tournaments-arena/tournament/'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
@@ -422,9 +444,11 @@ export interface FileRouteTypes {
     | '/player/tournaments-arena'
     | '/tournament-creator/fixture'
     | '/tournament-creator/tournament'
+    | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/player/teams/challenges'
     | '/player/tournaments-arena/fixture'
     | '/player/tournaments-arena/tournament'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
@@ -461,9 +485,11 @@ export interface FileRouteTypes {
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
     | '/tournament-creator/tournament/'
+    | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/player/teams/challenges/'
     | '/player/tournaments-arena/fixture/'
     | '/player/tournaments-arena/tournament/'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
@@ -688,6 +714,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorTournamentIndexRouteImport
       parentRoute: typeof TournamentCreatorTournamentRouteRoute
     }
+    '/player/teams/challenges/': {
+      id: '/player/teams/challenges/'
+      path: '/challenges'
+      fullPath: '/player/teams/challenges/'
+      preLoaderRoute: typeof PlayerTeamsChallengesIndexRouteImport
+      parentRoute: typeof PlayerTeamsRouteRoute
+    }
+    '/player/teams/challenges/$challengeId': {
+      id: '/player/teams/challenges/$challengeId'
+      path: '/challenges/$challengeId'
+      fullPath: '/player/teams/challenges/$challengeId'
+      preLoaderRoute: typeof PlayerTeamsChallengesChallengeIdRouteImport
+      parentRoute: typeof PlayerTeamsRouteRoute
+    }
     '/player/tournaments-arena/fixture/': {
       id: '/player/tournaments-arena/fixture/'
       path: '/fixture'
@@ -772,6 +812,8 @@ interface PlayerTeamsRouteRouteChildren {
   PlayerTeamsTeamIdRoute: typeof PlayerTeamsTeamIdRoute
   PlayerTeamsInvitationNotificationRoute: typeof PlayerTeamsInvitationNotificationRoute
   PlayerTeamsIndexRoute: typeof PlayerTeamsIndexRoute
+  PlayerTeamsChallengesChallengeIdRoute: typeof PlayerTeamsChallengesChallengeIdRoute
+  PlayerTeamsChallengesIndexRoute: typeof PlayerTeamsChallengesIndexRoute
 }
 
 const PlayerTeamsRouteRouteChildren: PlayerTeamsRouteRouteChildren = {
@@ -779,6 +821,8 @@ const PlayerTeamsRouteRouteChildren: PlayerTeamsRouteRouteChildren = {
   PlayerTeamsInvitationNotificationRoute:
     PlayerTeamsInvitationNotificationRoute,
   PlayerTeamsIndexRoute: PlayerTeamsIndexRoute,
+  PlayerTeamsChallengesChallengeIdRoute: PlayerTeamsChallengesChallengeIdRoute,
+  PlayerTeamsChallengesIndexRoute: PlayerTeamsChallengesIndexRoute,
 }
 
 const PlayerTeamsRouteRouteWithChildren =

@@ -5,6 +5,7 @@ import type { RateLimits } from './auth/rate-limit';
 import { type SessionRow, type UserRow, validateSessionToken } from './auth/session';
 import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
+import type { PubSub } from './realtime/pubsub';
 
 /** Everything that lives as long as the process. */
 export interface AppServices {
@@ -13,6 +14,8 @@ export interface AppServices {
   mailer: Mailer;
   rateLimits: RateLimits;
   logger: Logger;
+  /** Live fan-out of chat messages and notifications. */
+  pubsub: PubSub;
 }
 
 export interface Context extends AppServices {

@@ -15,5 +15,6 @@ export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';
 export { seedDemo } from './demo/demo-seed';
 export { appCodeOf, TRPC_CODE_OF, toTRPCError } from './errors';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
+export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
 export { isSiteOwner } from './trpc';

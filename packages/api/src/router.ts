@@ -1,6 +1,8 @@
 import { authRouter } from './auth/auth.router';
 import { challengesRouter } from './challenges/challenges.router';
+import { chatRouter } from './chat/chat.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
+import { notificationsRouter } from './notifications/notifications.router';
 import { placesRouter } from './places/places.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
@@ -20,6 +22,8 @@ export const appRouter = router({
   matches: matchesRouter,
   ranking: rankingRouter,
   challenges: challengesRouter,
+  chat: chatRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import { createSession, type UserRow } from './auth/session';
 import type { ApiConfig } from './config';
 import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
+import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
@@ -32,6 +33,7 @@ export function testServices(overrides: { db?: Db; config?: Partial<ApiConfig> }
     mailer: createMailer({ db, smtpUrl: null, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger }),
     rateLimits: createRateLimits(),
     logger: silentLogger,
+    pubsub: inProcessPubSub(),
   };
 }
 

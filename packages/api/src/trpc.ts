@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
 import { appCodeOf, toTRPCError } from './errors';
+import { deliverNotifications } from './notifications/notifications.service';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -21,7 +22,14 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+// After a change commits, the notifications it created go out (live stream, e-mail): one place for every action.
+const deliverAfterMutation = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation') deliverNotifications(ctx);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(deliverAfterMutation);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'UNAUTHENTICATED' });

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'CHALLENGE_NOT_ACCEPTED',
   'SAME_TEAM',
   'DATE_IN_PAST',
+  'CHAT_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -121,4 +122,5 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   CHALLENGE_NOT_ACCEPTED: 'El desafío todavía no fue aceptado',
   SAME_TEAM: 'Un equipo no puede desafiarse a sí mismo',
   DATE_IN_PAST: 'La fecha ya pasó',
+  CHAT_DISABLED: 'El chat esta desactivado',
 };

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './challenges';
+export * from './chat';
 export * from './constants';
 export * from './dates';
 export * from './errors';
@@ -7,6 +8,7 @@ export * from './events';
 export * from './fixtures';
 export * from './formations';
 export * from './matches';
+export * from './notifications';
 export * from './teams';
 export * from './tournaments';
 export * from './users';

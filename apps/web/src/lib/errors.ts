@@ -57,6 +57,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CHALLENGE_NOT_ACCEPTED: msg`El desafío todavía no fue aceptado.`,
   SAME_TEAM: msg`Un equipo no puede desafiarse a sí mismo.`,
   DATE_IN_PAST: msg`Elige una fecha de hoy en adelante.`,
+  CHAT_DISABLED: msg`El chat esta desactivado`,
 };
 
 // spec: platform §8 error catalogue.

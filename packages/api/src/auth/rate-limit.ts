@@ -43,6 +43,7 @@ export interface RateLimits {
   resetPerIp: RateLimiter;
   resetPerEmail: RateLimiter;
   signUpPerIp: RateLimiter;
+  chatPerUser: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -52,5 +53,7 @@ export function createRateLimits(): RateLimits {
     resetPerIp: new RateLimiter(10, 15 * MINUTE),
     resetPerEmail: new RateLimiter(3, 60 * MINUTE),
     signUpPerIp: new RateLimiter(20, 60 * MINUTE),
+    // A fast typist sends a few messages a minute; a script sending hundreds is stopped.
+    chatPerUser: new RateLimiter(30, MINUTE),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { getMatch } from '../fixtures/matches.service';
+import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
 import { placeOf } from '../teams/places';
 import { requireCaptain, requireTeam } from '../teams/teams.service';
 
@@ -35,7 +36,8 @@ export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): 
       })
       .returning()
       .get();
-    tx.insert(challenges)
+    const challenge = tx
+      .insert(challenges)
       .values({
         matchId: match.id,
         creatorTeamId: input.creatorTeamId,
@@ -45,7 +47,15 @@ export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): 
         lat: point?.lat ?? null,
         lng: point?.lng ?? null,
       })
-      .run();
+      .returning()
+      .get();
+    notify(tx, {
+      to: captainsOf(tx, input.challengedTeamId),
+      kind: 'CHALLENGE_RECEIVED',
+      params: { team: teamNameOf(tx, input.creatorTeamId), opponent: teamNameOf(tx, input.challengedTeamId) },
+      refs: { challengeId: challenge.id, matchId: match.id },
+      actorId: user.id,
+    });
     return match.id;
   });
   return getMatch(db, user, matchId);
@@ -72,6 +82,15 @@ export function answerChallenge(
       .returning()
       .get();
     if (!updated) throw new DomainError('CHALLENGE_ANSWERED');
+    notify(tx, {
+      to: [challenge.challengeCreatorId],
+      kind: input.status === 'ACCEPTED' ? 'CHALLENGE_ACCEPTED' : 'CHALLENGE_REJECTED',
+      params: {
+        team: teamNameOf(tx, challenge.creatorTeamId),
+        opponent: teamNameOf(tx, challenge.challengedTeamId),
+      },
+      refs: { challengeId: challenge.id, matchId: challenge.matchId },
+    });
     if (input.status === 'REJECTED') {
       tx.update(matches).set({ status: 'CANCELED' }).where(eq(matches.id, challenge.matchId)).run();
     }

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
+import { notify } from '../notifications/notifications.service';
 import { isUniqueViolation, membershipOf, requireCaptain, toTeamDtos } from './teams.service';
 
 interface InviteCtx {
@@ -45,6 +46,12 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
       ? `${ctx.publicUrl}/player/teams/invitation-notification`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
     const inviterName = [user.fullname, user.lastname].filter(Boolean).join(' ') || user.email;
+    notify(tx, {
+      to: [invitee?.id],
+      kind: 'TEAM_INVITATION',
+      params: { team: team.name, inviter: inviterName },
+      refs: { teamId: team.id, invitationId: row.id },
+    });
     ctx.mailer.send(
       tx,
       teamInvitationEmail({

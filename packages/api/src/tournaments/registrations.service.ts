@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
+import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
 import { isUniqueViolation, requireCaptain } from '../teams/teams.service';
 import {
   displayName,
@@ -94,6 +95,12 @@ export function register(db: Db, user: UserRow, input: Register): RegistrationDt
         .values({ tournamentId: tournament.id, teamId: input.teamId, createdById: user.id })
         .returning()
         .get();
+      notify(tx, {
+        to: [tournament.creatorId],
+        kind: 'REGISTRATION_REQUEST',
+        params: { team: teamNameOf(tx, input.teamId), tournament: tournament.name },
+        refs: { tournamentId: tournament.id, teamId: input.teamId },
+      });
       return toDto(tx, row);
     } catch (error) {
       if (isUniqueViolation(error, 'registrations')) throw new DomainError('ALREADY_REGISTERED');
@@ -163,6 +170,12 @@ export function setRegistrationStatus(
       .returning()
       .get();
     if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
+    notify(tx, {
+      to: captainsOf(tx, row.teamId),
+      kind: input.status === 'APPROVED' ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED',
+      params: { team: teamNameOf(tx, row.teamId), tournament: tournament.name },
+      refs: { tournamentId: tournament.id, teamId: row.teamId },
+    });
     return toDto(tx, updated);
   });
 }
@@ -222,6 +235,12 @@ export function inviteToTournament(
       })
       .returning()
       .get();
+    notify(tx, {
+      to: [invitee?.id],
+      kind: 'TOURNAMENT_INVITATION',
+      params: { tournament: tournament.name },
+      refs: { tournamentId: tournament.id },
+    });
     const link = invitee
       ? `${ctx.publicUrl}/player`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;

@@ -1,6 +1,7 @@
 export * from './challenges';
 export * from './matches';
 export * from './outbox';
+export * from './realtime';
 export * from './teams';
 export * from './tournaments';
 export * from './users';

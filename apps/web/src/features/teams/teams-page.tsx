@@ -15,7 +15,6 @@ import {
   ShieldIcon,
   SwordsIcon,
 } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -30,6 +29,8 @@ import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Spinner } from '../auth/auth-card';
+import { ChallengeDialog, type ChallengedTeam } from '../challenges/challenge-dialog';
+import { pendingAnswers } from '../challenges/challenge-view';
 import { CreateTeamDialog } from './create-team-dialog';
 import { PlayersCount, TEAM_GRID, TeamCard, TeamCardSkeleton, TeamCardsSkeleton } from './team-card';
 import { DISTANCE_CHOICES, DISTANCE_LABELS, type DistanceChoice, formatDistanceKm } from './team-labels';
@@ -75,7 +76,11 @@ export function TeamsPage({
         onMore={(mine) => onSearchChange({ mine })}
         onCreate={() => setCreating(true)}
       />
-      <NearbyTeamsSection search={search} onSearchChange={onSearchChange} />
+      <NearbyTeamsSection
+        search={search}
+        onSearchChange={onSearchChange}
+        onCreateTeam={() => setCreating(true)}
+      />
       <CreateTeamDialog open={creating} onOpenChange={setCreating} />
     </div>
   );
@@ -116,43 +121,32 @@ function TeamsShortcuts() {
   );
 }
 
-/**
- * The challenges list (spec: tournaments §2) has no screen yet: a visibly disabled entry instead of a dead link.
- * It stays focusable so keyboard and screen-reader users also meet the 'Próximamente' tooltip.
- */
+/** 'Mis desafíos' (spec: tournaments §2), with a badge of the challenges waiting for the user's answer. */
 function ChallengesShortcut() {
-  const { t } = useLingui();
-  const soon = t`Próximamente`;
+  const challenges = useQuery(trpc.challenges.mine.queryOptions());
+  const waiting = challenges.data ? pendingAnswers(challenges.data) : 0;
   return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-disabled="true"
-            className={cn(shortcutClass, 'cursor-not-allowed border-dashed opacity-60')}
-            onClick={(e) => e.preventDefault()}
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-              <SwordsIcon className="size-5" aria-hidden />
-            </span>
-            <span className="min-w-0 flex-1 font-medium">
-              <Trans>Mis desafíos</Trans>
-            </span>
-            <Badge variant="outline">{soon}</Badge>
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 rounded-md bg-foreground px-3 py-1.5 text-background text-xs shadow-md data-[state=delayed-open]:animate-fade-in"
-          >
-            {soon}
-            <Tooltip.Arrow className="fill-foreground" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Link
+      to="/player/teams/challenges"
+      className={cn(shortcutClass, 'hover:border-primary/50 hover:bg-accent/40')}
+      data-testid="challenges-shortcut"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <SwordsIcon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1 font-medium">
+        <Trans>Mis desafíos</Trans>
+      </span>
+      {waiting > 0 ? (
+        <Badge variant="pending" className="tabular" data-testid="challenges-to-answer-count">
+          {waiting}
+          <span className="sr-only">
+            {' '}
+            <Plural value={waiting} one="desafío por responder" other="desafíos por responder" />
+          </span>
+        </Badge>
+      ) : null}
+    </Link>
   );
 }
 
@@ -284,12 +278,17 @@ function hasFilters(search: TeamsSearch): boolean {
 function NearbyTeamsSection({
   search,
   onSearchChange,
+  onCreateTeam,
 }: {
   search: TeamsSearch;
   onSearchChange: TeamsSearchChange;
+  onCreateTeam: () => void;
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
+  // The team a 'Desafiar' opened the challenge form for; kept while the dialog closes, so its title does not blink.
+  const [challenged, setChallenged] = useState<ChallengedTeam | null>(null);
+  const [challenging, setChallenging] = useState(false);
   const [origin, setOrigin] = useAtom(deviceOriginAtom);
   const shown = nearbyShown(search);
   const filters = {
@@ -358,7 +357,14 @@ function NearbyTeamsSection({
         >
           {teams.map((team) => (
             <li key={team.id} className="min-w-0">
-              <NearbyTeamCard team={team} locale={i18n.locale} />
+              <NearbyTeamCard
+                team={team}
+                locale={i18n.locale}
+                onChallenge={() => {
+                  setChallenged({ id: team.id, name: team.name, logo: team.logo });
+                  setChallenging(true);
+                }}
+              />
             </li>
           ))}
           {loadingMore ? (
@@ -387,21 +393,49 @@ function NearbyTeamsSection({
       </SectionHeading>
       <NearbyFilters search={search} onSearchChange={onSearchChange} />
       {body}
+      <ChallengeDialog
+        team={challenged}
+        open={challenging}
+        onOpenChange={setChallenging}
+        onCreateTeam={onCreateTeam}
+      />
     </section>
   );
 }
 
-function NearbyTeamCard({ team, locale }: { team: NearbyTeamDto; locale: string }) {
+/** A nearby team: the card opens its page; 'Desafiar' beside it opens the challenge form (spec: tournaments §2). */
+function NearbyTeamCard({
+  team,
+  locale,
+  onChallenge,
+}: {
+  team: NearbyTeamDto;
+  locale: string;
+  onChallenge: () => void;
+}) {
+  const { t } = useLingui();
+  const name = team.name;
   return (
-    <TeamCard
-      team={team}
-      badges={<PlayersCount count={team.playersCount} />}
-      aside={
-        <span className="shrink-0 whitespace-nowrap font-semibold text-primary text-sm tabular">
-          {formatDistanceKm(team.distance, locale)}
-        </span>
-      }
-    />
+    <div className="grid min-w-0 gap-2" data-testid="nearby-team">
+      <TeamCard
+        team={team}
+        badges={<PlayersCount count={team.playersCount} />}
+        aside={
+          <span className="shrink-0 whitespace-nowrap font-semibold text-primary text-sm tabular">
+            {formatDistanceKm(team.distance, locale)}
+          </span>
+        }
+      />
+      <Button
+        variant="outline"
+        onClick={onChallenge}
+        aria-label={t`Desafiar a ${name}`}
+        data-testid="challenge-team"
+      >
+        <SwordsIcon aria-hidden />
+        <Trans>Desafiar</Trans>
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,231 @@
+import {
+  challenges,
+  chatMessages,
+  chatReads,
+  type Queryable,
+  registrations,
+  teamPlayers,
+  teams,
+  tournaments,
+  users,
+} from '@cancha/db';
+import { type ChatAccess, type ChatMessageDto, type Conversation, DomainError } from '@cancha/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const chatChannel = (c: Conversation) => `chat:${c.type}:${c.id}`;
+
+function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly = false) {
+  if (teamIds.length === 0) return false;
+  return (
+    db
+      .select({ id: teamPlayers.id })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+      .where(
+        and(
+          eq(teamPlayers.userId, userId),
+          inArray(teamPlayers.teamId, teamIds),
+          isNull(teams.deletedAt),
+          captainOnly ? eq(teamPlayers.role, 'CAPTAIN') : undefined,
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+/**
+ * spec: platform §5 Chat — who may read and write each conversation, checked on every read, write and stream:
+ * a team's chat is its members'; a challenge's is both teams'; a tournament's is written by its creator and the
+ * captains of its approved teams, and read by every player of those teams too ('El chat esta desactivado').
+ */
+export function chatAccess(
+  db: Queryable,
+  user: UserRow,
+  c: Conversation,
+): { canRead: boolean; canWrite: boolean } {
+  if (c.type === 'team') {
+    const ok = memberOf(db, user.id, [c.id]);
+    return { canRead: ok, canWrite: ok };
+  }
+  if (c.type === 'challenge') {
+    const ch = db.select().from(challenges).where(eq(challenges.id, c.id)).get();
+    const ok = !!ch && memberOf(db, user.id, [ch.creatorTeamId, ch.challengedTeamId]);
+    return { canRead: ok, canWrite: ok };
+  }
+  const t = db
+    .select({ creatorId: tournaments.creatorId })
+    .from(tournaments)
+    .where(eq(tournaments.id, c.id))
+    .get();
+  if (!t) return { canRead: false, canWrite: false };
+  if (t.creatorId === user.id) return { canRead: true, canWrite: true };
+  const approved = db
+    .select({ teamId: registrations.teamId })
+    .from(registrations)
+    .where(and(eq(registrations.tournamentId, c.id), eq(registrations.status, 'APPROVED')))
+    .all()
+    .flatMap((r) => (r.teamId ? [r.teamId] : []));
+  return { canRead: memberOf(db, user.id, approved), canWrite: memberOf(db, user.id, approved, true) };
+}
+
+export function requireChatRead(db: Queryable, user: UserRow, c: Conversation) {
+  // A conversation one may not read is as absent as a missing one.
+  if (!chatAccess(db, user, c).canRead) throw new DomainError('NOT_FOUND');
+}
+
+function toDtos(db: Queryable, rows: MessageRow[]): ChatMessageDto[] {
+  const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const people = new Map(
+    (ids.length
+      ? db
+          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
+          .from(users)
+          .where(inArray(users.id, ids))
+          .all()
+      : []
+    ).map((u) => [u.id, u]),
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    type: r.conversationType,
+    conversationId: r.conversationId,
+    message: r.message,
+    mensaje: r.message,
+    userId: r.userId,
+    user: r.userId ? (people.get(r.userId) ?? null) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+const inConversation = (c: Conversation) =>
+  and(eq(chatMessages.conversationType, c.type), eq(chatMessages.conversationId, c.id));
+
+export const HISTORY = 100;
+
+/** spec: platform §7 — GET chat/mensajes: the latest messages, oldest first (or those before a given id). */
+export function chatHistory(
+  db: Queryable,
+  user: UserRow,
+  c: Conversation,
+  beforeId?: number,
+): ChatMessageDto[] {
+  requireChatRead(db, user, c);
+  const rows = db
+    .select()
+    .from(chatMessages)
+    .where(and(inConversation(c), beforeId ? lt(chatMessages.id, beforeId) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(HISTORY)
+    .all()
+    .reverse();
+  return toDtos(db, rows);
+}
+
+/** Messages after a given id, oldest first: what a stream that resumes has missed. */
+export function chatMessagesAfter(db: Queryable, c: Conversation, afterId: number): ChatMessageDto[] {
+  return toDtos(
+    db,
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(inConversation(c), gt(chatMessages.id, afterId)))
+      .orderBy(asc(chatMessages.id))
+      .limit(500)
+      .all(),
+  );
+}
+
+function lastRead(db: Queryable, user: UserRow, c: Conversation): number {
+  return (
+    db
+      .select({ id: chatReads.lastReadId })
+      .from(chatReads)
+      .where(
+        and(
+          eq(chatReads.userId, user.id),
+          eq(chatReads.conversationType, c.type),
+          eq(chatReads.conversationId, c.id),
+        ),
+      )
+      .get()?.id ?? 0
+  );
+}
+
+/** spec: platform §7 — GET chat/mensajes-no-leidos: others' messages after the reader's last read one. */
+export function unreadMessages(db: Queryable, user: UserRow, c: Conversation): ChatMessageDto[] {
+  requireChatRead(db, user, c);
+  const rows = db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        inConversation(c),
+        gt(chatMessages.id, lastRead(db, user, c)),
+        or(isNull(chatMessages.userId), ne(chatMessages.userId, user.id)),
+      ),
+    )
+    .orderBy(asc(chatMessages.id))
+    .all();
+  return toDtos(db, rows);
+}
+
+export function chatStatus(db: Queryable, user: UserRow, c: Conversation): ChatAccess {
+  const access = chatAccess(db, user, c);
+  if (!access.canRead) return { ...access, unread: 0 };
+  const unread =
+    db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          inConversation(c),
+          gt(chatMessages.id, lastRead(db, user, c)),
+          or(isNull(chatMessages.userId), ne(chatMessages.userId, user.id)),
+        ),
+      )
+      .get()?.n ?? 0;
+  return { ...access, unread };
+}
+
+/** spec: platform §7 — POST chat/marcar-como-leidos: everything so far counts as read. */
+export function markChatRead(db: Queryable, user: UserRow, c: Conversation): void {
+  requireChatRead(db, user, c);
+  const newest =
+    db
+      .select({ id: max(chatMessages.id) })
+      .from(chatMessages)
+      .where(inConversation(c))
+      .get()?.id ?? 0;
+  db.insert(chatReads)
+    .values({ userId: user.id, conversationType: c.type, conversationId: c.id, lastReadId: newest })
+    .onConflictDoUpdate({
+      target: [chatReads.userId, chatReads.conversationType, chatReads.conversationId],
+      set: { lastReadId: newest },
+    })
+    .run();
+}
+
+/** Stores a message; refused where writing is not allowed (spec: 'El chat esta desactivado'). */
+export function sendChatMessage(
+  db: Queryable,
+  user: UserRow,
+  input: Conversation & { message: string },
+): ChatMessageDto {
+  const access = chatAccess(db, user, input);
+  if (!access.canRead) throw new DomainError('NOT_FOUND');
+  if (!access.canWrite) throw new DomainError('CHAT_DISABLED');
+  const row = db
+    .insert(chatMessages)
+    .values({
+      conversationType: input.type,
+      conversationId: input.id,
+      userId: user.id,
+      message: input.message.trim(),
+    })
+    .returning()
+    .get();
+  return toDtos(db, [row])[0]!;
+}

@@ -1,0 +1,225 @@
+import {
+  type Db,
+  notificationPreferences,
+  notifications,
+  type Queryable,
+  teamPlayers,
+  teams,
+  users,
+} from '@cancha/db';
+import {
+  DomainError,
+  NOTIFICATION_KINDS,
+  type NotificationDto,
+  type NotificationKind,
+  type NotificationParams,
+  notificationTextEs,
+} from '@cancha/shared';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import type { Mailer } from '../mail/mailer';
+import type { PubSub } from '../realtime/pubsub';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationRefs {
+  tournamentId?: string | null;
+  challengeId?: string | null;
+  invitationId?: string | null;
+  teamId?: string | null;
+  matchId?: string | null;
+}
+
+/**
+ * Tells people that something concerns them, in the transaction of the action itself. Adding a notification to a
+ * domain action is this one call; the live stream and the e-mail follow once the action commits.
+ */
+export function notify(
+  tx: Queryable,
+  input: {
+    to: (string | null | undefined)[];
+    kind: NotificationKind;
+    params: NotificationParams;
+    refs?: NotificationRefs;
+    actorId?: string;
+  },
+): void {
+  const recipients = [...new Set(input.to.filter((id): id is string => !!id && id !== input.actorId))];
+  if (recipients.length === 0) return;
+  tx.insert(notifications)
+    .values(recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })))
+    .run();
+}
+
+/** Who to tell about a team: its captains, or all its players. */
+export function captainsOf(db: Queryable, teamId: string): string[] {
+  return db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.role, 'CAPTAIN')))
+    .all()
+    .map((r) => r.userId);
+}
+
+export function playersOf(db: Queryable, teamIds: (string | null)[]): string[] {
+  const ids = teamIds.filter((id): id is string => !!id);
+  if (ids.length === 0) return [];
+  return db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, ids))
+    .all()
+    .map((r) => r.userId);
+}
+
+export function teamNameOf(db: Queryable, teamId: string): string {
+  return db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get()?.name ?? '';
+}
+
+export const notificationChannel = (userId: string) => `notifications:${userId}`;
+
+export function toNotificationDto(row: NotificationRow): NotificationDto {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    params: row.params,
+    message: notificationTextEs(row.kind, row.params),
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+    tournamentId: row.tournamentId,
+    challengeId: row.challengeId,
+    invitationId: row.invitationId,
+    teamId: row.teamId,
+    matchId: row.matchId,
+  };
+}
+
+const PAGE = 50;
+
+/** spec: platform §7 — GET notifications: the newest first. */
+export function listNotifications(db: Queryable, user: UserRow): NotificationDto[] {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(desc(notifications.id))
+    .limit(PAGE)
+    .all()
+    .map(toNotificationDto);
+}
+
+/** Notifications of a user after a given id, oldest first: the backlog of a stream that resumes. */
+export function notificationsAfter(db: Queryable, userId: string, afterId: number): NotificationDto[] {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(PAGE)
+    .all()
+    .map(toNotificationDto);
+}
+
+function ownNotification(db: Queryable, user: UserRow, id: string) {
+  const n = Number(id);
+  const row = Number.isSafeInteger(n)
+    ? db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.id, n), eq(notifications.userId, user.id)))
+        .get()
+    : undefined;
+  // Someone else's notification is as absent as a missing one.
+  if (!row) throw new DomainError('NOT_FOUND');
+  return row;
+}
+
+/** spec: platform §7 — PUT notifications/{id}/read. */
+export function markNotificationRead(db: Queryable, user: UserRow, id: string): NotificationDto {
+  const row = ownNotification(db, user, id);
+  return toNotificationDto(
+    db.update(notifications).set({ read: true }).where(eq(notifications.id, row.id)).returning().get(),
+  );
+}
+
+/** spec: platform §7 — DELETE notifications/{id}. */
+export function deleteNotification(db: Queryable, user: UserRow, id: string): void {
+  const row = ownNotification(db, user, id);
+  db.delete(notifications).where(eq(notifications.id, row.id)).run();
+}
+
+export function emailPreferences(db: Queryable, user: UserRow): { kind: NotificationKind; email: boolean }[] {
+  const chosen = new Map(
+    db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id))
+      .all()
+      .map((p) => [p.kind, p.email]),
+  );
+  return NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? false }));
+}
+
+export function setEmailPreference(db: Queryable, user: UserRow, kind: NotificationKind, email: boolean) {
+  db.insert(notificationPreferences)
+    .values({ userId: user.id, kind, email })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { email },
+    })
+    .run();
+  return emailPreferences(db, user);
+}
+
+/**
+ * Hands every notification not yet delivered to the live stream of its reader, and to their e-mail when they chose
+ * so for its kind. Runs after each mutation; safe to run twice (a delivered row is never picked again).
+ */
+export function deliverNotifications(services: {
+  db: Db;
+  pubsub: PubSub;
+  mailer: Mailer;
+  config: { publicUrl: string };
+}) {
+  const { db, pubsub, mailer } = services;
+  const pending = db
+    .select()
+    .from(notifications)
+    .where(isNull(notifications.deliveredAt))
+    .orderBy(asc(notifications.id))
+    .limit(500)
+    .all();
+  if (pending.length === 0) return;
+  db.transaction((tx) => {
+    const ids = pending.map((n) => n.id);
+    tx.update(notifications).set({ deliveredAt: new Date() }).where(inArray(notifications.id, ids)).run();
+    const userIds = [...new Set(pending.map((n) => n.userId))];
+    const wants = new Set(
+      tx
+        .select()
+        .from(notificationPreferences)
+        .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.email, true)))
+        .all()
+        .map((p) => `${p.userId}:${p.kind}`),
+    );
+    const emails = new Map(
+      tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds))
+        .all()
+        .map((u) => [u.id, u.email]),
+    );
+    for (const n of pending) {
+      const to = emails.get(n.userId);
+      if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
+      const text = notificationTextEs(n.kind, n.params);
+      mailer.send(tx, {
+        to,
+        subject: 'Cancha: tienes una nueva notificación',
+        text: `${text}\n\n${services.config.publicUrl}/\n\nPuedes elegir qué avisos te llegan por e-mail desde tu perfil.`,
+      });
+    }
+  });
+  for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));
+}

@@ -1,0 +1,71 @@
+import { CHAT_TYPES, NOTIFICATION_KINDS, type NotificationParams } from '@cancha/shared';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+
+const now = () => new Date();
+
+/** A message of a tournament, team or challenge conversation. The increasing id is the resume point of a stream. */
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    conversationType: text({ enum: CHAT_TYPES }).notNull(),
+    conversationId: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationType, t.conversationId, t.id)],
+);
+
+/** How far each reader has read each conversation. */
+export const chatReads = sqliteTable(
+  'chat_reads',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationType: text({ enum: CHAT_TYPES }).notNull(),
+    conversationId: text().notNull(),
+    lastReadId: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationType, t.conversationId] })],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    params: text({ mode: 'json' }).$type<NotificationParams>().notNull(),
+    read: integer({ mode: 'boolean' }).notNull().default(false),
+    tournamentId: text(),
+    challengeId: text(),
+    invitationId: text(),
+    teamId: text(),
+    matchId: text(),
+    // Set once the live stream and the e-mail (when chosen) have been handed the notification.
+    deliveredAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_undelivered_idx').on(t.deliveredAt),
+  ],
+);
+
+/** Which kinds of notification a user also wants by e-mail (absent means no). */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    email: integer({ mode: 'boolean' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
