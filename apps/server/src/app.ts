@@ -24,6 +24,7 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './rest/fixtures';
+import { chatRest, notificationsRest } from './rest/realtime';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
@@ -158,6 +159,8 @@ export function createApp(options: AppOptions) {
   api.route('/soccer-match', soccerMatchRest);
   api.route('/match-events', matchEventsRest);
   api.route('/ranking', rankingRest);
+  api.route('/chat', chatRest);
+  api.route('/notifications', notificationsRest);
   app.route('/api/v1', api);
 
   app.use(

@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import type { AppRouter } from '@cancha/api';
+import { asNewUser, type testServices } from '@cancha/api/testing';
+import { teamPlayers } from '@cancha/db';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { serve } from '@hono/node-server';
+import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
+import { EventSource } from 'eventsource';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testApp } from './testing/test-app';
+
+type Services = ReturnType<typeof testServices>;
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+/** The whole app on a random local port: subscriptions really travel over HTTP (SSE). */
+async function liveApp() {
+  const { app, services } = testApp();
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  servers.push(server);
+  await new Promise((done) => server.once('listening', done));
+  const { port } = server.address() as AddressInfo;
+  return { services, url: `http://127.0.0.1:${port}` };
+}
+
+/** A browser-like tRPC client holding one user's session. */
+function clientOf(url: string, token: string) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpSubscriptionLink({
+        url: `${url}/trpc`,
+        EventSource,
+        eventSourceOptions: {
+          fetch: (input, init) =>
+            fetch(input, {
+              ...init,
+              headers: { ...init?.headers, cookie: `${SESSION_COOKIE_NAME}=${token}` },
+            }),
+        },
+      }),
+    ],
+  });
+}
+
+/** Collects what a subscription yields until `count` items or a timeout. */
+function collect<T>(
+  subscribe: (handlers: { onData: (d: { id: string; data: T }) => void; onError: (e: unknown) => void }) => {
+    unsubscribe(): void;
+  },
+) {
+  const items: { id: string; data: T }[] = [];
+  let failure: unknown = null;
+  const sub = subscribe({ onData: (d) => items.push(d), onError: (e) => (failure = e) });
+  return {
+    items,
+    get failure() {
+      return failure;
+    },
+    stop: () => sub.unsubscribe(),
+    async waitFor(count: number, ms = 5000) {
+      const until = Date.now() + ms;
+      while (items.length < count && !failure && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
+      return items;
+    },
+  };
+}
+
+async function teamWithMate(s: Services) {
+  const captain = asNewUser(s);
+  const team = await captain.api.teams.create({
+    name: 'Los Pibes',
+    location: 'Córdoba',
+    genderTeam: 'MIX',
+    lat: -31.4,
+    lng: -64.2,
+  });
+  const mate = asNewUser(s);
+  s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+  return { captain, mate, teamId: team.id };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('live chat over SSE', { timeout: 15_000 }, () => {
+  it('delivers each message to every member within a second, and never to others', async () => {
+    const { services, url } = await liveApp();
+    const { captain, mate, teamId } = await teamWithMate(services);
+    const stranger = asNewUser(services);
+    const conversation = { type: 'team' as const, id: teamId };
+    const mine = collect((h) =>
+      clientOf(url, captain.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    const theirs = collect((h) =>
+      clientOf(url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    const outsider = collect((h) =>
+      clientOf(url, stranger.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    const started = Date.now();
+    await captain.api.chat.send({ ...conversation, message: '¿Jugamos el sábado?' });
+    await mate.api.chat.send({ ...conversation, message: 'Dale, a las 10' });
+    const got = await theirs.waitFor(2);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(got.map((m) => (m.data as { message: string }).message)).toEqual([
+      '¿Jugamos el sábado?',
+      'Dale, a las 10',
+    ]);
+    expect((await mine.waitFor(2)).map((m) => m.id)).toEqual(got.map((m) => m.id));
+    // The stranger's stream is refused before it yields anything; their reads are refused the same way.
+    await outsider.waitFor(1, 500);
+    expect(outsider.items).toEqual([]);
+    await expect(stranger.api.chat.messages(conversation)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(stranger.api.chat.send({ ...conversation, message: 'hola' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    for (const c of [mine, theirs, outsider]) c.stop();
+  });
+
+  it('resumes after a dropped connection from the last message it got: no gap, no double', async () => {
+    const { services, url } = await liveApp();
+    const { captain, mate, teamId } = await teamWithMate(services);
+    const conversation = { type: 'team' as const, id: teamId };
+    const first = collect((h) =>
+      clientOf(url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    await captain.api.chat.send({ ...conversation, message: 'uno' });
+    const [one] = await first.waitFor(1);
+    first.stop();
+    // Sent while the mate's connection is down.
+    await captain.api.chat.send({ ...conversation, message: 'dos' });
+    await captain.api.chat.send({ ...conversation, message: 'tres' });
+    const again = collect((h) =>
+      clientOf(url, mate.token).chat.onMessage.subscribe(
+        { ...conversation, lastEventId: one!.id },
+        h as never,
+      ),
+    );
+    await again.waitFor(2);
+    await captain.api.chat.send({ ...conversation, message: 'cuatro' });
+    const got = await again.waitFor(3);
+    await settle();
+    expect(again.items.map((m) => (m.data as { message: string }).message)).toEqual([
+      'dos',
+      'tres',
+      'cuatro',
+    ]);
+    expect(new Set(got.map((m) => m.id)).size).toBe(3);
+    again.stop();
+  });
+});
+
+describe('live notifications over SSE', { timeout: 15_000 }, () => {
+  it('reaches the bell of the person concerned as soon as the action commits', async () => {
+    const { services, url } = await liveApp();
+    const { captain, teamId } = await teamWithMate(services);
+    const invitee = asNewUser(services);
+    const other = asNewUser(services);
+    const bell = collect((h) => clientOf(url, invitee.token).notifications.onNew.subscribe({}, h as never));
+    const otherBell = collect((h) =>
+      clientOf(url, other.token).notifications.onNew.subscribe({}, h as never),
+    );
+    await settle();
+    await captain.api.invitations.invite({ teamId, playerEmail: invitee.user.email });
+    const [got] = await bell.waitFor(1);
+    expect(got!.data).toMatchObject({
+      kind: 'TEAM_INVITATION',
+      teamId,
+      read: false,
+      params: { team: 'Los Pibes' },
+    });
+    await settle();
+    expect(otherBell.items).toEqual([]);
+    expect((await invitee.api.notifications.list())[0]!.id).toBe(got!.id);
+    bell.stop();
+    otherBell.stop();
+  });
+});

@@ -1,0 +1,182 @@
+import { emailOutbox, teamPlayers } from '@cancha/db';
+import type { CreateTournament } from '@cancha/shared';
+import { describe, expect, it } from 'vitest';
+import { asNewUser, testServices } from '../testing';
+
+type Services = ReturnType<typeof testServices>;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function teamOf(s: Services, name: string) {
+  const captain = asNewUser(s);
+  const team = await captain.api.teams.create({
+    name,
+    location: 'Córdoba',
+    genderTeam: 'MIX',
+    lat: -31.4,
+    lng: -64.2,
+  });
+  const mates = [1, 2, 3, 4].map(() => asNewUser(s));
+  for (const m of mates)
+    s.db.insert(teamPlayers).values({ teamId: team.id, userId: m.user.id, role: 'PLAYER' }).run();
+  return { captain, mate: mates[0]!, teamId: team.id };
+}
+
+const TOURNAMENT: CreateTournament = {
+  name: 'Copa Charla',
+  location: 'Córdoba, Argentina',
+  lat: -31.42,
+  lng: -64.19,
+  category: 'AMATEUR',
+  tournamentGender: 'MIXED',
+  typeFutbol: 7,
+  type: 'LEAGUE',
+  startDate: inDays(20),
+  endDate: inDays(60),
+  registrationDeadline: inDays(10),
+  playingDays: ['SATURDAY'],
+  matchDuration: 50,
+  totalTeams: 4,
+  totalPlayers: 12,
+  invitationOnly: false,
+  status: 'OPEN',
+  visibility: 'PUBLIC',
+};
+
+describe('chat permissions', () => {
+  it('team chat is its members’: they read, write and count unread; strangers get nothing', async () => {
+    const s = testServices();
+    const { captain, mate, teamId } = await teamOf(s, 'Los Pibes');
+    const c = { type: 'team' as const, id: teamId };
+    await captain.api.chat.send({ ...c, message: '  Entrenamos el jueves  ' });
+    expect(await mate.api.chat.status(c)).toEqual({ canRead: true, canWrite: true, unread: 1 });
+    const [m] = await mate.api.chat.messages(c);
+    expect(m).toMatchObject({
+      message: 'Entrenamos el jueves',
+      mensaje: 'Entrenamos el jueves',
+      user: { id: captain.user.id },
+    });
+    expect(await mate.api.chat.unread(c)).toHaveLength(1);
+    await mate.api.chat.markRead(c);
+    expect((await mate.api.chat.status(c)).unread).toBe(0);
+    // One's own messages are never unread.
+    expect((await captain.api.chat.status(c)).unread).toBe(0);
+    const stranger = asNewUser(s);
+    expect(await stranger.api.chat.status(c)).toEqual({ canRead: false, canWrite: false, unread: 0 });
+    await expect(stranger.api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(stranger.api.chat.send({ ...c, message: 'hola' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(stranger.api.chat.markRead(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses blank and overlong messages, and a member sending too fast', async () => {
+    const s = testServices();
+    const { captain, teamId } = await teamOf(s, 'Los Pibes');
+    const c = { type: 'team' as const, id: teamId };
+    await expect(captain.api.chat.send({ ...c, message: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(captain.api.chat.send({ ...c, message: 'x'.repeat(1001) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    for (let i = 0; i < 30; i++) await captain.api.chat.send({ ...c, message: `mensaje ${i}` });
+    await expect(captain.api.chat.send({ ...c, message: 'uno más' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(await captain.api.chat.messages(c)).toHaveLength(30);
+  });
+
+  it('tournament chat: the creator and the captains of approved teams write; their players only read', async () => {
+    const s = testServices();
+    const creator = asNewUser(s, { role: 'ADMIN' });
+    const t = await creator.api.tournaments.create(TOURNAMENT);
+    const approved = await teamOf(s, 'Aprobados');
+    const waiting = await teamOf(s, 'En espera');
+    const reg = await approved.captain.api.registrations.register({
+      tournamentId: t.id,
+      teamId: approved.teamId,
+    });
+    await creator.api.registrations.setStatus({ registrationId: reg.id, status: 'APPROVED' });
+    await waiting.captain.api.registrations.register({ tournamentId: t.id, teamId: waiting.teamId });
+    const c = { type: 'tournament' as const, id: t.id };
+    await creator.api.chat.send({ ...c, message: 'Bienvenidos al torneo' });
+    await approved.captain.api.chat.send({ ...c, message: 'Gracias' });
+    expect(await approved.mate.api.chat.status(c)).toMatchObject({
+      canRead: true,
+      canWrite: false,
+      unread: 2,
+    });
+    await expect(approved.mate.api.chat.send({ ...c, message: 'yo también' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'CHAT_DISABLED',
+    });
+    await expect(waiting.captain.api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await creator.api.chat.messages(c)).map((m) => m.message)).toEqual([
+      'Bienvenidos al torneo',
+      'Gracias',
+    ]);
+  });
+
+  it('challenge chat belongs to both teams', async () => {
+    const s = testServices();
+    const home = await teamOf(s, 'Local');
+    const away = await teamOf(s, 'Visita');
+    const detail = await home.captain.api.challenges.create({
+      location: 'Parque',
+      challengedDate: inDays(2),
+      time: '10:00',
+      creatorTeamId: home.teamId,
+      challengedTeamId: away.teamId,
+    });
+    const c = { type: 'challenge' as const, id: detail.challengesId! };
+    await away.mate.api.chat.send({ ...c, message: '¿Traen pelota?' });
+    expect((await home.mate.api.chat.messages(c))[0]!.message).toBe('¿Traen pelota?');
+    await expect(asNewUser(s).api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('notifications', () => {
+  it('are created by the actions that concern someone, readable and deletable only by them, e-mailed when chosen', async () => {
+    const s = testServices();
+    const home = await teamOf(s, 'Local');
+    const away = await teamOf(s, 'Visita');
+    await away.captain.api.notifications.setEmailPreference({ kind: 'CHALLENGE_RECEIVED', email: true });
+    await home.captain.api.challenges.create({
+      location: 'Parque',
+      challengedDate: inDays(2),
+      time: '10:00',
+      creatorTeamId: home.teamId,
+      challengedTeamId: away.teamId,
+    });
+    const [n] = await away.captain.api.notifications.list();
+    expect(n).toMatchObject({
+      kind: 'CHALLENGE_RECEIVED',
+      params: { team: 'Local', opponent: 'Visita' },
+      message: 'Local desafió a Visita a un partido.',
+      read: false,
+      challengeId: expect.any(String),
+    });
+    // Players who are not captains are not asked to answer; the challenger is not told of their own action.
+    expect(await away.mate.api.notifications.list()).toEqual([]);
+    expect(await home.captain.api.notifications.list()).toEqual([]);
+    const mail = s.db
+      .select()
+      .from(emailOutbox)
+      .all()
+      .find((m) => m.to === away.captain.user.email);
+    expect(mail?.text).toContain('Local desafió a Visita a un partido.');
+
+    await expect(home.captain.api.notifications.markRead({ notificationId: n!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await away.captain.api.notifications.markRead({ notificationId: n!.id })).read).toBe(true);
+    await expect(home.captain.api.notifications.delete({ notificationId: n!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await away.captain.api.notifications.delete({ notificationId: n!.id });
+    expect(await away.captain.api.notifications.list()).toEqual([]);
+    const prefs = await away.captain.api.notifications.emailPreferences();
+    expect(prefs.find((p) => p.kind === 'CHALLENGE_RECEIVED')?.email).toBe(true);
+    expect(prefs.find((p) => p.kind === 'MATCH_FINISHED')?.email).toBe(false);
+  });
+});
