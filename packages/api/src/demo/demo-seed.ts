@@ -1,6 +1,7 @@
 // DEMO DATA — fills an EMPTY database with sample people so a newcomer sees a living app.
 // Each domain adds its own demo content here as it lands.
 import {
+  chatMessages,
   type Db,
   matchEvents,
   matches,
@@ -17,6 +18,7 @@ import type { PositionKey, TeamGender } from '@cancha/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { drawFixture, refreshTournamentOutcome } from '../fixtures/rounds.service';
+import { notify } from '../notifications/notifications.service';
 import { DEMO_ALL_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
@@ -175,6 +177,43 @@ function seedDemoTeams(tx: Queryable) {
     })
     .run();
   seedDemoTournaments(tx, created, mateo);
+  seedDemoConversations(tx, created, mateo.id);
+}
+
+/** A team chat with some history, and the demo player's bell telling of the invitations waiting for them. */
+function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mateoId: string) {
+  const idOf = (email: string) => tx.select().from(users).where(eq(users.email, email)).get()!.id;
+  const pibes = teamIds.get('Los Pibes de Córdoba')!;
+  const lines: [string, string][] = [
+    ['santiago@cancha.demo', '¿Quién lleva las pecheras el sábado?'],
+    ['jugador@cancha.demo', 'Yo las llevo. Nos vemos 9:30 en la cancha.'],
+    ['camila@cancha.demo', 'Perfecto, llego con Nico.'],
+  ];
+  for (const [i, [email, message]] of lines.entries()) {
+    tx.insert(chatMessages)
+      .values({
+        conversationType: 'team',
+        conversationId: pibes,
+        userId: idOf(email),
+        message,
+        createdAt: new Date(Date.now() - (lines.length - i) * 3_600_000),
+      })
+      .run();
+  }
+  const serrana = tx.select().from(tournaments).where(eq(tournaments.name, 'Liga Serrana')).get()!;
+  notify(tx, {
+    to: [mateoId],
+    kind: 'TOURNAMENT_INVITATION',
+    params: { tournament: serrana.name },
+    refs: { tournamentId: serrana.id },
+  });
+  const invitation = tx.select().from(teamInvitations).where(eq(teamInvitations.playerId, mateoId)).get()!;
+  notify(tx, {
+    to: [mateoId],
+    kind: 'TEAM_INVITATION',
+    params: { team: 'Atlético Nueva Córdoba', inviter: 'Santiago López' },
+    refs: { teamId: invitation.teamId, invitationId: invitation.id },
+  });
 }
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
