@@ -25,6 +25,7 @@ import {
   tournamentStatisticsRest,
 } from './rest/fixtures';
 import { chatRest, notificationsRest } from './rest/realtime';
+import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
@@ -161,7 +162,13 @@ export function createApp(options: AppOptions) {
   api.route('/ranking', rankingRest);
   api.route('/chat', chatRest);
   api.route('/notifications', notificationsRest);
+  api.route('/posts', postsRest);
+  api.route('/payments', paymentsRest);
   app.route('/api/v1', api);
+  app.use('/api/payments/*', sameOrigin, limit);
+  app.use('/api/sendEmail', sameOrigin, limit);
+  app.route('/api', legacyApiRest);
+  if (services.payments.name === 'sandbox') app.route('/payments/sandbox', sandboxCheckout);
 
   app.use(
     '/uploads/*',

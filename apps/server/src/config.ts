@@ -34,6 +34,13 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTH_URL: optionalText,
   GOOGLE_TOKEN_URL: optionalText,
+  // The subscription's PayPal account; without it the built-in sandbox provider takes the payments.
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api-m.sandbox.paypal.com')
+    .transform((v) => v.replace(/\/+$/, '')),
   OWNER_EMAILS: z
     .string()
     .optional()
@@ -74,6 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -93,6 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     ownerEmails: e.OWNER_EMAILS,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE }
+        : null,
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION } : null,
     demo: e.DEMO,
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,8 @@ import {
   DEMO_OWNER_EMAIL,
   inProcessPubSub,
   type Logger,
+  payPalProvider,
+  sandboxProvider,
 } from '@cancha/api';
 import { type Db, migrateDatabase, openDatabase } from '@cancha/db';
 import type { ServerConfig } from './config';
@@ -24,6 +26,7 @@ export function createServices(
     logger,
     rateLimits: createRateLimits(),
     pubsub: inProcessPubSub(),
+    payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     config: {
       publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@ import type { RateLimits } from './auth/rate-limit';
 import { type SessionRow, type UserRow, validateSessionToken } from './auth/session';
 import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { PubSub } from './realtime/pubsub';
 
 /** Everything that lives as long as the process. */
@@ -16,6 +17,8 @@ export interface AppServices {
   logger: Logger;
   /** Live fan-out of chat messages and notifications. */
   pubsub: PubSub;
+  /** The subscription's payment provider: PayPal when configured, the built-in sandbox otherwise. */
+  payments: PaymentProvider;
 }
 
 export interface Context extends AppServices {

@@ -1,9 +1,12 @@
 import { authRouter } from './auth/auth.router';
 import { challengesRouter } from './challenges/challenges.router';
 import { chatRouter } from './chat/chat.router';
+import { contactRouter } from './contact/contact.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
 import { notificationsRouter } from './notifications/notifications.router';
+import { paymentsRouter } from './payments/payments.router';
 import { placesRouter } from './places/places.router';
+import { postsRouter } from './posts/posts.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
@@ -24,6 +27,9 @@ export const appRouter = router({
   challenges: challengesRouter,
   chat: chatRouter,
   notifications: notificationsRouter,
+  posts: postsRouter,
+  payments: paymentsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

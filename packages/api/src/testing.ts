@@ -7,6 +7,8 @@ import { createSession, type UserRow } from './auth/session';
 import type { ApiConfig } from './config';
 import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
+import { sandboxProvider } from './payments/sandbox';
 import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
 
@@ -25,15 +27,19 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   };
 }
 
-export function testServices(overrides: { db?: Db; config?: Partial<ApiConfig> } = {}): AppServices {
+export function testServices(
+  overrides: { db?: Db; config?: Partial<ApiConfig>; payments?: PaymentProvider } = {},
+): AppServices {
   const db = overrides.db ?? createTestDb();
+  const config = testConfig(overrides.config);
   return {
     db,
-    config: testConfig(overrides.config),
+    config,
     mailer: createMailer({ db, smtpUrl: null, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger }),
     rateLimits: createRateLimits(),
     logger: silentLogger,
     pubsub: inProcessPubSub(),
+    payments: overrides.payments ?? sandboxProvider(config.publicUrl),
   };
 }
 

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'SAME_TEAM',
   'DATE_IN_PAST',
   'CHAT_DISABLED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -123,4 +125,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   SAME_TEAM: 'Un equipo no puede desafiarse a sí mismo',
   DATE_IN_PAST: 'La fecha ya pasó',
   CHAT_DISABLED: 'El chat esta desactivado',
+  PAYMENT_DECLINED: 'Error al capturar el pago',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'El proveedor de pagos no responde. Inténtalo más tarde.',
 };

@@ -9,6 +9,7 @@ export * from './fixtures';
 export * from './formations';
 export * from './matches';
 export * from './notifications';
+export * from './site';
 export * from './teams';
 export * from './tournaments';
 export * from './users';

@@ -34,6 +34,8 @@ export interface UserDto {
   image: string | null;
   role: Role | null;
   subscriptionActive: boolean;
+  /** When the paid ad-free month ends (null when never subscribed). */
+  subscribedUntil: string | null;
   isSiteOwner: boolean;
   hasPassword: boolean;
   playerTeam: { teamId: string; role: TeamRole }[];

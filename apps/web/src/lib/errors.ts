@@ -58,6 +58,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   SAME_TEAM: msg`Un equipo no puede desafiarse a sí mismo.`,
   DATE_IN_PAST: msg`Elige una fecha de hoy en adelante.`,
   CHAT_DISABLED: msg`El chat esta desactivado`,
+  PAYMENT_DECLINED: msg`No pudimos procesar el pago.`,
+  PAYMENT_PROVIDER_UNAVAILABLE: msg`El proveedor de pagos no responde. Inténtalo más tarde.`,
 };
 
 // spec: platform §8 error catalogue.

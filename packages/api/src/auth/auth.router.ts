@@ -1,6 +1,7 @@
 import { RequestPasswordReset, ResetPassword, SignIn, SignUp } from '@cancha/shared';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 import { publicProcedure, router } from '../trpc';
+import { isSubscribed } from '../users/users.service';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './auth.service';
 
 export const authRouter = router({
@@ -19,7 +20,7 @@ export const authRouter = router({
   }),
   signIn: publicProcedure.input(SignIn).mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx, input);
-    return { role: user.role, subscriptionActive: user.subscriptionActive };
+    return { role: user.role, subscriptionActive: isSubscribed(user) };
   }),
   signOut: publicProcedure.mutation(({ ctx }) => {
     signOut(ctx);

@@ -44,6 +44,7 @@ export interface RateLimits {
   resetPerEmail: RateLimiter;
   signUpPerIp: RateLimiter;
   chatPerUser: RateLimiter;
+  contactPerIp: RateLimiter;
 }
 
 export function createRateLimits(): RateLimits {
@@ -55,5 +56,6 @@ export function createRateLimits(): RateLimits {
     signUpPerIp: new RateLimiter(20, 60 * MINUTE),
     // A fast typist sends a few messages a minute; a script sending hundreds is stopped.
     chatPerUser: new RateLimiter(30, MINUTE),
+    contactPerIp: new RateLimiter(5, 15 * MINUTE),
   };
 }

@@ -33,7 +33,8 @@ export function toUserDto(
     avatar: user.avatar,
     image: user.avatar,
     role: user.role,
-    subscriptionActive: user.subscriptionActive,
+    subscriptionActive: isSubscribed(user),
+    subscribedUntil: user.subscribedUntil?.toISOString() ?? null,
     isSiteOwner: options.isSiteOwner,
     hasPassword: user.passwordHash !== null,
     playerTeam: options.memberships?.playerTeam ?? [],
@@ -157,4 +158,9 @@ export function listUsers(db: Db) {
     .all();
   const total = db.select({ n: count() }).from(users).get()?.n ?? 0;
   return { total, users: rows };
+}
+
+/** The ad-free subscription is the server's record: active while the paid month has not ended. */
+export function isSubscribed(user: { subscribedUntil: Date | null }, now = new Date()): boolean {
+  return user.subscribedUntil !== null && user.subscribedUntil.getTime() > now.getTime();
 }

@@ -27,6 +27,8 @@ export const users = sqliteTable(
     avatar: text(),
     locale: text().notNull().default('es'),
     subscriptionActive: integer({ mode: 'boolean' }).notNull().default(false),
+    // The ad-free month paid for ends here; the subscription is active while it is in the future.
+    subscribedUntil: integer({ mode: 'timestamp_ms' }),
     termsAcceptedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),

@@ -16,6 +16,7 @@ const user: UserDto = {
   image: null,
   role: 'PARTICIPANT',
   subscriptionActive: false,
+  subscribedUntil: null,
   isSiteOwner: false,
   hasPassword: true,
   playerTeam: [],

@@ -1,0 +1,24 @@
+import { contactMessages, type Db } from '@cancha/db';
+import type { ContactMessage } from '@cancha/shared';
+import type { z } from 'zod';
+import type { Mailer } from '../mail/mailer';
+
+/**
+ * spec: platform §7 — POST /api/sendEmail: the message is kept, and each site owner gets it by e-mail through the
+ * mail transport (the outbox retries when the server is down). A reply goes straight to the visitor.
+ */
+export function sendContactMessage(
+  ctx: { db: Db; mailer: Mailer; config: { ownerEmails: readonly string[] } },
+  input: z.output<typeof ContactMessage>,
+): void {
+  ctx.db.transaction((tx) => {
+    tx.insert(contactMessages).values(input).run();
+    for (const owner of ctx.config.ownerEmails) {
+      ctx.mailer.send(tx, {
+        to: owner,
+        subject: `Cancha: mensaje de ${input.name}`,
+        text: `${input.name} <${input.email}> escribió desde el formulario de contacto:\n\n${input.description}\n`,
+      });
+    }
+  });
+}

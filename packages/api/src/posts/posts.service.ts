@@ -1,0 +1,206 @@
+import { type Db, posts, type Queryable } from '@cancha/db';
+import {
+  DomainError,
+  excerptOf,
+  POST_IMAGE_MAX_BYTES,
+  type PostDto,
+  type PostFields,
+  type PostsPage,
+  type PostType,
+  readingTime,
+  slugify,
+} from '@cancha/shared';
+import { and, count, desc, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { UserRow } from '../auth/session';
+import { removeUpload, saveImage } from '../uploads/images';
+
+type PostRow = typeof posts.$inferSelect;
+
+/**
+ * The allow-list a post's HTML is cut down to before it is stored: formatting, headings, lists, quotes, links and
+ * images over http(s). No script, style, event handler or javascript: URL can survive it.
+ */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'code',
+    'pre',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links leave the site without handing it the opener.
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, ALLOWED);
+}
+
+function toDto(row: PostRow): PostDto {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    image: row.image,
+    video: row.video,
+    type: row.type,
+    readingTime: row.readingTime,
+    status: row.status,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A slug no other post has: the title's, then -2, -3… for a repeated title. */
+function uniqueSlug(db: Queryable, title: string, exceptId?: string): string {
+  const base = slugify(title) || 'post';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const taken = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.slug, candidate), exceptId ? ne(posts.id, exceptId) : undefined))
+      .get();
+    if (!taken) return candidate;
+  }
+}
+
+/** spec: platform §7 — GET posts: newest first, by type and title, a page at a time. Drafts only for owners. */
+export function listPosts(
+  db: Queryable,
+  input: { type?: PostType | undefined; q?: string | undefined; page: number; pageSize: number },
+  withDrafts: boolean,
+): PostsPage {
+  const filters: (SQL | undefined)[] = [
+    withDrafts ? undefined : eq(posts.status, 'PUBLISHED'),
+    input.type ? eq(posts.type, input.type) : undefined,
+    // spec: platform §2 — the owners' search is case-insensitive.
+    input.q ? like(sql`lower(${posts.title})`, `%${input.q.toLowerCase().replace(/[%_]/g, '')}%`) : undefined,
+  ];
+  const where = and(...filters);
+  const total = db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .all();
+  return {
+    posts: rows.map(toDto),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    pages: Math.max(1, Math.ceil(total / input.pageSize)),
+  };
+}
+
+/** spec: platform §7 — GET posts/slug/{slug}; a draft is only for owners. */
+export function postBySlug(db: Queryable, slug: string, withDrafts: boolean): PostDto {
+  const row = db.select().from(posts).where(eq(posts.slug, slug)).get();
+  if (!row || (row.status === 'DRAFT' && !withDrafts)) throw new DomainError('NOT_FOUND');
+  return toDto(row);
+}
+
+function columnsOf(input: PostFields) {
+  const content = sanitizePostHtml(input.content);
+  return {
+    title: input.title,
+    type: input.type,
+    content,
+    excerpt: excerptOf(content, input.excerpt),
+    readingTime: readingTime(content),
+    video: input.video ?? null,
+    status: input.status ?? 'PUBLISHED',
+    tags: input.tags ?? [],
+  };
+}
+
+/** spec: platform §7 — POST posts (multipart: the fields and an optional image); slug and reading time are ours. */
+export async function createPost(
+  db: Db,
+  uploadsDir: string,
+  user: UserRow,
+  input: PostFields & { image?: Blob | undefined },
+): Promise<PostDto> {
+  const image = input.image ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_MAX_BYTES) : null;
+  try {
+    const row = db.transaction((tx) =>
+      tx
+        .insert(posts)
+        .values({ ...columnsOf(input), slug: uniqueSlug(tx, input.title), image, authorId: user.id })
+        .returning()
+        .get(),
+    );
+    return toDto(row);
+  } catch (error) {
+    if (image) await removeUpload(uploadsDir, image);
+    throw error;
+  }
+}
+
+/** spec: platform §7 — update posts/{id}; a new title gets a new slug, a new image replaces the old one. */
+export async function updatePost(
+  db: Db,
+  uploadsDir: string,
+  input: PostFields & { postId: string; image?: Blob | undefined },
+): Promise<PostDto> {
+  const before = db.select().from(posts).where(eq(posts.id, input.postId)).get();
+  if (!before) throw new DomainError('NOT_FOUND');
+  const image = input.image
+    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_MAX_BYTES)
+    : undefined;
+  const row = db.transaction((tx) =>
+    tx
+      .update(posts)
+      .set({
+        ...columnsOf(input),
+        slug: input.title === before.title ? before.slug : uniqueSlug(tx, input.title, before.id),
+        ...(image ? { image } : {}),
+      })
+      .where(eq(posts.id, before.id))
+      .returning()
+      .get(),
+  );
+  if (image) await removeUpload(uploadsDir, before.image);
+  return toDto(row);
+}
+
+/** spec: platform §7 — DELETE posts/{id}. */
+export async function deletePost(db: Db, uploadsDir: string, postId: string): Promise<void> {
+  const row = db.delete(posts).where(eq(posts.id, postId)).returning().get();
+  if (!row) throw new DomainError('NOT_FOUND');
+  await removeUpload(uploadsDir, row.image);
+}
