@@ -137,7 +137,7 @@ test('a creator creates a tournament and shares it, a captain registers, the cre
   // The creator's page lists the team; with a team in it, the tournament cannot be deleted.
   await o.goto('/tournament-creator');
   await o.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(o.getByText('Los Pibes de Córdoba')).toBeVisible();
+  await expect(o.getByTestId('registered-team').filter({ hasText: 'Los Pibes de Córdoba' })).toBeVisible();
   await expect(o.getByText('1/8').first()).toBeVisible();
 });
 
