@@ -2,6 +2,7 @@ import { authRouter } from './auth/auth.router';
 import { challengesRouter } from './challenges/challenges.router';
 import { chatRouter } from './chat/chat.router';
 import { contactRouter } from './contact/contact.router';
+import { exploreRouter } from './fixtures/explore.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
 import { notificationsRouter } from './notifications/notifications.router';
 import { paymentsRouter } from './payments/payments.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   posts: postsRouter,
   payments: paymentsRouter,
   contact: contactRouter,
+  explore: exploreRouter,
 });
 
 export type AppRouter = typeof appRouter;

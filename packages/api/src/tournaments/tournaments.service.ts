@@ -334,8 +334,10 @@ export function getTournament(
 }
 
 /** Public, or the viewer created it, plays in it (a team of theirs holds a registration) or was invited to it. */
-export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: UserRow): boolean {
-  if (row.visibility === 'PUBLIC' || row.creatorId === user.id) return true;
+export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: UserRow | null): boolean {
+  if (row.visibility === 'PUBLIC') return true;
+  if (!user) return false;
+  if (row.creatorId === user.id) return true;
   const mine = myTeamIds(db, user.id);
   return registrationsOf(db, [row.id]).some(
     ({ registration: r }) =>
