@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
+import { pageMeta, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
 import {
@@ -196,7 +197,8 @@ export function createApp(options: AppOptions) {
       if (/^\/(api|trpc|uploads|assets)(\/|$)/.test(c.req.path)) return c.notFound();
       try {
         c.header('Cache-Control', 'no-cache');
-        return c.html(readIndex());
+        const meta = pageMeta(services, c.req.path);
+        return c.html(meta ? withMeta(readIndex(), meta) : readIndex());
       } catch {
         return c.text('The web app is not built: run `bun run build`.', 503);
       }

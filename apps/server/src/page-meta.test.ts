@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asNewUser, testServices } from '@cancha/api/testing';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+
+function appWithWeb() {
+  const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Cancha</title></head><body></body></html>',
+  );
+  const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
+  return { services, app: createApp({ services, webDist, trustProxy: false, devOutbox: false }) };
+}
+
+describe('link previews in the HTML the server sends', () => {
+  it('gives an article its title, description and image, escaped; drafts and other pages get none', async () => {
+    const { services, app } = appWithWeb();
+    const owner = asNewUser(services, { email: 'owner@cancha.test' });
+    const form = new FormData();
+    form.set('title', 'Final "épica" <en> Córdoba');
+    form.set('type', 'NEWS');
+    form.set('content', '<p>Los Pibes ganaron por penales.</p>');
+    const post = await owner.api.posts.create(form);
+    const html = await (await app.request(`/blog/article/${post.slug}`)).text();
+    expect(html).toContain('<title>Final &quot;épica&quot; &lt;en&gt; Córdoba · Cancha</title>');
+    expect(html).toContain('<meta property="og:description" content="Los Pibes ganaron por penales.">');
+    expect(html).toContain(
+      `<meta property="og:url" content="http://localhost:3000/blog/article/${post.slug}">`,
+    );
+    const draft = new FormData();
+    for (const [k, v] of form) draft.set(k, v);
+    draft.set('title', 'Borrador');
+    draft.set('status', 'DRAFT');
+    const hidden = await owner.api.posts.create(draft);
+    expect(await (await app.request(`/blog/article/${hidden.slug}`)).text()).not.toContain('og:title');
+    expect(await (await app.request('/player')).text()).not.toContain('og:title');
+  });
+
+  it('gives a public tournament page its preview, and a private one nothing', async () => {
+    const { services, app } = appWithWeb();
+    const creator = asNewUser(services, { role: 'ADMIN' });
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const base = {
+      location: 'Córdoba, Argentina',
+      lat: -31.4,
+      lng: -64.2,
+      category: 'AMATEUR' as const,
+      tournamentGender: 'MIXED' as const,
+      typeFutbol: 7 as const,
+      type: 'LEAGUE' as const,
+      startDate: inDays(20),
+      endDate: inDays(60),
+      registrationDeadline: inDays(10),
+      playingDays: ['SATURDAY' as const],
+      matchDuration: 50 as const,
+      totalTeams: 4,
+      totalPlayers: 12,
+      invitationOnly: false,
+      status: 'OPEN' as const,
+    };
+    const open = await creator.api.tournaments.create({
+      ...base,
+      name: 'Liga Abierta',
+      description: 'Todos contra todos.',
+      visibility: 'PUBLIC',
+    });
+    const closed = await creator.api.tournaments.create({
+      ...base,
+      name: 'Liga Cerrada',
+      visibility: 'PRIVATE',
+    });
+    const html = await (await app.request(`/explore-tournaments/${open.id}`)).text();
+    expect(html).toContain('<meta property="og:title" content="Liga Abierta · Cancha">');
+    expect(html).toContain('content="Todos contra todos."');
+    expect(await (await app.request(`/explore-tournaments/${closed.id}`)).text()).not.toContain(
+      'Liga Cerrada',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import type { AppServices } from '@cancha/api';
+import { posts, tournaments } from '@cancha/db';
+import { plainText } from '@cancha/shared';
+import { and, eq } from 'drizzle-orm';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+const absolute = (base: string, path: string | null) =>
+  path ? (/^https?:/.test(path) ? path : `${base}${path}`) : null;
+
+/**
+ * What a shared link previews (spec: a blog article or a public tournament): found from the address alone, so
+ * the HTML the server sends already carries it. Null for any other page, or a draft or private one.
+ */
+export function pageMeta(services: AppServices, path: string): PageMeta | null {
+  const base = services.config.publicUrl;
+  const article = /^\/blog\/article\/([^/]+)\/?$/.exec(path);
+  if (article) {
+    const slug = decodeURIComponent(article[1]!);
+    const post = services.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')))
+      .get();
+    if (!post) return null;
+    return {
+      title: `${post.title} · Cancha`,
+      description: post.excerpt.slice(0, 200),
+      image: absolute(base, post.image),
+      url: `${base}${path}`,
+    };
+  }
+  const tournament = /^\/explore-tournaments\/([^/]+)\/?$/.exec(path);
+  if (tournament) {
+    const row = services.db
+      .select()
+      .from(tournaments)
+      .where(
+        and(eq(tournaments.id, decodeURIComponent(tournament[1]!)), eq(tournaments.visibility, 'PUBLIC')),
+      )
+      .get();
+    if (!row) return null;
+    const description =
+      plainText(row.description ?? '') || `${row.location} · ${row.startDate} – ${row.endDate}`;
+    return {
+      title: `${row.name} · Cancha`,
+      description: description.slice(0, 200),
+      image: absolute(base, row.image ?? row.logo),
+      url: `${base}${path}`,
+    };
+  }
+  return null;
+}
+
+/** The index page with the page's title and Open Graph / Twitter tags in its head. */
+export function withMeta(indexHtml: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
+    meta.image ? `<meta property="og:image" content="${escapeAttr(meta.image)}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
+  return titled.replace('</head>', `    ${tags}\n  </head>`);
+}
