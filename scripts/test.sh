@@ -11,4 +11,5 @@ echo "== typecheck";  bun run typecheck
 echo "== i18n";       bun run --filter @cancha/web i18n:check
 echo "== unit";       bun run test:unit
 echo "== build";      bun run build
+echo "== release";    bun scripts/release.ts && bun run test:release
 echo "== browser";    bun run test:e2e

@@ -9,16 +9,11 @@ import {
   payPalProvider,
   sandboxProvider,
 } from '@cancha/api';
-import { type Db, migrateDatabase, openDatabase } from '@cancha/db';
+import type { Db } from '@cancha/db';
 import type { ServerConfig } from './config';
 
-/** Opens and migrates the database and builds the process-wide services. */
-export function createServices(
-  config: ServerConfig,
-  logger: Logger,
-  db: Db = openDatabase(config.databasePath),
-): AppServices {
-  migrateDatabase(db);
+/** The process-wide services around an open, migrated database. */
+export function createServices(config: ServerConfig, logger: Logger, db: Db): AppServices {
   mkdirSync(config.uploadsDir, { recursive: true });
   const ownerEmails = config.demo ? [...config.ownerEmails, DEMO_OWNER_EMAIL] : config.ownerEmails;
   return {

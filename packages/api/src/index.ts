@@ -1,5 +1,5 @@
 // Loaded before listening, so no request waits for the offline place data.
-export { preloadGeoData } from '@cancha/geo';
+export { configureGeoData, preloadGeoData } from '@cancha/geo';
 export { startSession } from './auth/auth.service';
 export { type CookieJar, type CookieOptions, headerCookieJar, serializeCookie } from './auth/cookies';
 export {

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
@@ -35,4 +35,43 @@ export function closeDatabase(db: Db): void {
     db.$client.pragma('wal_checkpoint(TRUNCATE)');
     db.$client.close();
   }
+}
+
+export interface MigrationState {
+  /** Migrations this code knows and the database has not applied yet. */
+  pending: string[];
+  /** The database has migrations this code does not know: it was written by a newer version. */
+  newerThanCode: boolean;
+  /** Any account exists: a migration then deserves a backup first. */
+  hasData: boolean;
+}
+
+/** Compares the database with the migrations folder, the way drizzle's migrator decides what to apply. */
+export function migrationState(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): MigrationState {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const sqlite = db.$client;
+  const table = (name: string) =>
+    sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
+  const last = table('__drizzle_migrations')
+    ? (
+        sqlite.prepare('select max(created_at) as at from __drizzle_migrations').get() as {
+          at: number | null;
+        }
+      ).at
+    : null;
+  const known = journal.entries.at(-1)?.when ?? 0;
+  const hasData = table('users') && sqlite.prepare('select 1 from users limit 1').get() !== undefined;
+  return {
+    pending: journal.entries.filter((e) => last === null || e.when > last).map((e) => e.tag),
+    newerThanCode: last !== null && last > known,
+    hasData,
+  };
+}
+
+/** A consistent copy of a live database through SQLite's online backup (never a file copy of a WAL database). */
+export async function backupDatabase(db: Db, destination: string): Promise<void> {
+  mkdirSync(dirname(destination), { recursive: true });
+  await db.$client.backup(destination);
 }

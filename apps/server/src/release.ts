@@ -1,0 +1,112 @@
+// The entry point of the one-file release (`bun run release`): the server, the web app, the migrations and the
+// place data inside one executable. Embedded files are written next to the data on first start of each version.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { configureGeoData } from '@cancha/api';
+import { backupDatabase, DEFAULT_MIGRATIONS_DIR, openDatabase } from '@cancha/db';
+import { z } from 'zod';
+import { EnvSchema, loadConfig } from './config';
+import { createLogger } from './logger';
+import { assets, VERSION } from './release-assets.gen';
+import { StartupError, startServer } from './start';
+
+z.config(z.locales.es());
+
+const HELP = `Cancha ${VERSION}: amateur football tournaments, teams and friendlies, in one file.
+
+Usage:
+  cancha [--data DIR]              start the server (default data folder: ./cancha-data)
+  cancha backup [FILE] [--data DIR]
+                                   write a consistent copy of the live database (default:
+                                   DIR/backups/cancha-<time>.db); safe while the server runs
+  cancha --version                 print the version
+  cancha --help                    this text
+
+The data folder holds the database (cancha.db), the uploads and the backups taken before each upgrade.
+Settings are environment variables (the README's 'Configuration' table gives each default):
+${Object.keys(EnvSchema.shape)
+  .map((name) => `  ${name}`)
+  .join('\n')}
+DATABASE_PATH and UPLOADS_DIR default to the data folder. See the README's 'Self-hosting' section.
+`;
+
+function parseArgs(argv: string[]) {
+  const out: { command: 'serve' | 'backup' | 'help' | 'version'; data: string; file: string | null } = {
+    command: 'serve',
+    data: process.env.CANCHA_DATA ?? './cancha-data',
+    file: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') out.command = 'help';
+    else if (arg === '--version' || arg === '-v') out.command = 'version';
+    else if (arg === '--data') {
+      const dir = argv[++i];
+      if (!dir) throw new StartupError('--data needs a folder');
+      out.data = dir;
+    } else if (arg.startsWith('--data=')) out.data = arg.slice('--data='.length);
+    else if (arg === 'backup' && out.command === 'serve') out.command = 'backup';
+    else if (out.command === 'backup' && !arg.startsWith('-') && out.file === null) out.file = arg;
+    else throw new StartupError(`Unknown argument: ${arg}. Try --help.`);
+  }
+  return out;
+}
+
+/** Writes the embedded files of this version once, and says where they are. */
+function unpack(dataDir: string) {
+  // Run from the repository (not compiled), the built files are used where they are.
+  if (assets.length === 0) {
+    const web = resolve(import.meta.dirname, '../../web/dist');
+    return { web: existsSync(web) ? web : null, migrations: DEFAULT_MIGRATIONS_DIR, geo: null };
+  }
+  const root = join(dataDir, '.release', VERSION);
+  const marker = join(root, '.complete');
+  if (!existsSync(marker)) {
+    for (const [relative, embedded] of assets) {
+      const target = join(root, relative);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, readFileSync(embedded));
+    }
+    writeFileSync(marker, VERSION);
+  }
+  return { web: join(root, 'web'), migrations: join(root, 'drizzle'), geo: join(root, 'geo') };
+}
+
+async function run() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.command === 'help') return void process.stdout.write(HELP);
+  if (args.command === 'version') return void process.stdout.write(`${VERSION}\n`);
+  const data = resolve(args.data);
+  process.env.DATABASE_PATH ??= join(data, 'cancha.db');
+  process.env.UPLOADS_DIR ??= join(data, 'uploads');
+  const config = loadConfig();
+  if (args.command === 'backup') {
+    if (!existsSync(config.databasePath)) throw new StartupError(`No database at ${config.databasePath}.`);
+    const file = resolve(
+      args.file ?? join(data, 'backups', `cancha-${new Date().toISOString().replace(/[:.]/g, '-')}.db`),
+    );
+    const db = openDatabase(config.databasePath);
+    await backupDatabase(db, file);
+    db.$client.close();
+    return void process.stdout.write(`Backup written to ${file}\n`);
+  }
+  try {
+    mkdirSync(data, { recursive: true });
+  } catch {
+    throw new StartupError(`The data folder ${data} cannot be created.`);
+  }
+  const files = unpack(data);
+  if (files.geo)
+    configureGeoData({ cities: join(files.geo, 'cities500.txt'), admin1: join(files.geo, 'admin1.json') });
+  await startServer({
+    config,
+    logger: createLogger(),
+    webDist: files.web,
+    migrationsFolder: files.migrations,
+  });
+}
+
+run().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

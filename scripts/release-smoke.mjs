@@ -1,0 +1,158 @@
+// Smoke test of the one-file release (dist/cancha, from `bun run release`): run as a club volunteer would.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const binary = join(root, 'dist/cancha');
+assert.ok(existsSync(binary), 'dist/cancha is missing: run `bun run release` first');
+
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+
+async function start(data, port, { expectExit = false } = {}) {
+  const child = spawn(binary, ['--data', data], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((done) => child.on('exit', (code) => done(code)));
+  if (expectExit) return { code: await exited, output: () => output };
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+function client(port) {
+  const base = `http://127.0.0.1:${port}`;
+  let cookie = '';
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { origin: base, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length) cookie = set.join('; ');
+    return { status: res.status, text: await res.text() };
+  };
+  return { call };
+}
+
+const step = (name) => process.stdout.write(`- ${name}\n`);
+
+// 1. An empty folder: it creates and migrates its database, serves the app, keeps the account across restarts.
+{
+  const data = mkdtempSync(join(tmpdir(), 'cancha-release-'));
+  const port = await freePort();
+  let server = await start(data, port);
+  const api = client(port);
+  const signup = await api.call('POST', '/api/v1/auth/signup', {
+    email: 'club@example.com',
+    password: 'secreto1',
+    userGender: 'MALE',
+    birthdate: '1990-02-03',
+  });
+  assert.equal(signup.status, 201, signup.text);
+  assert.equal(
+    (await api.call('POST', '/api/v1/auth/signin', { email: 'club@example.com', password: 'secreto1' }))
+      .status,
+    200,
+  );
+  const home = await api.call('GET', '/');
+  assert.equal(home.status, 200);
+  assert.match(home.text, /<div id="root">/);
+  const places = await api.call('GET', '/trpc/places.search?input=%7B%22query%22%3A%22Rosario%22%7D');
+  assert.match(places.text, /Santa Fe/, 'the place data travels inside the binary');
+  step('empty folder: created, migrated, signed up, home page and place data served');
+
+  const copy = join(data, 'live-copy.db');
+  const backup = spawnSync(binary, ['backup', copy, '--data', data], { encoding: 'utf8' });
+  assert.equal(backup.status, 0, backup.stderr);
+  const saved = new Database(copy, { readonly: true });
+  assert.equal(saved.prepare("select count(*) as n from users where email = 'club@example.com'").get().n, 1);
+  saved.close();
+  step('backup while running: a consistent copy with the account');
+
+  assert.equal(await server.stop(), 0, server.output());
+  server = await start(data, port);
+  const again = client(port);
+  assert.equal(
+    (await again.call('POST', '/api/v1/auth/signin', { email: 'club@example.com', password: 'secreto1' }))
+      .status,
+    200,
+  );
+  assert.equal(await server.stop(), 0);
+  step('SIGTERM stops it cleanly; restarted, the account is still there');
+
+  // A port already in use is refused with the reason.
+  const busy = createServer().listen(port, '127.0.0.1');
+  await new Promise((r) => busy.once('listening', r));
+  const refused = await start(data, port, { expectExit: true });
+  busy.close();
+  assert.notEqual(refused.code, 0);
+  assert.match(refused.output(), /already in use/);
+  step('a taken port: refused, non-zero exit');
+}
+
+// 2. A database from an older release: backed up, migrated forward, its rows intact.
+{
+  const data = mkdtempSync(join(tmpdir(), 'cancha-upgrade-'));
+  copyFileSync(join(root, 'scripts/fixtures/cancha-0002-tournaments.db'), join(data, 'cancha.db'));
+  const port = await freePort();
+  const server = await start(data, port);
+  const api = client(port);
+  const signin = await api.call('POST', '/api/v1/auth/signin', {
+    email: 'veterana@example.com',
+    password: 'secreto1',
+  });
+  assert.equal(signin.status, 200, signin.text);
+  const teams = await api.call('GET', '/api/v1/team');
+  assert.match(teams.text, /Las Veteranas/);
+  assert.equal(readdirSync(join(data, 'backups')).length, 1, 'a backup is taken before migrating');
+  assert.equal(await server.stop(), 0);
+  step('older database: backed up, migrated, account and team intact');
+
+  // The same database with a migration this binary does not know: refused.
+  const db = new Database(join(data, 'cancha.db'));
+  db.prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)').run(
+    'future',
+    9_999_999_999_999,
+  );
+  db.close();
+  const refused = await start(data, port, { expectExit: true });
+  assert.notEqual(refused.code, 0);
+  assert.match(refused.output(), /newer version of Cancha/);
+  step('a database from a newer version: refused, non-zero exit');
+}
+process.stdout.write('release smoke test passed\n');
