@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/page-title';
 import { useRequiredUser } from '../auth/current-user';
+import { EmailPreferences } from '../notifications/email-preferences';
 import { DeleteAccountSection } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -15,6 +16,7 @@ export function AccountPage() {
       {/* keyed by user id: a different account gets a fresh form */}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm user={user} />
+      <EmailPreferences />
       <DeleteAccountSection user={user} />
     </div>
   );

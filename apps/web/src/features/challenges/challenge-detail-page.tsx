@@ -28,6 +28,7 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
+import { ChatButton } from '../chat/chat-button';
 import { Scoreboard } from '../fixtures/match-detail-page';
 import { MatchDetails } from '../fixtures/match-details-section';
 import { MatchSchedule } from '../fixtures/match-schedule';
@@ -43,7 +44,8 @@ import { ChallengeStatusBadge } from './challenges-page';
  * Challenge, §6): place with its map, date, time, the answer to the challenge, both teams with the score and the
  * match status, the head-to-head and the description. A captain of the challenged team answers it; once accepted,
  * its creator edits place, date and time, enters events and the result, and closes the match as COMPLETED or
- * CANCELED, for good. Everyone else reads.
+ * CANCELED, for good. Everyone else reads. The players of both teams have the challenge chat (spec: platform §2 Chat
+ * dialog, §5 — any challenge chat).
  */
 export function ChallengeDetailPage({ challengeId }: { challengeId: string }) {
   const challenge = useQuery(trpc.challenges.byId.queryOptions({ challengeId }));
@@ -70,16 +72,29 @@ function ChallengeView({ match }: { match: MatchDetailDto }) {
   const manage = phase === 'MANAGE';
   const challenge = match.challenges;
   const isCreator = challenge?.challengeCreatorId === user.id;
+  const challengeId = match.challengesId ?? challenge?.id ?? null;
+  const chatTitle = match.teamTwo ? `${match.teamOne.name} - ${match.teamTwo.name}` : match.teamOne.name;
   return (
     <div className="grid gap-6" data-testid="challenge-detail" data-phase={phase} data-status={match.status}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageTitle title={t`Detalle del partido`} className="min-w-0 flex-1" />
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to="/player/teams/challenges">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Volver a mis desafíos</Trans>
-          </Link>
-        </Button>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          {challengeId ? (
+            <ChatButton
+              type="challenge"
+              id={challengeId}
+              title={chatTitle}
+              hideWithoutAccess
+              className="flex-1 sm:flex-none"
+            />
+          ) : null}
+          <Button asChild variant="outline" className="flex-1 sm:flex-none">
+            <Link to="/player/teams/challenges">
+              <ArrowLeftIcon aria-hidden />
+              <Trans>Volver a mis desafíos</Trans>
+            </Link>
+          </Button>
+        </div>
       </div>
       {challenge ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="challenge-answer-status">

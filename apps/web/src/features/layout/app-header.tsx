@@ -5,8 +5,12 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { NotificationBell } from '../notifications/notification-bell';
 
-/** Header of the player and creator areas: logo (to the area's home), language, theme, the area's user menu. */
+/**
+ * Header of the player and creator areas (always signed in): logo (to the area's home), language, theme, the
+ * notifications bell (spec: platform §2 Notifications menu), the area's user menu.
+ */
 export function AppHeader({
   home,
   menu,
@@ -28,6 +32,7 @@ export function AppHeader({
         <div className="flex items-center gap-1">
           <LocaleSwitch />
           <ThemeToggle />
+          <NotificationBell />
           {menu}
         </div>
       </div>

@@ -22,6 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { useRequiredUser } from '../auth/current-user';
+import { ChatButton } from '../chat/chat-button';
 import { CaptainTools } from './captain-tools';
 import { FormationDialog } from './formation-dialog';
 import { InvitePlayers } from './invite-players';
@@ -33,7 +34,8 @@ import { sortPlayers } from './team-players';
 
 /**
  * /player/teams/{id} (spec: tournaments §2 Player routes; TEAM-07…25): header, won/drawn/lost, one card per
- * player, and for the captain the team tools and invitations. Chat comes with its own issue.
+ * player, and for the captain the team tools and invitations. Its members have the team chat (spec: platform §2 Chat
+ * dialog, §5 — any team chat).
  */
 export function TeamPage({ teamId }: { teamId: string }) {
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
@@ -64,10 +66,17 @@ function TeamView({ team, players }: { team: TeamDto; players: TeamPlayerDto[] }
         team={team}
         actions={
           isMember ? (
-            <Button variant="outline" onClick={() => setFormationOpen(true)} className="w-full sm:w-auto">
-              <LayoutGridIcon aria-hidden />
-              <Trans>Alineación</Trans>
-            </Button>
+            <div className="flex w-full gap-2 sm:w-auto">
+              <ChatButton type="team" id={team.id} title={team.name} className="flex-1 sm:flex-none" />
+              <Button
+                variant="outline"
+                onClick={() => setFormationOpen(true)}
+                className="flex-1 sm:flex-none"
+              >
+                <LayoutGridIcon aria-hidden />
+                <Trans>Alineación</Trans>
+              </Button>
+            </div>
           ) : null
         }
       />

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ClipboardListIcon,
@@ -8,8 +9,9 @@ import {
   TrophyIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ComingSoon } from './tournament-ui';
+import { ChatButton } from '../chat/chat-button';
 
 const itemClass =
   'relative flex min-h-16 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -27,9 +29,10 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
 
 /**
  * The tournament icon bar (spec: tournaments §2 Creator routes; TOUR-31…33): 'Torneos' (the tournament page),
- * 'Fixture', 'Chat' (not built yet: 'Próximamente') and the registration requests. The creator variant shows the
- * requests only to the ADMIN owner, with a badge of PENDING ones; the player variant only to a team CAPTAIN, and
- * leads to the tournament's details, where their team's registration stands.
+ * 'Fixture', 'Chat' (the tournament chat with its unread badge, in both variants: spec: platform §2 Chat dialog) and
+ * the registration requests. The creator variant shows the requests only to the ADMIN owner, with a badge of PENDING
+ * ones; the player variant only to a team CAPTAIN, and leads to the tournament's details, where their team's
+ * registration stands.
  */
 export function TournamentIconBar({
   tournamentId,
@@ -50,6 +53,11 @@ export function TournamentIconBar({
     'aria-current': current === key ? ('page' as const) : undefined,
   });
   const creator = variant === 'creator';
+  // Every page with the bar has read the tournament already: its name titles the chat.
+  const tournament = useQuery({
+    ...trpc.tournaments.byId.queryOptions({ tournamentId }),
+    enabled: tournamentId !== '',
+  });
   return (
     <nav aria-label={t`Secciones del torneo`} className="rounded-xl border bg-card p-1 shadow-xs">
       <ul className="flex items-stretch gap-1">
@@ -76,9 +84,15 @@ export function TournamentIconBar({
           )}
         </li>
         <li className="flex min-w-0 flex-1">
-          <ComingSoon className={cn(itemClass, 'text-muted-foreground')}>
+          <ChatButton
+            type="tournament"
+            id={tournamentId}
+            title={tournament.data?.name ?? t`Chat del torneo`}
+            className={cn(itemClass, linkClass, 'cursor-pointer')}
+            badgeClassName="absolute top-1 right-[calc(50%-1.75rem)]"
+          >
             <Item icon={MessagesSquareIcon} label={<Trans>Chat</Trans>} />
-          </ComingSoon>
+          </ChatButton>
         </li>
         {showRequests ? (
           <li className="flex min-w-0 flex-1">

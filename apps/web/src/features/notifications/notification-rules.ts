@@ -1,0 +1,103 @@
+import { NOTIFICATION_KINDS, type NotificationDto, type NotificationKind, type Role } from '@cancha/shared';
+
+/**
+ * Where tapping a notification leads (spec: platform §2 Notifications menu): tournamentId to the tournament page
+ * (the creator's own page for an ADMIN, whose registration requests open the requests screen), challengeId to the
+ * challenge, invitationId or teamId to 'Invitaciones'. Null when there is nowhere to go: it is only marked read.
+ */
+export type NotificationTarget =
+  | { to: '/player/tournaments-arena/tournament'; search: { tournamentId: string } }
+  | { to: '/tournament-creator/tournament'; search: { tournamentId: string } }
+  | { to: '/tournament-creator/invitations'; search: { id: string } }
+  | { to: '/player/teams/challenges/$challengeId'; params: { challengeId: string } }
+  | { to: '/player/teams/invitation-notification' };
+
+export function notificationTarget(
+  n: Pick<NotificationDto, 'kind' | 'tournamentId' | 'challengeId' | 'invitationId' | 'teamId'>,
+  role: Role | null,
+): NotificationTarget | null {
+  const creator = role === 'ADMIN';
+  if (n.tournamentId) {
+    if (!creator)
+      return { to: '/player/tournaments-arena/tournament', search: { tournamentId: n.tournamentId } };
+    if (n.kind === 'REGISTRATION_REQUEST') {
+      return { to: '/tournament-creator/invitations', search: { id: n.tournamentId } };
+    }
+    return { to: '/tournament-creator/tournament', search: { tournamentId: n.tournamentId } };
+  }
+  // The player area is for players only: a creator has no challenge or team page to go to.
+  if (creator) return null;
+  if (n.challengeId)
+    return { to: '/player/teams/challenges/$challengeId', params: { challengeId: n.challengeId } };
+  if (n.invitationId || n.teamId) return { to: '/player/teams/invitation-notification' };
+  return null;
+}
+
+/** The bell's badge. */
+export function unreadCount(list: readonly Pick<NotificationDto, 'read'>[] | undefined): number {
+  return list?.reduce((n, item) => n + (item.read ? 0 : 1), 0) ?? 0;
+}
+
+const newestFirst = (a: { id: string }, b: { id: string }) => Number(b.id) - Number(a.id);
+
+/** A notification that arrived live goes on top, once (a resumed stream may send it again). */
+export function prependNotification<T extends { id: string }>(list: readonly T[] | undefined, n: T): T[] {
+  const current = list ?? [];
+  if (current.some((item) => item.id === n.id)) return current as T[];
+  return [n, ...current].sort(newestFirst);
+}
+
+/** The optimistic read (spec: platform §4 — unread becomes read, optimistic, when tapped). */
+export function markReadIn<T extends { id: string; read: boolean }>(
+  list: readonly T[] | undefined,
+  id: string,
+): T[] | undefined {
+  return list?.map((n) => (n.id === id && !n.read ? { ...n, read: true } : n));
+}
+
+export function removeFrom<T extends { id: string }>(
+  list: readonly T[] | undefined,
+  id: string,
+): T[] | undefined {
+  return list?.filter((n) => n.id !== id);
+}
+
+/** The id the live stream resumes from: the newest notification in the list ('0' when there is none). */
+export function newestId(list: readonly { id: string }[] | undefined): string {
+  let newest = 0;
+  for (const n of list ?? []) newest = Math.max(newest, Number(n.id) || 0);
+  return String(newest);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+];
+
+/**
+ * 'hace 5 minutos', 'ayer'… in the reader's language for the last week; 'dd/MM/yyyy' before that (spec: platform §9
+ * date display).
+ */
+export function relativeTime(iso: string, now: Date, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const seconds = Math.round((now.getTime() - at.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (seconds < 60) return rtf.format(0, 'second');
+  if (seconds < 7 * 24 * 60 * 60) {
+    let unit = UNITS[0]!;
+    for (const u of UNITS) if (seconds >= u[1]) unit = u;
+    return rtf.format(-Math.floor(seconds / unit[1]), unit[0]);
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
+}
+
+/**
+ * The kinds someone can receive, for the e-mail preferences of the profile: a tournament creator hears of the
+ * registration requests to their tournaments; a player of everything else.
+ */
+export function emailKindsFor(role: Role | null): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => (kind === 'REGISTRATION_REQUEST') === (role === 'ADMIN'));
+}
