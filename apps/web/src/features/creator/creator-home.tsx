@@ -99,14 +99,15 @@ function MvpNotices() {
       title: <Trans>Fixture y resultados</Trans>,
       body: (
         <Trans>
-          Muy pronto: rondas generadas con los equipos inscriptos, resultados, goles y tabla de posiciones.
+          Crea las rondas o el fixture de la liga, carga resultados y eventos: la tabla y el campeón se
+          actualizan solos.
         </Trans>
       ),
     },
     {
       icon: MessagesSquareIcon,
       title: <Trans>Chat del torneo</Trans>,
-      body: <Trans>Muy pronto: habla con los capitanes de los equipos desde la página del torneo.</Trans>,
+      body: <Trans>Habla con los capitanes de los equipos desde el ícono Chat de cada torneo.</Trans>,
     },
   ];
   return (

@@ -1,7 +1,6 @@
 import type { RegistrationStatus, TournamentStatus } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, RotateCcwIcon, SearchIcon, TrophyIcon } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -171,41 +170,6 @@ export function NameFilter({
         />
       </div>
     </div>
-  );
-}
-
-/**
- * An entry that exists but is not built yet (fixture, chat): visibly disabled, still focusable so keyboard and
- * screen-reader users also meet the 'Próximamente' tooltip.
- */
-export function ComingSoon({ children, className }: { children: React.ReactNode; className?: string }) {
-  const { t } = useLingui();
-  const soon = t`Próximamente`;
-  return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-disabled="true"
-            className={cn('cursor-not-allowed opacity-60', className)}
-            onClick={(e) => e.preventDefault()}
-          >
-            {children}
-            <span className="sr-only"> ({soon})</span>
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 rounded-md bg-foreground px-3 py-1.5 text-background text-xs shadow-md data-[state=delayed-open]:animate-fade-in"
-          >
-            {soon}
-            <Tooltip.Arrow className="fill-foreground" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
   );
 }
 
