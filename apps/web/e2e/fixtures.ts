@@ -1,12 +1,29 @@
-import { type APIResponse, type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * The video ad (15 s before it can be closed) is shown once per browser session to non-subscribers; journeys that
+ * are not about ads start as if it had been seen. The ads journey opts out.
+ */
+export async function skipVideoAd(context: BrowserContext) {
+  await context.addInitScript(() => sessionStorage.setItem('cancha:video-ad-seen', '1'));
+}
 
 /** Every journey starts with the cookie banner already answered, unless it tests the banner itself. */
-export const test = base.extend<{ acceptCookies: boolean }>({
+export const test = base.extend<{ acceptCookies: boolean; showVideoAd: boolean }>({
   acceptCookies: [true, { option: true }],
-  context: async ({ context, baseURL, acceptCookies }, use) => {
+  showVideoAd: [false, { option: true }],
+  context: async ({ context, baseURL, acceptCookies, showVideoAd }, use) => {
     if (acceptCookies) {
       await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
     }
+    if (!showVideoAd) await skipVideoAd(context);
     await use(context);
   },
 });
@@ -93,6 +110,7 @@ export async function apiPlayer(
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
+  await skipVideoAd(context);
   const email = freshEmail(profile.fullname.toLowerCase());
   const api = context.request;
   await ok(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { choose, expect, newPlayer, signIn, test } from './fixtures';
+import { choose, expect, newPlayer, signIn, skipVideoAd, test } from './fixtures';
 
 /** A date `days` from today as the form's dd/mm/aaaa keystrokes. */
 function typedDate(days: number) {
@@ -11,6 +11,7 @@ function typedDate(days: number) {
 async function demoCaptain(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'es-AR' });
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
+  await skipVideoAd(context);
   const page = await context.newPage();
   await signIn(page, 'jugador@cancha.demo', 'cancha123');
   await expect(page).toHaveURL(/\/player$/);

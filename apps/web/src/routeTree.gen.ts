@@ -10,9 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as PaymentErrorRouteImport } from './routes/payment-error'
+import { Route as PaymentsRouteImport } from './routes/payments'
 import { Route as PlayerRouteImport } from './routes/player'
 import { Route as TournamentCreatorRouteImport } from './routes/tournament-creator'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutUsRouteImport } from './routes/_site/about-us'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteNewPasswordRouteImport } from './routes/_site/new-password'
 import { Route as SitePrivacyPoliciesRouteImport } from './routes/_site/privacy-policies'
@@ -20,6 +25,9 @@ import { Route as SiteRecoverPasswordRouteImport } from './routes/_site/recover-
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteRoleUserRouteImport } from './routes/_site/role-user'
 import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
+import { Route as PaymentsIndexRouteImport } from './routes/payments/index'
+import { Route as PaymentsHistoryRouteImport } from './routes/payments/history'
+import { Route as PaymentsSuccessRouteImport } from './routes/payments/success'
 import { Route as PlayerIndexRouteImport } from './routes/player/index'
 import { Route as PlayerMytemaRouteImport } from './routes/player/mytema'
 import { Route as PlayerProfileRouteImport } from './routes/player/profile'
@@ -29,7 +37,11 @@ import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-
 import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
+import { Route as SiteAdminPostsRouteImport } from './routes/_site/admin/posts'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteExploreTournamentsIndexRouteImport } from './routes/_site/explore-tournaments/index'
+import { Route as SiteExploreTournamentsTournamentIdRouteImport } from './routes/_site/explore-tournaments/$tournamentId'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
 import { Route as PlayerRankingIndexRouteImport } from './routes/player/ranking/index'
 import { Route as PlayerTeamsIndexRouteImport } from './routes/player/teams/index'
@@ -39,6 +51,10 @@ import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player
 import { Route as PlayerTournamentsArenaTournamentRouteRouteImport } from './routes/player/tournaments-arena/tournament/route'
 import { Route as TournamentCreatorFixtureIndexRouteImport } from './routes/tournament-creator/fixture/index'
 import { Route as TournamentCreatorTournamentIndexRouteImport } from './routes/tournament-creator/tournament/index'
+import { Route as SiteAdminPostsIndexRouteImport } from './routes/_site/admin/posts/index'
+import { Route as SiteAdminPostsNewRouteImport } from './routes/_site/admin/posts/new'
+import { Route as SiteBlogArticleIndexRouteImport } from './routes/_site/blog/article/index'
+import { Route as SiteBlogArticleSlugRouteImport } from './routes/_site/blog/article/$slug'
 import { Route as PlayerTeamsChallengesIndexRouteImport } from './routes/player/teams/challenges/index'
 import { Route as PlayerTeamsChallengesChallengeIdRouteImport } from './routes/player/teams/challenges/$challengeId'
 import { Route as PlayerTournamentsArenaFixtureIndexRouteImport } from './routes/player/tournaments-arena/fixture/index'
@@ -46,11 +62,22 @@ import { Route as PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport
 import { Route as PlayerTournamentsArenaTournamentIndexRouteImport } from './routes/player/tournaments-arena/tournament/index'
 import { Route as TournamentCreatorFixtureMatchDetailRoundIdRouteImport } from './routes/tournament-creator/fixture/match-detail/$roundId'
 import { Route as TournamentCreatorTournamentTeamTeamIdRouteImport } from './routes/tournament-creator/tournament/team/$teamId'
+import { Route as SiteAdminPostsEditSlugRouteImport } from './routes/_site/admin/posts/edit/$slug'
 import { Route as PlayerTournamentsArenaFixtureMatchDetailRoundIdRouteImport } from './routes/player/tournaments-arena/fixture/match-detail/$roundId'
 import { Route as PlayerTournamentsArenaTournamentTeamTeamIdRouteImport } from './routes/player/tournaments-arena/tournament/team/$teamId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentErrorRoute = PaymentErrorRouteImport.update({
+  id: '/payment-error',
+  path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentsRoute = PaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlayerRoute = PlayerRouteImport.update({
@@ -66,6 +93,21 @@ const TournamentCreatorRoute = TournamentCreatorRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAboutUsRoute = SiteAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteFaqRoute = SiteFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -102,6 +144,21 @@ const SiteTermsAndConditionsRoute = SiteTermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
   getParentRoute: () => SiteRoute,
+} as any)
+const PaymentsIndexRoute = PaymentsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PaymentsRoute,
+} as any)
+const PaymentsHistoryRoute = PaymentsHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => PaymentsRoute,
+} as any)
+const PaymentsSuccessRoute = PaymentsSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => PaymentsRoute,
 } as any)
 const PlayerIndexRoute = PlayerIndexRouteImport.update({
   id: '/',
@@ -152,11 +209,33 @@ const TournamentCreatorTournamentRouteRoute =
     path: '/tournament',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
+const SiteAdminPostsRoute = SiteAdminPostsRouteImport.update({
+  id: '/admin/posts',
+  path: '/admin/posts',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteExploreTournamentsIndexRoute =
+  SiteExploreTournamentsIndexRouteImport.update({
+    id: '/explore-tournaments/',
+    path: '/explore-tournaments/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteExploreTournamentsTournamentIdRoute =
+  SiteExploreTournamentsTournamentIdRouteImport.update({
+    id: '/explore-tournaments/$tournamentId',
+    path: '/explore-tournaments/$tournamentId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteInfoCookiesPolicyRoute = SiteInfoCookiesPolicyRouteImport.update({
   id: '/info/cookies-policy',
   path: '/info/cookies-policy',
@@ -207,6 +286,26 @@ const TournamentCreatorTournamentIndexRoute =
     path: '/',
     getParentRoute: () => TournamentCreatorTournamentRouteRoute,
   } as any)
+const SiteAdminPostsIndexRoute = SiteAdminPostsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteAdminPostsRoute,
+} as any)
+const SiteAdminPostsNewRoute = SiteAdminPostsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => SiteAdminPostsRoute,
+} as any)
+const SiteBlogArticleIndexRoute = SiteBlogArticleIndexRouteImport.update({
+  id: '/blog/article/',
+  path: '/blog/article/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogArticleSlugRoute = SiteBlogArticleSlugRouteImport.update({
+  id: '/blog/article/$slug',
+  path: '/blog/article/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const PlayerTeamsChallengesIndexRoute =
   PlayerTeamsChallengesIndexRouteImport.update({
     id: '/challenges/',
@@ -249,6 +348,11 @@ const TournamentCreatorTournamentTeamTeamIdRoute =
     path: '/team/$teamId',
     getParentRoute: () => TournamentCreatorTournamentRouteRoute,
   } as any)
+const SiteAdminPostsEditSlugRoute = SiteAdminPostsEditSlugRouteImport.update({
+  id: '/edit/$slug',
+  path: '/edit/$slug',
+  getParentRoute: () => SiteAdminPostsRoute,
+} as any)
 const PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute =
   PlayerTournamentsArenaFixtureMatchDetailRoundIdRouteImport.update({
     id: '/fixture/match-detail/$roundId',
@@ -264,11 +368,16 @@ const PlayerTournamentsArenaTournamentTeamTeamIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payments': typeof PaymentsRouteWithChildren
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
+  '/about-us': typeof SiteAboutUsRoute
+  '/contact': typeof SiteContactRoute
+  '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -276,33 +385,49 @@ export interface FileRoutesByFullPath {
   '/register': typeof SiteRegisterRoute
   '/role-user': typeof SiteRoleUserRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/payments/history': typeof PaymentsHistoryRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/payments/': typeof PaymentsIndexRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
+  '/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/admin/users': typeof SiteAdminUsersRoute
+  '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
+  '/admin/posts/new': typeof SiteAdminPostsNewRoute
+  '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/admin/posts/': typeof SiteAdminPostsIndexRoute
+  '/blog/article/': typeof SiteBlogArticleIndexRoute
   '/player/teams/challenges/': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/admin/posts/edit/$slug': typeof SiteAdminPostsEditSlugRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
   '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRoutesByTo {
+  '/payment-error': typeof PaymentErrorRoute
+  '/about-us': typeof SiteAboutUsRoute
+  '/contact': typeof SiteContactRoute
+  '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -310,40 +435,56 @@ export interface FileRoutesByTo {
   '/register': typeof SiteRegisterRoute
   '/role-user': typeof SiteRoleUserRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/payments/history': typeof PaymentsHistoryRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/': typeof SiteIndexRoute
+  '/payments': typeof PaymentsIndexRoute
   '/player': typeof PlayerIndexRoute
   '/tournament-creator': typeof TournamentCreatorIndexRoute
   '/admin/users': typeof SiteAdminUsersRoute
+  '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/explore-tournaments': typeof SiteExploreTournamentsIndexRoute
   '/player/ranking': typeof PlayerRankingIndexRoute
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentIndexRoute
+  '/admin/posts/new': typeof SiteAdminPostsNewRoute
+  '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/admin/posts': typeof SiteAdminPostsIndexRoute
+  '/blog/article': typeof SiteBlogArticleIndexRoute
   '/player/teams/challenges': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/admin/posts/edit/$slug': typeof SiteAdminPostsEditSlugRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
   '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/payment-error': typeof PaymentErrorRoute
+  '/payments': typeof PaymentsRouteWithChildren
   '/player': typeof PlayerRouteWithChildren
   '/tournament-creator': typeof TournamentCreatorRouteWithChildren
   '/player/teams': typeof PlayerTeamsRouteRouteWithChildren
   '/player/tournaments-arena': typeof PlayerTournamentsArenaRouteRouteWithChildren
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
+  '/_site/about-us': typeof SiteAboutUsRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/faq': typeof SiteFaqRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/new-password': typeof SiteNewPasswordRoute
   '/_site/privacy-policies': typeof SitePrivacyPoliciesRoute
@@ -351,30 +492,42 @@ export interface FileRoutesById {
   '/_site/register': typeof SiteRegisterRoute
   '/_site/role-user': typeof SiteRoleUserRoute
   '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/payments/history': typeof PaymentsHistoryRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/_site/': typeof SiteIndexRoute
+  '/payments/': typeof PaymentsIndexRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
+  '/_site/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/_site/admin/users': typeof SiteAdminUsersRoute
+  '/_site/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/_site/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
+  '/_site/admin/posts/new': typeof SiteAdminPostsNewRoute
+  '/_site/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
+  '/_site/admin/posts/': typeof SiteAdminPostsIndexRoute
+  '/_site/blog/article/': typeof SiteBlogArticleIndexRoute
   '/player/teams/challenges/': typeof PlayerTeamsChallengesIndexRoute
   '/player/tournaments-arena/fixture/': typeof PlayerTournamentsArenaFixtureIndexRoute
   '/player/tournaments-arena/tournament/': typeof PlayerTournamentsArenaTournamentIndexRoute
+  '/_site/admin/posts/edit/$slug': typeof SiteAdminPostsEditSlugRoute
   '/player/tournaments-arena/fixture/match-detail/$roundId': typeof PlayerTournamentsArenaFixtureMatchDetailRoundIdRoute
   '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
@@ -382,11 +535,16 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/payment-error'
+    | '/payments'
     | '/player'
     | '/tournament-creator'
     | '/player/teams'
     | '/player/tournaments-arena'
     | '/tournament-creator/tournament'
+    | '/about-us'
+    | '/contact'
+    | '/faq'
     | '/login'
     | '/new-password'
     | '/privacy-policies'
@@ -394,33 +552,49 @@ export interface FileRouteTypes {
     | '/register'
     | '/role-user'
     | '/terms-and-conditions'
+    | '/payments/history'
+    | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
+    | '/payments/'
     | '/player/'
     | '/tournament-creator/'
     | '/player/tournaments-arena/tournament'
+    | '/admin/posts'
     | '/admin/users'
+    | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/blog/'
+    | '/explore-tournaments/'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
     | '/tournament-creator/tournament/'
+    | '/admin/posts/new'
+    | '/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/admin/posts/'
+    | '/blog/article/'
     | '/player/teams/challenges/'
     | '/player/tournaments-arena/fixture/'
     | '/player/tournaments-arena/tournament/'
+    | '/admin/posts/edit/$slug'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
     | '/player/tournaments-arena/tournament/team/$teamId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/payment-error'
+    | '/about-us'
+    | '/contact'
+    | '/faq'
     | '/login'
     | '/new-password'
     | '/privacy-policies'
@@ -428,39 +602,55 @@ export interface FileRouteTypes {
     | '/register'
     | '/role-user'
     | '/terms-and-conditions'
+    | '/payments/history'
+    | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
     | '/'
+    | '/payments'
     | '/player'
     | '/tournament-creator'
     | '/admin/users'
+    | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/blog'
+    | '/explore-tournaments'
     | '/player/ranking'
     | '/player/teams'
     | '/player/tournaments-arena'
     | '/tournament-creator/fixture'
     | '/tournament-creator/tournament'
+    | '/admin/posts/new'
+    | '/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/admin/posts'
+    | '/blog/article'
     | '/player/teams/challenges'
     | '/player/tournaments-arena/fixture'
     | '/player/tournaments-arena/tournament'
+    | '/admin/posts/edit/$slug'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
     | '/player/tournaments-arena/tournament/team/$teamId'
   id:
     | '__root__'
     | '/_site'
+    | '/payment-error'
+    | '/payments'
     | '/player'
     | '/tournament-creator'
     | '/player/teams'
     | '/player/tournaments-arena'
     | '/tournament-creator/tournament'
+    | '/_site/about-us'
+    | '/_site/contact'
+    | '/_site/faq'
     | '/_site/login'
     | '/_site/new-password'
     | '/_site/privacy-policies'
@@ -468,36 +658,50 @@ export interface FileRouteTypes {
     | '/_site/register'
     | '/_site/role-user'
     | '/_site/terms-and-conditions'
+    | '/payments/history'
+    | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
     | '/_site/'
+    | '/payments/'
     | '/player/'
     | '/tournament-creator/'
     | '/player/tournaments-arena/tournament'
+    | '/_site/admin/posts'
     | '/_site/admin/users'
+    | '/_site/explore-tournaments/$tournamentId'
     | '/_site/info/cookies-policy'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/_site/blog/'
+    | '/_site/explore-tournaments/'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
     | '/tournament-creator/tournament/'
+    | '/_site/admin/posts/new'
+    | '/_site/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
+    | '/_site/admin/posts/'
+    | '/_site/blog/article/'
     | '/player/teams/challenges/'
     | '/player/tournaments-arena/fixture/'
     | '/player/tournaments-arena/tournament/'
+    | '/_site/admin/posts/edit/$slug'
     | '/player/tournaments-arena/fixture/match-detail/$roundId'
     | '/player/tournaments-arena/tournament/team/$teamId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  PaymentErrorRoute: typeof PaymentErrorRoute
+  PaymentsRoute: typeof PaymentsRouteWithChildren
   PlayerRoute: typeof PlayerRouteWithChildren
   TournamentCreatorRoute: typeof TournamentCreatorRouteWithChildren
 }
@@ -509,6 +713,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-error': {
+      id: '/payment-error'
+      path: '/payment-error'
+      fullPath: '/payment-error'
+      preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payments': {
+      id: '/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof PaymentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/player': {
@@ -530,6 +748,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/about-us': {
+      id: '/_site/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof SiteAboutUsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/faq': {
+      id: '/_site/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof SiteFaqRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -580,6 +819,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms-and-conditions'
       preLoaderRoute: typeof SiteTermsAndConditionsRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/payments/': {
+      id: '/payments/'
+      path: '/'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof PaymentsIndexRouteImport
+      parentRoute: typeof PaymentsRoute
+    }
+    '/payments/history': {
+      id: '/payments/history'
+      path: '/history'
+      fullPath: '/payments/history'
+      preLoaderRoute: typeof PaymentsHistoryRouteImport
+      parentRoute: typeof PaymentsRoute
+    }
+    '/payments/success': {
+      id: '/payments/success'
+      path: '/success'
+      fullPath: '/payments/success'
+      preLoaderRoute: typeof PaymentsSuccessRouteImport
+      parentRoute: typeof PaymentsRoute
     }
     '/player/': {
       id: '/player/'
@@ -644,11 +904,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorTournamentRouteRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
+    '/_site/admin/posts': {
+      id: '/_site/admin/posts'
+      path: '/admin/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof SiteAdminPostsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/users': {
       id: '/_site/admin/users'
       path: '/admin/users'
       fullPath: '/admin/users'
       preLoaderRoute: typeof SiteAdminUsersRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/explore-tournaments/': {
+      id: '/_site/explore-tournaments/'
+      path: '/explore-tournaments'
+      fullPath: '/explore-tournaments/'
+      preLoaderRoute: typeof SiteExploreTournamentsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/explore-tournaments/$tournamentId': {
+      id: '/_site/explore-tournaments/$tournamentId'
+      path: '/explore-tournaments/$tournamentId'
+      fullPath: '/explore-tournaments/$tournamentId'
+      preLoaderRoute: typeof SiteExploreTournamentsTournamentIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/info/cookies-policy': {
@@ -714,6 +1002,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorTournamentIndexRouteImport
       parentRoute: typeof TournamentCreatorTournamentRouteRoute
     }
+    '/_site/admin/posts/': {
+      id: '/_site/admin/posts/'
+      path: '/'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof SiteAdminPostsIndexRouteImport
+      parentRoute: typeof SiteAdminPostsRoute
+    }
+    '/_site/admin/posts/new': {
+      id: '/_site/admin/posts/new'
+      path: '/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof SiteAdminPostsNewRouteImport
+      parentRoute: typeof SiteAdminPostsRoute
+    }
+    '/_site/blog/article/': {
+      id: '/_site/blog/article/'
+      path: '/blog/article'
+      fullPath: '/blog/article/'
+      preLoaderRoute: typeof SiteBlogArticleIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/article/$slug': {
+      id: '/_site/blog/article/$slug'
+      path: '/blog/article/$slug'
+      fullPath: '/blog/article/$slug'
+      preLoaderRoute: typeof SiteBlogArticleSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/player/teams/challenges/': {
       id: '/player/teams/challenges/'
       path: '/challenges'
@@ -763,6 +1079,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorTournamentTeamTeamIdRouteImport
       parentRoute: typeof TournamentCreatorTournamentRouteRoute
     }
+    '/_site/admin/posts/edit/$slug': {
+      id: '/_site/admin/posts/edit/$slug'
+      path: '/edit/$slug'
+      fullPath: '/admin/posts/edit/$slug'
+      preLoaderRoute: typeof SiteAdminPostsEditSlugRouteImport
+      parentRoute: typeof SiteAdminPostsRoute
+    }
     '/player/tournaments-arena/fixture/match-detail/$roundId': {
       id: '/player/tournaments-arena/fixture/match-detail/$roundId'
       path: '/fixture/match-detail/$roundId'
@@ -780,7 +1103,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface SiteAdminPostsRouteChildren {
+  SiteAdminPostsNewRoute: typeof SiteAdminPostsNewRoute
+  SiteAdminPostsIndexRoute: typeof SiteAdminPostsIndexRoute
+  SiteAdminPostsEditSlugRoute: typeof SiteAdminPostsEditSlugRoute
+}
+
+const SiteAdminPostsRouteChildren: SiteAdminPostsRouteChildren = {
+  SiteAdminPostsNewRoute: SiteAdminPostsNewRoute,
+  SiteAdminPostsIndexRoute: SiteAdminPostsIndexRoute,
+  SiteAdminPostsEditSlugRoute: SiteAdminPostsEditSlugRoute,
+}
+
+const SiteAdminPostsRouteWithChildren = SiteAdminPostsRoute._addFileChildren(
+  SiteAdminPostsRouteChildren,
+)
+
 interface SiteRouteChildren {
+  SiteAboutUsRoute: typeof SiteAboutUsRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteFaqRoute: typeof SiteFaqRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteNewPasswordRoute: typeof SiteNewPasswordRoute
   SitePrivacyPoliciesRoute: typeof SitePrivacyPoliciesRoute
@@ -789,11 +1131,20 @@ interface SiteRouteChildren {
   SiteRoleUserRoute: typeof SiteRoleUserRoute
   SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAdminPostsRoute: typeof SiteAdminPostsRouteWithChildren
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute
+  SiteExploreTournamentsTournamentIdRoute: typeof SiteExploreTournamentsTournamentIdRoute
   SiteInfoCookiesPolicyRoute: typeof SiteInfoCookiesPolicyRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteExploreTournamentsIndexRoute: typeof SiteExploreTournamentsIndexRoute
+  SiteBlogArticleSlugRoute: typeof SiteBlogArticleSlugRoute
+  SiteBlogArticleIndexRoute: typeof SiteBlogArticleIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutUsRoute: SiteAboutUsRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteFaqRoute: SiteFaqRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteNewPasswordRoute: SiteNewPasswordRoute,
   SitePrivacyPoliciesRoute: SitePrivacyPoliciesRoute,
@@ -802,11 +1153,34 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRoleUserRoute: SiteRoleUserRoute,
   SiteTermsAndConditionsRoute: SiteTermsAndConditionsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAdminPostsRoute: SiteAdminPostsRouteWithChildren,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
+  SiteExploreTournamentsTournamentIdRoute:
+    SiteExploreTournamentsTournamentIdRoute,
   SiteInfoCookiesPolicyRoute: SiteInfoCookiesPolicyRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteExploreTournamentsIndexRoute: SiteExploreTournamentsIndexRoute,
+  SiteBlogArticleSlugRoute: SiteBlogArticleSlugRoute,
+  SiteBlogArticleIndexRoute: SiteBlogArticleIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
+interface PaymentsRouteChildren {
+  PaymentsHistoryRoute: typeof PaymentsHistoryRoute
+  PaymentsSuccessRoute: typeof PaymentsSuccessRoute
+  PaymentsIndexRoute: typeof PaymentsIndexRoute
+}
+
+const PaymentsRouteChildren: PaymentsRouteChildren = {
+  PaymentsHistoryRoute: PaymentsHistoryRoute,
+  PaymentsSuccessRoute: PaymentsSuccessRoute,
+  PaymentsIndexRoute: PaymentsIndexRoute,
+}
+
+const PaymentsRouteWithChildren = PaymentsRoute._addFileChildren(
+  PaymentsRouteChildren,
+)
 
 interface PlayerTeamsRouteRouteChildren {
   PlayerTeamsTeamIdRoute: typeof PlayerTeamsTeamIdRoute
@@ -937,6 +1311,8 @@ const TournamentCreatorRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  PaymentErrorRoute: PaymentErrorRoute,
+  PaymentsRoute: PaymentsRouteWithChildren,
   PlayerRoute: PlayerRouteWithChildren,
   TournamentCreatorRoute: TournamentCreatorRouteWithChildren,
 }

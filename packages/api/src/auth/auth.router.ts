@@ -10,6 +10,8 @@ export const authRouter = router({
     google: ctx.config.google !== null,
     map: ctx.config.map,
     demo: ctx.config.demo,
+    /** 'paypal', or 'sandbox' when no provider is configured (payments are then a rehearsal: no money moves). */
+    paymentProvider: ctx.payments.name,
     demoAccounts: ctx.config.demo
       ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label }))
       : [],

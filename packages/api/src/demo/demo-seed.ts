@@ -5,6 +5,7 @@ import {
   type Db,
   matchEvents,
   matches,
+  posts,
   type Queryable,
   registrations,
   rounds,
@@ -14,12 +15,19 @@ import {
   tournaments,
   users,
 } from '@cancha/db';
-import type { PositionKey, TeamGender } from '@cancha/shared';
+import {
+  excerptOf,
+  type PositionKey,
+  type PostType,
+  readingTime,
+  slugify,
+  type TeamGender,
+} from '@cancha/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { drawFixture, refreshTournamentOutcome } from '../fixtures/rounds.service';
 import { notify } from '../notifications/notifications.service';
-import { DEMO_ALL_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const existing = db.select({ n: count() }).from(users).get()?.n ?? 0;
@@ -178,6 +186,59 @@ function seedDemoTeams(tx: Queryable) {
     .run();
   seedDemoTournaments(tx, created, mateo);
   seedDemoConversations(tx, created, mateo.id);
+  seedDemoPosts(tx);
+}
+
+const DEMO_POSTS: { title: string; type: PostType; days: number; content: string }[] = [
+  {
+    title: 'Cómo armar el fixture de tu liga en cinco minutos',
+    type: 'GUIDE',
+    days: 2,
+    content:
+      '<p>Con los equipos aprobados, un clic en <strong>Generar fixture</strong> arma todas las fechas: cada equipo juega con todos, y si son impares, uno descansa por fecha sin repetir.</p><h2>Días y horarios</h2><p>Los partidos caen en los días de juego del torneo, entre el inicio y el fin, y puedes mover cualquiera desde su detalle.</p>',
+  },
+  {
+    title: 'Desempates: qué pasa cuando dos equipos suman los mismos puntos',
+    type: 'FAQ',
+    days: 5,
+    content:
+      '<p>Primero cuentan los partidos entre los empatados; después la diferencia de gol y los goles a favor de todo el torneo; luego el fair play y, por último, el sorteo, que queda guardado para que la tabla no cambie sola.</p>',
+  },
+  {
+    title: 'Cinco ejercicios para la pretemporada de fútbol 5',
+    type: 'WORKOUT_PLAN',
+    days: 9,
+    content:
+      '<ol><li>Rondo de cuatro contra dos.</li><li>Pases a un toque en triángulo.</li><li>Cambios de ritmo de 20 metros.</li><li>Definición tras pared.</li><li>Partido reducido a tres toques.</li></ol>',
+  },
+  {
+    title: 'Amistosos: desafía a los equipos de tu barrio',
+    type: 'NEWS',
+    days: 14,
+    content:
+      '<p>Desde <em>Equipos cercanos</em> puedes desafiar a otro equipo a un amistoso: propones lugar, fecha y hora, su capitán responde, y el resultado suma en las estadísticas de los dos.</p>',
+  },
+];
+
+function seedDemoPosts(tx: Queryable) {
+  const owner = tx.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL)).get();
+  for (const p of DEMO_POSTS) {
+    const at = new Date(Date.now() - p.days * 86_400_000);
+    tx.insert(posts)
+      .values({
+        title: p.title,
+        slug: slugify(p.title),
+        type: p.type,
+        content: p.content,
+        excerpt: excerptOf(p.content),
+        readingTime: readingTime(p.content),
+        tags: [],
+        authorId: owner?.id ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+  }
 }
 
 /** A team chat with some history, and the demo player's bell telling of the invitations waiting for them. */

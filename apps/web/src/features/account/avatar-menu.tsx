@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboardIcon, LogInIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogInIcon, LogOutIcon, NewspaperIcon, UserRoundIcon } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +12,7 @@ import {
 import { appPathFor, profilePathFor } from '@/lib/guards';
 import { useCurrentUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
+import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
 import { displayNameOf, UserAvatar } from './user-avatar';
 
 /**
@@ -53,6 +54,15 @@ export function AvatarMenu() {
             <Trans>Ir a la app</Trans>
           </Link>
         </DropdownMenuItem>
+        <RemoveAdsMenuItem />
+        {user?.isSiteOwner ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/posts">
+              <NewspaperIcon aria-hidden />
+              <Trans>Administrar el sitio</Trans>
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         {user ? (
           <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>

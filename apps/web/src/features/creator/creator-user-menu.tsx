@@ -12,6 +12,7 @@ import {
 import { displayNameOf, UserAvatar } from '../account/user-avatar';
 import { useRequiredUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
+import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
 
 /** spec: platform §2 Account — the creator user menu: 'Mi perfil', 'Volver al sitio', 'Cerrar sesión'. */
 export function CreatorUserMenu() {
@@ -45,6 +46,7 @@ export function CreatorUserMenu() {
             <Trans>Volver al sitio</Trans>
           </Link>
         </DropdownMenuItem>
+        <RemoveAdsMenuItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden />

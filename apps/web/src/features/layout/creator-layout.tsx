@@ -1,17 +1,24 @@
 import { Outlet } from '@tanstack/react-router';
+import { BannerAd } from '../ads/banner-ad';
+import { VideoAd } from '../ads/video-ad';
 import { RequireUser } from '../auth/current-user';
 import { CreatorUserMenu } from '../creator/creator-user-menu';
 import { AppHeader, AppMain } from './app-header';
 
-/** The tournament-creator area: header with the creator user menu, breadcrumbs, the page. */
+/**
+ * The tournament-creator area: header with the creator user menu, breadcrumbs, the page; for users without the
+ * subscription, the banner ad above the page and the video ad once per session.
+ */
 export function CreatorLayout() {
   return (
     <RequireUser>
       <div className="flex min-h-dvh flex-col">
         <AppHeader home="/tournament-creator" menu={<CreatorUserMenu />} />
         <AppMain>
+          <BannerAd />
           <Outlet />
         </AppMain>
+        <VideoAd />
       </div>
     </RequireUser>
   );

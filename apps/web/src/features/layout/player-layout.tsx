@@ -2,11 +2,16 @@ import { needsProfileCompletion } from '@cancha/shared';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AvatarMenu } from '../account/avatar-menu';
+import { BannerAd } from '../ads/banner-ad';
+import { VideoAd } from '../ads/video-ad';
 import { RequireUser, useRequiredUser } from '../auth/current-user';
 import { PlayerBottomNav } from '../player/player-bottom-nav';
 import { AppHeader, AppMain } from './app-header';
 
-/** The player area: header, breadcrumbs, the page, and the bottom menu (disabled until the profile is complete). */
+/**
+ * The player area: header, breadcrumbs, the page, and the bottom menu (disabled until the profile is complete); for
+ * users without the subscription, the banner ad above the page and the video ad once per session.
+ */
 export function PlayerLayout() {
   return (
     <RequireUser>
@@ -28,9 +33,11 @@ function PlayerShell() {
     <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))]">
       <AppHeader home="/player" menu={<AvatarMenu />} />
       <AppMain>
+        <BannerAd />
         <Outlet />
       </AppMain>
       <PlayerBottomNav disabled={needsProfileCompletion(user)} />
+      <VideoAd />
     </div>
   );
 }

@@ -18,6 +18,10 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <div className="flex items-center gap-1">
+          <Link
+            to="/blog"
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary"
+          >{t`Blog`}</Link>
           <LocaleSwitch />
           <ThemeToggle />
           <AvatarMenu />
@@ -33,10 +37,34 @@ export function SiteFooter() {
   const linkClass = 'inline-flex min-h-11 items-center hover:text-foreground hover:underline';
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <p>
           <Trans>© {year} Cancha · Fútbol amateur organizado</Trans>
         </p>
+        <nav aria-label={t`Conoce Cancha`}>
+          <ul className="flex flex-wrap gap-x-5">
+            <li>
+              <Link to="/explore-tournaments" className={linkClass}>
+                <Trans>Explorar torneos</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/about-us" className={linkClass}>
+                <Trans>Sobre nosotros</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className={linkClass}>
+                <Trans>Preguntas frecuentes</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                <Trans>Contacto</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={t`Información legal`}>
           <ul className="flex flex-wrap gap-x-5">
             <li>

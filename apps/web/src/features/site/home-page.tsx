@@ -2,6 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowRightIcon,
+  CircleHelpIcon,
+  CompassIcon,
+  InfoIcon,
+  MailIcon,
   MessagesSquareIcon,
   ShieldIcon,
   SwordsIcon,
@@ -36,7 +40,43 @@ function Feature({
   );
 }
 
-/** The marketing home (spec: platform §2 — '/'). The public-site issue grows it. */
+/** A way into another public page, as a card. */
+function SiteLink({
+  to,
+  icon: Icon,
+  title,
+  children,
+}: {
+  to: '/explore-tournaments' | '/about-us' | '/faq' | '/contact';
+  icon: typeof TrophyIcon;
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="grid">
+      <Link
+        to={to}
+        className="group flex gap-4 rounded-xl border bg-card p-5 shadow-xs outline-none transition-colors hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <span className="grid gap-1">
+          <span className="flex items-center gap-1 font-semibold">
+            {title}
+            <ArrowRightIcon
+              className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              aria-hidden
+            />
+          </span>
+          <span className="text-muted-foreground text-sm leading-relaxed">{children}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The marketing home (spec: platform §2 — '/'), with the ways into the other public pages. */
 export function HomePage() {
   const { t } = useLingui();
   const { user } = useCurrentUser();
@@ -132,6 +172,33 @@ export function HomePage() {
             <Trans>Coordina con tu equipo, tus rivales y la organización sin salir de la app.</Trans>
           </Feature>
         </ul>
+      </section>
+
+      <section aria-labelledby="discover" className="border-t bg-muted/30">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14">
+          <div className="grid max-w-2xl gap-2">
+            <h2 id="discover" className="font-bold text-2xl tracking-tight sm:text-3xl">
+              <Trans>Conoce Cancha</Trans>
+            </h2>
+            <p className="text-muted-foreground">
+              <Trans>Mira torneos reales sin crear una cuenta, conoce quiénes somos o escríbenos.</Trans>
+            </p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            <SiteLink to="/explore-tournaments" icon={CompassIcon} title={<Trans>Explorar torneos</Trans>}>
+              <Trans>Tablas, fixture y campeones de los torneos públicos.</Trans>
+            </SiteLink>
+            <SiteLink to="/about-us" icon={InfoIcon} title={<Trans>Sobre nosotros</Trans>}>
+              <Trans>Por qué hacemos Cancha y para quién.</Trans>
+            </SiteLink>
+            <SiteLink to="/faq" icon={CircleHelpIcon} title={<Trans>Preguntas frecuentes</Trans>}>
+              <Trans>Cómo crear un torneo, inscribir a tu equipo o quitar los anuncios.</Trans>
+            </SiteLink>
+            <SiteLink to="/contact" icon={MailIcon} title={<Trans>Contacto</Trans>}>
+              <Trans>¿Dudas o ideas? Te respondemos por email.</Trans>
+            </SiteLink>
+          </ul>
+        </div>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { formatDateDmy, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { TrendingUpIcon, TrophyIcon } from 'lucide-react';
+import { OptionalLink } from '@/components/optional-link';
 import { TeamLogo } from '../teams/team-card';
 import { teamInTournamentLink, type ViewerArea } from './area-links';
 
@@ -18,7 +18,7 @@ export function ChampionBlock({
     TournamentStatisticsDto,
     'tournamentId' | 'history' | 'projectedChampion' | 'teamsStatistics'
   >;
-  area: ViewerArea;
+  area: ViewerArea | 'public';
 }) {
   const champion = statistics.history[0];
   if (champion) {
@@ -37,8 +37,10 @@ export function ChampionBlock({
           <TrophyIcon className="size-5 text-status-pending" aria-hidden />
           <Trans>GANADOR DEL TORNEO</Trans>
         </h2>
-        <Link
-          {...teamInTournamentLink(area, statistics.tournamentId, champion.teamId)}
+        <OptionalLink
+          link={
+            area === 'public' ? null : teamInTournamentLink(area, statistics.tournamentId, champion.teamId)
+          }
           className="flex min-h-16 min-w-0 items-center gap-4 rounded-lg outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <TeamLogo logo={logo} className="size-16 border-2 border-status-pending/60" />
@@ -50,7 +52,7 @@ export function ChampionBlock({
               </span>
             ) : null}
           </span>
-        </Link>
+        </OptionalLink>
       </section>
     );
   }
@@ -67,13 +69,15 @@ export function ChampionBlock({
         <TrendingUpIcon className="size-4 text-primary" aria-hidden />
         <Trans>Campeón proyectado</Trans>
       </h2>
-      <Link
-        {...teamInTournamentLink(area, statistics.tournamentId, projected.teamId)}
+      <OptionalLink
+        link={
+          area === 'public' ? null : teamInTournamentLink(area, statistics.tournamentId, projected.teamId)
+        }
         className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <TeamLogo logo={logo} className="size-10" />
         <span className="min-w-0 break-words font-semibold">{projected.name}</span>
-      </Link>
+      </OptionalLink>
       <p className="text-muted-foreground text-xs">
         <Trans>Es una proyección: el equipo que hoy lidera la tabla. El torneo todavía no terminó.</Trans>
       </p>

@@ -2,6 +2,7 @@ import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CrownIcon } from 'lucide-react';
+import { OptionalLink } from '@/components/optional-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -37,7 +38,8 @@ export function StandingsTable({
   tieBreakPreset,
 }: {
   rows: readonly StandingRowDto[];
-  area: ViewerArea;
+  /** 'public': the visitors' view, where team pages are not reachable. */
+  area: ViewerArea | 'public';
   tournamentId: string;
   myTeamIds: ReadonlySet<string>;
   tieBreakPreset: TieBreakPreset;
@@ -112,8 +114,8 @@ export function StandingsTable({
                     scope="row"
                     className={cn('sticky left-10 z-10 bg-card px-2 py-1.5 text-left font-normal', tint)}
                   >
-                    <Link
-                      {...teamInTournamentLink(area, tournamentId, row.teamId)}
+                    <OptionalLink
+                      link={area === 'public' ? null : teamInTournamentLink(area, tournamentId, row.teamId)}
                       className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-2 rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-w-[18rem]"
                     >
                       <TeamLogo logo={row.teamLogo} className="size-7 shrink-0 rounded-lg" />
@@ -142,7 +144,7 @@ export function StandingsTable({
                           </span>
                         ) : null}
                       </span>
-                    </Link>
+                    </OptionalLink>
                   </th>
                   {STANDINGS_COLUMNS.map((c) => (
                     <td

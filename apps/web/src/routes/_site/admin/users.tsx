@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisteredUsers, RegisteredUsersSkeleton } from '@/features/admin/registered-users';
+import { AdminTabs } from '@/features/blog/admin-tabs';
 import { requireArea } from '@/lib/route-guards';
 
 // spec: platform §2 Site-owner area, §6 — site owners only; anyone else, logged in or not, goes to /login.
@@ -7,5 +8,15 @@ export const Route = createFileRoute('/_site/admin/users')({
   beforeLoad: ({ context }) => requireArea(context, 'owner'),
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.list.queryOptions()),
   pendingComponent: RegisteredUsersSkeleton,
-  component: RegisteredUsers,
+  component: UsersPage,
 });
+
+/** 'Usuarios registrados', under the owners' tabs ('Gestionar Posts' | 'Usuarios registrados'). */
+function UsersPage() {
+  return (
+    <>
+      <AdminTabs current="users" />
+      <RegisteredUsers />
+    </>
+  );
+}

@@ -1,0 +1,430 @@
+import { formatDateDmy, type RoundDto, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  ArrowLeftIcon,
+  CalendarClockIcon,
+  CalendarRangeIcon,
+  CircleCheckIcon,
+  ListIcon,
+  MapPinIcon,
+  NetworkIcon,
+  SearchXIcon,
+  ShapesIcon,
+  TrophyIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { useId, useMemo } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageTitle } from '@/components/page-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { appCodeOf } from '@/lib/error-kind';
+import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { isDirectToFinal, teamOf } from '../fixtures/bracket';
+import { BracketView } from '../fixtures/bracket-view';
+import type { FixtureView } from '../fixtures/fixture-search';
+import { hasBracket } from '../fixtures/fixture-view';
+import { MatchCard } from '../fixtures/match-card';
+import { roundLabel } from '../fixtures/match-labels';
+import { ChampionBlock } from '../standings/champion-block';
+import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
+import {
+  footballTypeLabel,
+  TOURNAMENT_GENDER_LABELS,
+  TOURNAMENT_TYPE_LABELS,
+} from '../tournaments/tournament-labels';
+import {
+  Fact,
+  LoadError,
+  SectionHeading,
+  TournamentLogo,
+  TournamentStatusBadge,
+} from '../tournaments/tournament-ui';
+import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
+
+// The public page never highlights a team as "mine": visitors have none, and members have the app for that.
+const NO_TEAMS: ReadonlySet<string> = new Set();
+
+/**
+ * /explore-tournaments/{id} (spec: platform §2 Public; tournaments §2, §3): a public tournament for anyone, with no
+ * account — its header and facts, the champion (or the projected one), the standings, and the fixture: the rounds
+ * with their match cards, or the bracket ('Llave') of a knock-out, read-only and unlinked (the team and match pages
+ * are the members' app). A private, cancelled or missing tournament reads as not found.
+ */
+export function ExploreTournamentPage({
+  tournamentId,
+  view,
+  onViewChange,
+}: {
+  tournamentId: string;
+  view: FixtureView | undefined;
+  onViewChange: (view: FixtureView) => void;
+}) {
+  const list = useQuery(trpc.explore.tournaments.queryOptions());
+  const statistics = useQuery(trpc.explore.statistics.queryOptions({ tournamentId }));
+  const card = publicCardOf(list.data, tournamentId);
+
+  const missing =
+    (list.isSuccess && !card) || (statistics.isError && isNotFound(appCodeOf(statistics.error)));
+  if (missing) return <ExploreNotFound />;
+  if (list.isPending) return <ExploreTournamentSkeleton />;
+  if (list.isError) {
+    return (
+      <Frame>
+        <LoadError
+          message={<Trans>No se pudo cargar el torneo.</Trans>}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      </Frame>
+    );
+  }
+  // card is set here: the list loaded and holds this tournament.
+  return (
+    <Frame>
+      <PublicHeader tournament={card!} />
+      <PublicFacts tournament={card!} />
+      <StandingsSection
+        tournamentId={tournamentId}
+        statistics={statistics.data}
+        error={statistics.isError}
+        retrying={statistics.isFetching}
+        onRetry={() => void statistics.refetch()}
+      />
+      <FixtureSection tournamentId={tournamentId} view={view} onViewChange={onViewChange} />
+    </Frame>
+  );
+}
+
+function isNotFound(code: string | null): boolean {
+  return code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION';
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:py-10" data-testid="explore-tournament">
+      <div>
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to="/explore-tournaments">
+            <ArrowLeftIcon aria-hidden />
+            <Trans>Torneos públicos</Trans>
+          </Link>
+        </Button>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function PublicHeader({ tournament }: { tournament: ExploreTournament }) {
+  const { i18n } = useLingui();
+  return (
+    <header className="grid gap-4">
+      {tournament.image ? (
+        <img
+          src={tournament.image}
+          alt=""
+          className="aspect-[3/1] w-full rounded-xl border object-cover sm:aspect-[4/1]"
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="flex aspect-[3/1] w-full items-center justify-center rounded-xl border bg-gradient-to-br from-primary/25 via-primary/10 to-background sm:aspect-[4/1]"
+        >
+          <TrophyIcon className="size-10 text-primary/60" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-wrap items-center gap-4">
+        <TournamentLogo
+          logo={tournament.logo}
+          className="-mt-12 size-20 border-4 border-background shadow-sm sm:size-24"
+        />
+        <div className="grid min-w-0 flex-1 basis-48 gap-2">
+          <PageTitle title={tournament.name} className="[&_h1]:break-words" />
+          <span className="flex flex-wrap items-center gap-1.5">
+            <TournamentStatusBadge status={tournament.status} />
+            <Badge variant="secondary">{i18n._(TOURNAMENT_GENDER_LABELS[tournament.tournamentGender])}</Badge>
+            <Badge variant="outline">{i18n._(footballTypeLabel(tournament.typeFutbol))}</Badge>
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PublicFacts({ tournament }: { tournament: ExploreTournament }) {
+  const { t, i18n } = useLingui();
+  return (
+    <section aria-label={t`Datos del torneo`} className="grid gap-4">
+      {tournament.description ? (
+        <p className="whitespace-pre-line break-words text-muted-foreground">{tournament.description}</p>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact icon={CalendarRangeIcon} label={<Trans>Fechas</Trans>}>
+          <span className="tabular">
+            {formatDateDmy(tournament.startDate)} – {formatDateDmy(tournament.endDate)}
+          </span>
+        </Fact>
+        <Fact icon={CalendarClockIcon} label={<Trans>Cierre de inscripcion</Trans>}>
+          <span className="tabular">{formatDateDmy(tournament.registrationDeadline)}</span>
+        </Fact>
+        <Fact icon={ShapesIcon} label={<Trans>Formato</Trans>}>
+          {i18n._(TOURNAMENT_TYPE_LABELS[tournament.type])}
+        </Fact>
+        <Fact icon={UsersIcon} label={<Trans>Equipos registrados</Trans>}>
+          <span className="tabular">
+            {i18n.number(tournament.registeredTeamsCount)}/{i18n.number(tournament.totalTeams)}
+          </span>
+        </Fact>
+        <Fact icon={MapPinIcon} label={<Trans>Lugar</Trans>}>
+          {tournament.location}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+function StandingsSection({
+  tournamentId,
+  statistics,
+  error,
+  retrying,
+  onRetry,
+}: {
+  tournamentId: string;
+  statistics: TournamentStatisticsDto | undefined;
+  error: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const headingId = useId();
+  if (error) {
+    return (
+      <LoadError
+        message={<Trans>No se pudo cargar la tabla de posiciones.</Trans>}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
+  if (!statistics) {
+    return (
+      <div className="grid gap-3">
+        <Skeleton className="h-7 w-56" />
+        <StandingsTableSkeleton />
+      </div>
+    );
+  }
+  const rows = statistics.teamsStatistics;
+  return (
+    <>
+      <ChampionBlock statistics={statistics} area="public" />
+      <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
+        <SectionHeading id={headingId}>
+          <Trans>Tabla de posiciones</Trans>
+        </SectionHeading>
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={UsersIcon}
+            title={<Trans>Aún no hay equipos registrados. Vuelve pronto para ver las actualizaciones.</Trans>}
+          />
+        ) : (
+          <StandingsTable
+            rows={rows}
+            area="public"
+            tournamentId={tournamentId}
+            myTeamIds={NO_TEAMS}
+            tieBreakPreset={statistics.tieBreakPreset}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+function FixtureSection({
+  tournamentId,
+  view,
+  onViewChange,
+}: {
+  tournamentId: string;
+  view: FixtureView | undefined;
+  onViewChange: (view: FixtureView) => void;
+}) {
+  const headingId = useId();
+  const rounds = useQuery(trpc.explore.rounds.queryOptions({ tournamentId }));
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4" data-testid="public-fixture">
+      <SectionHeading id={headingId}>
+        <Trans>Fixture</Trans>
+      </SectionHeading>
+      {rounds.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : rounds.isError ? (
+        <LoadError
+          message={<Trans>No se pudo cargar el fixture.</Trans>}
+          onRetry={() => void rounds.refetch()}
+          retrying={rounds.isFetching}
+        />
+      ) : (
+        <FixtureContent data={rounds.data} view={view} onViewChange={onViewChange} />
+      )}
+    </section>
+  );
+}
+
+function FixtureContent({
+  data,
+  view,
+  onViewChange,
+}: {
+  data: RoundsDto;
+  view: FixtureView | undefined;
+  onViewChange: (view: FixtureView) => void;
+}) {
+  const champion = useMemo(() => teamOf(data.rounds, data.championTeamId), [data]);
+  if (data.rounds.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarClockIcon}
+        title={
+          <Trans>
+            Aún no hay rondas creadas. Una vez que los equipos estén completos, se generarán automáticamente.
+            ¡Vuelve pronto!
+          </Trans>
+        }
+      />
+    );
+  }
+  const bracket = hasBracket(data);
+  const shown = fixtureViewOf(bracket, view);
+  return (
+    <div className="grid gap-6">
+      {bracket ? <ViewToggle value={shown} onChange={onViewChange} /> : null}
+      {shown === 'bracket' ? (
+        <BracketView rounds={data.rounds} area="public" champion={champion} />
+      ) : (
+        <div className="grid gap-8">
+          {data.rounds.map((round) => (
+            <PublicRound key={round.id} round={round} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ViewToggle({ value, onChange }: { value: FixtureView; onChange: (view: FixtureView) => void }) {
+  const { t } = useLingui();
+  const option = (key: FixtureView, icon: React.ReactNode, label: React.ReactNode) => (
+    <Button
+      variant="ghost"
+      aria-pressed={value === key}
+      onClick={() => onChange(key)}
+      className={cn(
+        'flex-1 sm:flex-none',
+        value === key && 'bg-background text-foreground shadow-xs hover:bg-background',
+      )}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
+    <div
+      role="group"
+      aria-label={t`Vista del fixture`}
+      className="flex w-full gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit"
+    >
+      {option('bracket', <NetworkIcon aria-hidden />, <Trans>Llave</Trans>)}
+      {option('rounds', <ListIcon aria-hidden />, <Trans>Rondas</Trans>)}
+    </div>
+  );
+}
+
+/** One round with its match cards, which lead nowhere on the public page. */
+function PublicRound({ round }: { round: RoundDto }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const directToFinal = isDirectToFinal(round.stage);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3" data-testid="round">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-lg tracking-tight">
+          {i18n._(roundLabel(round.stage))}
+        </h3>
+        {round.roundMatchesCompleted ? (
+          <Badge variant="completed">
+            <CircleCheckIcon aria-hidden />
+            <Trans>Completada</Trans>
+          </Badge>
+        ) : (
+          <Badge variant="outline">
+            <Trans>En juego</Trans>
+          </Badge>
+        )}
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {round.matches.map((match) => (
+          <li key={match.id} className="grid">
+            <MatchCard match={match} directToFinal={directToFinal} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExploreNotFound() {
+  return (
+    <div className="mx-auto grid max-w-3xl px-4 py-10 sm:py-14" data-testid="explore-not-found">
+      <EmptyState
+        icon={SearchXIcon}
+        title={<Trans>Este torneo no existe o es privado.</Trans>}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/explore-tournaments">
+              <ArrowLeftIcon aria-hidden />
+              <Trans>Ver torneos públicos</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function ExploreTournamentSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        {t`Cargando torneo`}
+      </span>
+      <Skeleton className="h-11 w-44" />
+      <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20 rounded-xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-5 w-40 rounded-full" />
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 rounded-lg" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditPostPage } from '@/features/blog/post-editor-page';
+
+// spec: platform §2 Site-owner area — the post form, for an existing post (guarded by admin/posts.tsx). Posts are
+// found by slug (posts.bySlug shows drafts to owners); under edit/ so no slug can collide with /admin/posts/new.
+export const Route = createFileRoute('/_site/admin/posts/edit/$slug')({
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    queryClient.prefetchQuery(trpc.posts.bySlug.queryOptions({ slug: params.slug })),
+  component: EditPostRoute,
+});
+
+function EditPostRoute() {
+  const { slug } = Route.useParams();
+  return <EditPostPage slug={slug} />;
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { AdminPostsPage, type AdminPostsSearchChange } from '@/features/blog/admin-posts-page';
+import { ADMIN_PAGE_SIZE, AdminPostsSearch } from '@/features/blog/blog-paging';
+
+// spec: platform §2 Site-owner area — 'Gestionar Posts': the title search and the page live in the URL.
+export const Route = createFileRoute('/_site/admin/posts/')({
+  validateSearch: AdminPostsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) =>
+    queryClient.prefetchQuery(
+      trpc.posts.list.queryOptions({
+        q: deps.q,
+        page: deps.page ?? 1,
+        pageSize: ADMIN_PAGE_SIZE,
+        includeDrafts: true,
+      }),
+    ),
+  component: AdminPostsRoute,
+});
+
+function AdminPostsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback<AdminPostsSearchChange>(
+    (next) =>
+      void navigate({
+        search: { q: next.q, page: next.page && next.page > 1 ? next.page : undefined },
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return <AdminPostsPage search={search} onChange={onChange} />;
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { ExploreSearch, exploreShownOf, moreExploreShown } from '@/features/explore/explore';
+import { ExplorePage } from '@/features/explore/explore-page';
+
+// spec: platform §1, §2 Public — /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
+export const Route = createFileRoute('/_site/explore-tournaments/')({
+  validateSearch: ExploreSearch,
+  // prefetch, not ensure: a failure is shown on the page with a retry, not as an error page.
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.prefetchQuery(trpc.explore.tournaments.queryOptions()),
+  component: ExploreRoute,
+});
+
+function ExploreRoute() {
+  const { q, shown } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const current = exploreShownOf(shown);
+  const onQueryChange = useCallback(
+    // A new filter starts again from the first cards.
+    (next: string | undefined) => void navigate({ search: { q: next }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const onMore = useCallback(
+    () =>
+      void navigate({
+        search: (prev) => ({ ...prev, shown: moreExploreShown(current) }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, current],
+  );
+  return <ExplorePage query={q} shown={current} onQueryChange={onQueryChange} onMore={onMore} />;
+}

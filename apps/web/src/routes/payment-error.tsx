@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentErrorPage } from '@/features/payments/payment-error-page';
+import { PaymentsFrame } from '@/features/payments/payments-layout';
+import { requireArea } from '@/lib/route-guards';
+
+// spec: platform §2 Payments, §4 — a failed capture leads here; retrying needs the same signed-in user as /payments.
+export const Route = createFileRoute('/payment-error')({
+  beforeLoad: ({ context }) => requireArea(context, 'member'),
+  component: PaymentErrorRoute,
+});
+
+function PaymentErrorRoute() {
+  return (
+    <PaymentsFrame>
+      <PaymentErrorPage />
+    </PaymentsFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { PaymentHistoryPage } from '@/features/payments/payment-history-page';
+import { historyShownOf, moreHistoryShown, PaymentHistorySearch } from '@/features/payments/payments';
+
+// spec: platform §2 Payments, §7 — 'Historial de Pagos' with 'Ver más'; how many are shown lives in the URL.
+export const Route = createFileRoute('/payments/history')({
+  validateSearch: PaymentHistorySearch,
+  staticData: { crumb: msg`Historial de Pagos` },
+  loader: ({ context: { queryClient, trpc, user } }) =>
+    user ? queryClient.prefetchQuery(trpc.payments.history.queryOptions({ userId: user.id })) : undefined,
+  component: PaymentHistoryRoute,
+});
+
+function PaymentHistoryRoute() {
+  const { shown } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const current = historyShownOf(shown);
+  const onMore = useCallback(
+    () => void navigate({ search: { shown: moreHistoryShown(current) }, replace: true, resetScroll: false }),
+    [navigate, current],
+  );
+  return <PaymentHistoryPage shown={current} onMore={onMore} />;
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentSuccessPage } from '@/features/payments/payment-success-page';
+import { PaymentReturnSearch } from '@/features/payments/payments';
+
+// spec: platform §2 Payments, §7 — the provider's return address: /payments/success?token=ORDER captures the order.
+export const Route = createFileRoute('/payments/success')({
+  validateSearch: PaymentReturnSearch,
+  staticData: { crumb: msg`Pago` },
+  component: PaymentSuccessRoute,
+});
+
+function PaymentSuccessRoute() {
+  const { token } = Route.useSearch();
+  // keyed: another order starts from its own capture.
+  return <PaymentSuccessPage key={token ?? ''} token={token} />;
+}
