@@ -2,6 +2,7 @@ import type { AppServices } from '@cancha/api';
 import { posts, tournaments } from '@cancha/db';
 import { plainText } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
+import { escapeHtml } from './html';
 
 export interface PageMeta {
   title: string;
@@ -9,12 +10,6 @@ export interface PageMeta {
   image: string | null;
   url: string;
 }
-
-const escapeAttr = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 const absolute = (base: string, path: string | null) =>
   path ? (/^https?:/.test(path) ? path : `${base}${path}`) : null;
@@ -66,16 +61,16 @@ export function pageMeta(services: AppServices, path: string): PageMeta | null {
 /** The index page with the page's title and Open Graph / Twitter tags in its head. */
 export function withMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
-    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="article">`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
-    meta.image ? `<meta property="og:image" content="${escapeAttr(meta.image)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ]
     .filter(Boolean)
     .join('\n    ');
-  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
+  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   return titled.replace('</head>', `    ${tags}\n  </head>`);
 }

@@ -2,6 +2,7 @@ import type { SandboxProvider } from '@cancha/api';
 import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { escapeHtml } from '../html';
 import { caller, objectBody } from './caller';
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v));
@@ -72,12 +73,6 @@ button{font:inherit;padding:12px 16px;border-radius:10px;border:1px solid #c7d3c
 button.pay{background:#146c3c;color:#fff;border-color:#146c3c}small{display:block;margin-top:16px;color:#667}</style>
 </head><body><main>${body}</main></body></html>`;
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
 /**
  * The sandbox provider's checkout page, served by the app itself so the subscription can be tried offline. Only
  * mounted while no real provider is configured.
@@ -87,17 +82,17 @@ export const sandboxCheckout = new Hono<AppEnv>()
     const provider = c.var.services.payments as SandboxProvider;
     const token = c.req.query('token') ?? '';
     const order = provider.order(token);
-    if (!order || order.decision !== 'PENDING') {
+    if (order?.decision !== 'PENDING') {
       return c.html(
         page('Pago de prueba', '<h1>Esta orden ya no está disponible.</h1><p><a href="/">Volver</a></p>'),
         404,
       );
     }
-    const t = escape(token);
+    const t = escapeHtml(token);
     return c.html(
       page(
         'Pago de prueba · Cancha',
-        `<h1>Pago de prueba</h1><p>Suscripción mensual sin anuncios</p><strong>US$ ${escape(order.amount)}</strong>
+        `<h1>Pago de prueba</h1><p>Suscripción mensual sin anuncios</p><strong>US$ ${escapeHtml(order.amount)}</strong>
 <form method="post" action="/payments/sandbox/checkout">
 <input type="hidden" name="token" value="${t}">
 <button class="pay" name="decision" value="APPROVED">Pagar</button>

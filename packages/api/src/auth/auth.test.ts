@@ -218,6 +218,8 @@ describe('auth.config', () => {
       demo: false,
       demoAccounts: [],
       map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
+      // No provider configured: the built-in sandbox takes the (test) payments.
+      paymentProvider: 'sandbox',
     });
     const noMaps = await browserCaller(testServices({ config: { map: null } })).api.auth.config();
     expect(noMaps.map).toBeNull();

@@ -31,7 +31,7 @@ export function sandboxProvider(publicUrl: string) {
     },
     async captureOrder(orderId) {
       const order = orders.get(orderId);
-      if (!order || order.decision !== 'APPROVED') return { status: 'DECLINED', captureId: null };
+      if (order?.decision !== 'APPROVED') return { status: 'DECLINED', captureId: null };
       order.captured = true;
       return { status: 'COMPLETED', captureId: `CAP-${orderId}` };
     },
@@ -42,7 +42,7 @@ export function sandboxProvider(publicUrl: string) {
      */
     decide(id, decision) {
       const order = orders.get(id);
-      if (!order || order.decision !== 'PENDING') return null;
+      if (order?.decision !== 'PENDING') return null;
       if (decision !== 'CANCELLED') order.decision = decision;
       const back = new URL(decision === 'CANCELLED' ? order.cancelUrl : order.returnUrl);
       back.searchParams.set('token', id);

@@ -1,6 +1,5 @@
 import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { CrownIcon } from 'lucide-react';
 import { OptionalLink } from '@/components/optional-link';
 import { Badge } from '@/components/ui/badge';
