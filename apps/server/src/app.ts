@@ -101,17 +101,23 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request
-  // (Origin, Sec-Fetch-Site); anything from another site is refused. Non-browser clients send neither.
+  // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request (Origin,
+  // Sec-Fetch-Site). Clients other than browsers send Origin themselves (the REST clients of the spec do).
   const publicOrigin = new URL(config.publicUrl).origin;
   const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
+    // A change must prove it comes from this site: its Origin, or the browser's Sec-Fetch-Site. A request with
+    // neither (a script, a form from an old browser) is refused, as is any body a cross-site form could send.
     const allowed = origin
       ? origin === publicOrigin || origin === new URL(c.req.url).origin
-      : site !== 'cross-site';
-    if (!allowed) return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+      : site === 'same-origin';
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    const acceptedType = !type || type === 'application/json' || type === 'multipart/form-data';
+    if (!allowed || !acceptedType) {
+      return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+    }
     return next();
   });
   const limit = bodyLimit({

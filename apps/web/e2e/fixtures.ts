@@ -24,6 +24,8 @@ export const test = base.extend<{ acceptCookies: boolean; showVideoAd: boolean }
       await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
     }
     if (!showVideoAd) await skipVideoAd(context);
+    // API calls made from a journey (page.request) carry the app's Origin, as the app's own pages do.
+    await context.setExtraHTTPHeaders({ origin: new URL(baseURL!).origin });
     await use(context);
   },
 });
@@ -107,7 +109,7 @@ export async function apiPlayer(
   const context = await browser.newContext({
     baseURL,
     locale: 'es-AR',
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), origin: new URL(baseURL).origin },
   });
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
   await skipVideoAd(context);

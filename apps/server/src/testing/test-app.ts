@@ -13,22 +13,23 @@ export function testApp(overrides: Parameters<typeof testServices>[0] = {}) {
   return {
     app,
     services,
-    client: () => client(app),
+    client: () => client(app, services.config.publicUrl),
     /** A signed-in player made straight in the database, and a client holding their session. */
     player: (fields: Parameters<typeof asNewUser>[1] = {}) => {
       const { user, token } = asNewUser(services, fields);
-      const browser = client(app);
+      const browser = client(app, services.config.publicUrl);
       browser.jar.set(SESSION_COOKIE_NAME, token);
       return { user, browser };
     },
   };
 }
 
-export function client(app: ReturnType<typeof createApp>) {
+export function client(app: ReturnType<typeof createApp>, origin = 'http://localhost:3000') {
   const jar = new Map<string, string>();
   let ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const h = new Headers(headers);
+    // Like a browser on the app's own pages: changes carry the app's Origin (tests override it to act cross-site).
+    const h = new Headers({ origin, ...headers });
     h.set('x-forwarded-for', ip);
     if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let payload: FormData | string | undefined;

@@ -1,0 +1,75 @@
+import { appRouter } from '@cancha/api';
+import { describe, expect, it } from 'vitest';
+import { testApp } from './testing/test-app';
+
+type Procedures = Record<string, { _def: { type: string } }>;
+const mutations = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Procedures } })._def.procedures,
+)
+  .filter(([, p]) => p._def.type === 'mutation')
+  .map(([path]) => `/trpc/${path}`);
+
+function rowCount(t: ReturnType<typeof testApp>) {
+  const tables = t.services.db.$client
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+    .all() as { name: string }[];
+  return tables.reduce(
+    (n, { name }) =>
+      n + (t.services.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n,
+    0,
+  );
+}
+
+/** The cross-site shapes of a change: no Origin at all, another site's Origin, or a body a plain form can send. */
+const attacks: { name: string; headers: Record<string, string>; body: string }[] = [
+  { name: 'no Origin', headers: { origin: '', 'content-type': 'application/json' }, body: '{}' },
+  {
+    name: 'a foreign Origin',
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    body: '{}',
+  },
+  { name: 'a text/plain body', headers: { 'content-type': 'text/plain' }, body: '{"email":"x@y.z"}' },
+  {
+    name: 'a form body',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=x%40y.z',
+  },
+];
+
+describe('cross-site requests', () => {
+  const t = testApp();
+  const restChanges = t.app.routes
+    .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/'))
+    .map((r) => ({ method: r.method, path: r.path.replace(/:(\w+)/g, 'x') }));
+
+  it('finds the changes to check: every REST change and every tRPC mutation', () => {
+    expect(restChanges.length).toBeGreaterThan(40);
+    expect(mutations.length).toBeGreaterThan(40);
+  });
+
+  for (const attack of attacks) {
+    it(`refuses every change with ${attack.name}, and no row changes`, async () => {
+      const player = t.player();
+      const before = rowCount(t);
+      const targets = [...restChanges, ...mutations.map((path) => ({ method: 'POST', path }))];
+      const allowed: string[] = [];
+      for (const { method, path } of targets) {
+        const headers: Record<string, string> = { ...attack.headers };
+        const res = await player.browser.request(method, path, attack.body, headers);
+        if (res.status !== 403) allowed.push(`${method} ${path}: ${res.status}`);
+      }
+      expect(allowed).toEqual([]);
+      expect(rowCount(t)).toBe(before);
+    });
+  }
+
+  it('lets the same change through from the app itself', async () => {
+    const res = await t.client().post('/api/v1/auth/signup', {
+      email: 'same@example.com',
+      password: 'secreto1',
+      userGender: 'FEMALE',
+      birthdate: '1994-05-20',
+    });
+    expect(res.status).toBe(201);
+  });
+});
