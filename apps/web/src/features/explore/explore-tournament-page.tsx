@@ -1,4 +1,4 @@
-import { formatDateDmy, type RoundDto, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
+import { formatDateDmy, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,10 +6,7 @@ import {
   ArrowLeftIcon,
   CalendarClockIcon,
   CalendarRangeIcon,
-  CircleCheckIcon,
-  ListIcon,
   MapPinIcon,
-  NetworkIcon,
   SearchXIcon,
   ShapesIcon,
   TrophyIcon,
@@ -24,13 +21,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
-import { isDirectToFinal, teamOf } from '../fixtures/bracket';
+import { teamOf } from '../fixtures/bracket';
 import { BracketView } from '../fixtures/bracket-view';
+import { RoundSection, ViewToggle } from '../fixtures/fixture-page';
 import type { FixtureView } from '../fixtures/fixture-search';
 import { hasBracket } from '../fixtures/fixture-view';
-import { MatchCard } from '../fixtures/match-card';
-import { roundLabel } from '../fixtures/match-labels';
 import { ChampionBlock } from '../standings/champion-block';
 import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
 import {
@@ -315,73 +310,11 @@ function FixtureContent({
       ) : (
         <div className="grid gap-8">
           {data.rounds.map((round) => (
-            <PublicRound key={round.id} round={round} />
+            <RoundSection key={round.id} round={round} area="public" heading="h3" />
           ))}
         </div>
       )}
     </div>
-  );
-}
-
-function ViewToggle({ value, onChange }: { value: FixtureView; onChange: (view: FixtureView) => void }) {
-  const { t } = useLingui();
-  const option = (key: FixtureView, icon: React.ReactNode, label: React.ReactNode) => (
-    <Button
-      variant="ghost"
-      aria-pressed={value === key}
-      onClick={() => onChange(key)}
-      className={cn(
-        'flex-1 sm:flex-none',
-        value === key && 'bg-background text-foreground shadow-xs hover:bg-background',
-      )}
-    >
-      {icon}
-      {label}
-    </Button>
-  );
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
-    <div
-      role="group"
-      aria-label={t`Vista del fixture`}
-      className="flex w-full gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit"
-    >
-      {option('bracket', <NetworkIcon aria-hidden />, <Trans>Llave</Trans>)}
-      {option('rounds', <ListIcon aria-hidden />, <Trans>Rondas</Trans>)}
-    </div>
-  );
-}
-
-/** One round with its match cards, which lead nowhere on the public page. */
-function PublicRound({ round }: { round: RoundDto }) {
-  const { i18n } = useLingui();
-  const headingId = useId();
-  const directToFinal = isDirectToFinal(round.stage);
-  return (
-    <section aria-labelledby={headingId} className="grid gap-3" data-testid="round">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-lg tracking-tight">
-          {i18n._(roundLabel(round.stage))}
-        </h3>
-        {round.roundMatchesCompleted ? (
-          <Badge variant="completed">
-            <CircleCheckIcon aria-hidden />
-            <Trans>Completada</Trans>
-          </Badge>
-        ) : (
-          <Badge variant="outline">
-            <Trans>En juego</Trans>
-          </Badge>
-        )}
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {round.matches.map((match) => (
-          <li key={match.id} className="grid">
-            <MatchCard match={match} directToFinal={directToFinal} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
