@@ -6,6 +6,7 @@ import {
   computeStandings,
   FIFA_ORDER,
   fairPlayPoints,
+  matchFairPlay,
   OVERALL_FIRST_ORDER,
   type StandingRow,
   type StandingsOptions,
@@ -110,8 +111,7 @@ describe('computeStandings: counting', () => {
 
 describe('fairPlayPoints', () => {
   const m = result('A', 'B', 0, 0);
-  const fp = (cards: CardEvent[], blue = 0) =>
-    fairPlayPoints(['A', 'B'], new Set([m.id]), cards, blue).get('A');
+  const fp = (cards: CardEvent[], blue = 0) => fairPlayPoints(['A', 'B'], [m], cards, blue).get('A');
 
   it.each([
     ['one yellow', [card(m, 'A', 'p', 'YELLOW_CARD')], -1],
@@ -156,7 +156,27 @@ describe('fairPlayPoints', () => {
   it('counts yellows per match: one each in two matches is not a sending-off', () => {
     const m2 = result('A', 'B', 1, 1);
     const cards = [card(m, 'A', 'p', 'YELLOW_CARD'), card(m2, 'A', 'p', 'YELLOW_CARD')];
-    expect(fairPlayPoints(['A'], new Set([m.id, m2.id]), cards).get('A')).toBe(-2);
+    expect(fairPlayPoints(['A'], [m, m2], cards).get('A')).toBe(-2);
+  });
+
+  it("takes a match's stored fair play instead of its cards, and weighs its blue cards", () => {
+    const stored = {
+      ...m,
+      fairPlay: { one: { points: -5, blueCards: 2 }, two: { points: -1, blueCards: 0 } },
+    };
+    const ignored = [card(m, 'A', 'p', 'YELLOW_CARD')];
+    expect(fairPlayPoints(['A', 'B'], [stored], ignored, 1).get('A')).toBe(-7);
+    expect(fairPlayPoints(['A', 'B'], [stored], ignored, 1).get('B')).toBe(-1);
+  });
+
+  it('matchFairPlay gives the same points as counting the cards in the standings', () => {
+    const cards = [
+      card(m, 'A', 'p', 'YELLOW_CARD', 10),
+      card(m, 'A', 'p', 'RED_CARD', 80),
+      card(m, 'A', 'q', 'BLUE_CARD'),
+    ];
+    expect(matchFairPlay(cards)).toEqual({ points: -5, blueCards: 1 });
+    expect(fairPlayPoints(['A'], [m], cards, 2).get('A')).toBe(-7);
   });
 
   it('ignores cards of matches that do not count and of unknown teams', () => {

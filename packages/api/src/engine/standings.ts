@@ -1,4 +1,4 @@
-import type { EngineMatch, TeamId } from './types';
+import type { EngineMatch, MatchFairPlay, TeamId } from './types';
 
 export interface CardEvent {
   matchId: string;
@@ -77,6 +77,7 @@ interface Played {
   two: TeamId;
   g1: number;
   g2: number;
+  match: EngineMatch;
 }
 
 const isH2H = (c: TieBreaker) => c === 'H2H_POINTS' || c === 'H2H_GOAL_DIFFERENCE' || c === 'H2H_GOALS_FOR';
@@ -88,7 +89,14 @@ function countedMatches(teamSet: ReadonlySet<TeamId>, matches: readonly EngineMa
     if (m.teamOneScore === null || m.teamTwoScore === null) continue;
     if (m.teamOneId === m.teamTwoId) continue;
     if (!teamSet.has(m.teamOneId) || !teamSet.has(m.teamTwoId)) continue;
-    out.push({ id: m.id, one: m.teamOneId, two: m.teamTwoId, g1: m.teamOneScore, g2: m.teamTwoScore });
+    out.push({
+      id: m.id,
+      one: m.teamOneId,
+      two: m.teamTwoId,
+      g1: m.teamOneScore,
+      g2: m.teamTwoScore,
+      match: m,
+    });
   }
   return out;
 }
@@ -135,49 +143,78 @@ function tally(teams: readonly TeamId[], played: readonly Played[]): Map<TeamId,
 // Same minute: the yellow is taken as shown first, so yellow+red costs −5 regardless of input order.
 const CARD_RANK = { YELLOW_CARD: 0, RED_CARD: 1, BLUE_CARD: 2 } as const;
 
-/** Fair-play points per team (≤ 0), counting each player's cards in each match together. */
+/**
+ * One team's fair play in one match from its cards, counting each player's cards together: a yellow −1, a second
+ * yellow −3 in all, a direct red −4 (−5 after a yellow); blue cards are counted apart, for the tournament's weight.
+ */
+export function matchFairPlay(cards: readonly CardEvent[]): MatchFairPlay {
+  const perPlayer = new Map<string, CardEvent[]>();
+  for (const c of cards) {
+    const list = perPlayer.get(c.playerId);
+    if (list) list.push(c);
+    else perPlayer.set(c.playerId, [c]);
+  }
+  let points = 0;
+  let blueCards = 0;
+  for (const list of perPlayer.values()) {
+    list.sort((x, y) => x.minute - y.minute || CARD_RANK[x.type] - CARD_RANK[y.type]);
+    let yellows = 0;
+    let sentOff = false;
+    for (const c of list) {
+      if (c.type === 'BLUE_CARD') {
+        blueCards++;
+      } else if (sentOff) {
+        // A player already sent off cannot be booked again; such a card is a data-entry duplicate.
+      } else if (c.type === 'YELLOW_CARD') {
+        yellows++;
+        if (yellows === 1) points -= 1;
+        else {
+          points -= 2; // second yellow: −3 in total
+          sentOff = true;
+        }
+      } else {
+        points -= 4; // after one yellow that makes −5 in total
+        sentOff = true;
+      }
+    }
+  }
+  return { points, blueCards };
+}
+
+/**
+ * Fair-play points per team (≤ 0) over the counted matches: from each match's stored fair play, or else from
+ * its cards.
+ */
 export function fairPlayPoints(
   teams: readonly TeamId[],
-  countedMatchIds: ReadonlySet<string>,
+  counted: readonly Pick<EngineMatch, 'id' | 'teamOneId' | 'teamTwoId' | 'fairPlay'>[],
   cards: readonly CardEvent[],
   blueCardPoints = 0,
 ): Map<TeamId, number> {
   const totals = new Map<TeamId, number>();
   for (const t of teams) totals.set(t, 0);
-  const perPlayer = new Map<string, CardEvent[]>();
-  for (const c of cards) {
-    if (!countedMatchIds.has(c.matchId) || !totals.has(c.teamId)) continue;
-    // JSON keys keep ids containing separators from colliding.
-    const key = JSON.stringify([c.matchId, c.teamId, c.playerId]);
-    const list = perPlayer.get(key);
-    if (list) list.push(c);
-    else perPlayer.set(key, [c]);
-  }
   const blue = Math.abs(blueCardPoints);
-  for (const list of perPlayer.values()) {
-    list.sort((x, y) => x.minute - y.minute || CARD_RANK[x.type] - CARD_RANK[y.type]);
-    let yellows = 0;
-    let sentOff = false;
-    let score = 0;
-    for (const c of list) {
-      if (c.type === 'BLUE_CARD') {
-        score -= blue;
-      } else if (sentOff) {
-        // A player already sent off cannot be booked again; such a card is a data-entry duplicate.
-      } else if (c.type === 'YELLOW_CARD') {
-        yellows++;
-        if (yellows === 1) score -= 1;
-        else {
-          score -= 2; // second yellow: −3 in total
-          sentOff = true;
-        }
-      } else {
-        score -= 4; // after one yellow that makes −5 in total
-        sentOff = true;
-      }
+  const add = (teamId: TeamId | null, fp: MatchFairPlay) => {
+    if (teamId !== null && totals.has(teamId)) {
+      totals.set(teamId, (totals.get(teamId) as number) + fp.points - blue * fp.blueCards);
     }
-    const teamId = (list[0] as CardEvent).teamId;
-    totals.set(teamId, (totals.get(teamId) ?? 0) + score);
+  };
+  const fromCards = new Map<string, Map<TeamId, CardEvent[]>>();
+  for (const m of counted) {
+    if (m.fairPlay) {
+      add(m.teamOneId, m.fairPlay.one);
+      add(m.teamTwoId, m.fairPlay.two);
+    } else fromCards.set(m.id, new Map());
+  }
+  for (const c of cards) {
+    const byTeam = fromCards.get(c.matchId);
+    if (!byTeam) continue;
+    const list = byTeam.get(c.teamId);
+    if (list) list.push(c);
+    else byTeam.set(c.teamId, [c]);
+  }
+  for (const byTeam of fromCards.values()) {
+    for (const [teamId, list] of byTeam) add(teamId, matchFairPlay(list));
   }
   // Rounding drops float noise from fractional blue weights (equal totals must compare equal); + 0 drops −0.
   for (const [teamId, v] of totals) totals.set(teamId, Math.round(v * 1e6) / 1e6 + 0);
@@ -212,7 +249,7 @@ export function computeStandings(
   const overall = tally(teamList, played);
   const fairPlay = fairPlayPoints(
     teamList,
-    new Set(played.map((m) => m.id)),
+    played.map((m) => m.match),
     cards,
     options.blueCardPoints ?? 0,
   );
@@ -220,17 +257,27 @@ export function computeStandings(
   const lots = options.lots ?? {};
   const firstH2H = order.findIndex(isH2H);
 
+  // Each team's counted matches, so a head-to-head table reads only the tied teams' games.
+  const matchesOf = new Map<TeamId, Played[]>(teamList.map((t) => [t, []]));
+  for (const m of played) matchesOf.get(m.one)?.push(m);
+  // One head-to-head table per tied group serves all three head-to-head criteria.
+  const h2hTables = new Map<string, Map<TeamId, Tally>>();
+  function h2h(group: readonly TeamId[]): Map<TeamId, Tally> {
+    const key = JSON.stringify([...group].sort());
+    let table = h2hTables.get(key);
+    if (!table) {
+      const inGroup = new Set(group);
+      const among = group.flatMap((t) => (matchesOf.get(t) ?? []).filter((m) => inGroup.has(m.two)));
+      table = tally(group, among);
+      h2hTables.set(key, table);
+    }
+    return table;
+  }
+
   // Higher key ranks first; LOTS is negated so lower numbers rank first.
   function keys(group: readonly TeamId[], criterion: TieBreaker): Keyed[] {
     if (criterion === 'LOTS') return lotKeys(group);
-    let source = overall;
-    if (isH2H(criterion)) {
-      const inGroup = new Set(group);
-      source = tally(
-        group,
-        played.filter((m) => inGroup.has(m.one) && inGroup.has(m.two)),
-      );
-    }
+    const source = isH2H(criterion) ? h2h(group) : overall;
     if (criterion === 'FAIR_PLAY') return group.map((teamId) => ({ teamId, key: fairPlay.get(teamId) ?? 0 }));
     return group.map((teamId) => ({ teamId, key: statKey(source.get(teamId) as Tally, criterion) }));
   }

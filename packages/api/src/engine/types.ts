@@ -12,6 +12,17 @@ export interface EngineMatch {
   penaltiesTeamOne: number | null;
   penaltiesTeamTwo: number | null;
   status: MatchStatus;
+  /**
+   * Each side's fair play in this match, when already counted from its cards (stored with the match). A match
+   * without it has its fair play counted from the card events passed alongside.
+   */
+  fairPlay?: { one: MatchFairPlay; two: MatchFairPlay } | null;
+}
+
+/** A team's cards in one match: yellow and red points (≤ 0) and the blue cards, weighed by the tournament. */
+export interface MatchFairPlay {
+  points: number;
+  blueCards: number;
 }
 
 export type RoundKind = 'KNOCKOUT' | 'TRIANGULAR' | 'LEAGUE';

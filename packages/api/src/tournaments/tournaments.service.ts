@@ -387,6 +387,7 @@ export function playerTournaments(db: Queryable, user: UserRow): MyTournamentIte
     .where(inArray(registrations.teamId, teamIds))
     .orderBy(desc(registrations.createdAt))
     .all();
+  if (rows.length === 0) return [];
   const counts = new Map(
     db
       .select({ tournamentId: registrations.tournamentId, n: count() })

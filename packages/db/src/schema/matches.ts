@@ -34,6 +34,12 @@ export const matches = sqliteTable(
     date: text(),
     time: text(),
     location: text(),
+    // Each side's fair play (yellow and red points, blue cards), recounted with the scores whenever an event
+    // changes, so standings never read the cards. Null on rows older than these columns: read from the cards.
+    teamOneFairPlay: integer().$defaultFn(() => 0),
+    teamTwoFairPlay: integer().$defaultFn(() => 0),
+    teamOneBlueCards: integer().$defaultFn(() => 0),
+    teamTwoBlueCards: integer().$defaultFn(() => 0),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },

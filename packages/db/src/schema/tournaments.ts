@@ -69,6 +69,8 @@ export const tournaments = sqliteTable(
   (t) => [
     index('tournaments_creator_idx').on(t.creatorId),
     index('tournaments_public_idx').on(t.visibility, t.status),
+    // The explore page: newest public tournaments first, without sorting them all.
+    index('tournaments_listing_idx').on(t.visibility, t.createdAt),
   ],
 );
 
@@ -103,6 +105,8 @@ export const registrations = sqliteTable(
     uniqueIndex('registrations_tournament_team_uq')
       .on(t.tournamentId, t.teamId)
       .where(sql`${t.teamId} is not null`),
+    // A tournament's approved teams (standings, counts, chat access) without touching other tournaments' rows.
+    index('registrations_tournament_status_idx').on(t.tournamentId, t.status),
     index('registrations_team_idx').on(t.teamId),
     index('registrations_invited_idx').on(t.invitedUserId),
     index('registrations_email_idx').on(t.invitedEmail),
