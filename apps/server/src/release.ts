@@ -1,5 +1,6 @@
-// The entry point of the one-file release (`bun run release`): the server, the web app, the migrations and the
-// place data inside one executable. Embedded files are written next to the data on first start of each version.
+// The entry point of the one-file release (`bun run release`): the server, the web app, the migrations, the
+// place data and the image codecs inside one executable. Embedded files are written next to the data on first
+// start of each version.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { configureGeoData } from '@cancha/api';
@@ -57,7 +58,7 @@ function unpack(dataDir: string) {
   // Run from the repository (not compiled), the built files are used where they are.
   if (assets.length === 0) {
     const web = resolve(import.meta.dirname, '../../web/dist');
-    return { web: existsSync(web) ? web : null, migrations: DEFAULT_MIGRATIONS_DIR, geo: null };
+    return { web: existsSync(web) ? web : null, migrations: DEFAULT_MIGRATIONS_DIR, geo: null, codecs: null };
   }
   const root = join(dataDir, '.release', VERSION);
   const marker = join(root, '.complete');
@@ -69,7 +70,12 @@ function unpack(dataDir: string) {
     }
     writeFileSync(marker, VERSION);
   }
-  return { web: join(root, 'web'), migrations: join(root, 'drizzle'), geo: join(root, 'geo') };
+  return {
+    web: join(root, 'web'),
+    migrations: join(root, 'drizzle'),
+    geo: join(root, 'geo'),
+    codecs: join(root, 'codecs'),
+  };
 }
 
 async function run() {
@@ -98,6 +104,9 @@ async function run() {
   const files = unpack(data);
   if (files.geo)
     configureGeoData({ cities: join(files.geo, 'cities500.txt'), admin1: join(files.geo, 'admin1.json') });
+  // Where the upload codecs read their .wasm, having no node_modules here (CODECS_DIR_ENV in
+  // packages/api/src/uploads/codec-files.ts).
+  if (files.codecs) process.env.CANCHA_IMAGE_CODECS_DIR = files.codecs;
   await startServer({
     config,
     logger: createLogger(),

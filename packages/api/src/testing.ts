@@ -106,3 +106,4 @@ export function asNewUser(
     },
   };
 }
+export { tinyImage } from './uploads/test-images';

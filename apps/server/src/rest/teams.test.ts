@@ -1,8 +1,10 @@
+import { tinyImage } from '@cancha/api/testing';
 import { teams } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// Uploads are decoded and re-encoded, so a real image (magic bytes alone are refused).
+const PNG = await tinyImage('image/png');
 const TEAM = {
   name: 'Los Pibes',
   location: 'Córdoba, Argentina',

@@ -1,9 +1,10 @@
-import { asNewUser } from '@cancha/api/testing';
+import { asNewUser, tinyImage } from '@cancha/api/testing';
 import { teamPlayers, tournaments } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// Uploads are decoded and re-encoded, so a real image (magic bytes alone are refused).
+const PNG = await tinyImage('image/png');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const TOURNAMENT = {

@@ -1,8 +1,10 @@
+import { tinyImage } from '@cancha/api/testing';
 import { users } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP, testApp } from '../testing/test-app';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// Uploads are decoded and re-encoded, so a real image (magic bytes alone are refused).
+const PNG = await tinyImage('image/png');
 
 async function signedIn(t: ReturnType<typeof testApp>, email = SIGNUP.email) {
   const browser = t.client();
@@ -84,6 +86,19 @@ describe('PUT /api/v1/user', () => {
     const avatar = await browser.get(r.json.user.avatar);
     expect(avatar.status).toBe(200);
     expect(avatar.res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves an avatar re-encoded: a script appended to the PNG is gone', async () => {
+    const t = testApp();
+    const browser = await signedIn(t);
+    const form = new FormData();
+    form.append('file', new File([PNG, '<script>alert(document.cookie)</script>'], 'avatar.png'));
+    const r = await browser.put('/api/v1/user', form);
+    expect(r.status).toBe(200);
+    const avatar = await browser.get(r.json.user.avatar);
+    expect(avatar.status).toBe(200);
+    expect(avatar.text).toContain('IEND');
+    expect(avatar.text).not.toContain('<script>');
   });
 
   it("answers 400 'Archivo no válido' to a non-image and 413 'Tamaño de archivo excedido' to a big file, changing nothing", async () => {
