@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Sets up everything the tests need, then runs lint, type-check, unit, router and REST tests, and the browser journeys.
+# Sets up everything the tests need, then runs lint, type-check, unit, router, REST, fuzz and security tests, the
+# build with its JavaScript budgets, the release smoke, short smokes of the benchmark and crash test, and the
+# browser journeys (with axe-core on each journey's last screens).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -12,4 +14,6 @@ echo "== i18n";       bun run --filter @cancha/web i18n:check
 echo "== unit";       bun run test:unit
 echo "== build";      bun run build
 echo "== release";    bun scripts/release.ts && bun run test:release
+echo "== bench smoke"; bun run bench --smoke
+echo "== crash smoke"; bun run crash-test --smoke
 echo "== browser";    bun run test:e2e

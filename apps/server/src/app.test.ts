@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { testServices } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
 import { createApp, tileOrigin } from './app';
@@ -48,6 +49,33 @@ describe('the app shell', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/dev/outbox')).status).toBe(200); // the SPA, since the dev outbox is off
     expect(await (await app.request('/dev/outbox')).text()).toContain('<title>Cancha</title>');
+  });
+
+  it('sends the build\'s compressed copy of an asset to a browser that accepts it', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    const script = 'console.log("cancha");'.repeat(100);
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cancha</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), script);
+    writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync(script));
+    const app = createApp({
+      services: testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } }),
+      webDist,
+      trustProxy: false,
+      devOutbox: false,
+    });
+    const br = await app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gz = await app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/app.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('shows the outbox to developers', async () => {

