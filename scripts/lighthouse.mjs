@@ -15,7 +15,10 @@ import lighthouse from 'lighthouse';
 const BUDGET = { performance: 90, lcpMs: 2500, cls: 0.1 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(join(root, 'apps/server/dist/main.mjs')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+if (
+  !existsSync(join(root, 'apps/server/dist/main.mjs')) ||
+  !existsSync(join(root, 'apps/web/dist/index.html'))
+) {
   console.error('Build first: bun run build');
   process.exit(1);
 }
@@ -61,7 +64,10 @@ try {
     body: JSON.stringify({ email: 'jugador@cancha.demo', password: 'cancha123' }),
   });
   if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const trpc = async (path) => {
     const r = await fetch(`${url}/trpc/${path}`, { headers: { cookie } });
     return (await r.json()).result.data;
@@ -111,7 +117,9 @@ try {
     );
   }
   const misses = results.flatMap((r) => [
-    ...(r.performance < BUDGET.performance ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`] : []),
+    ...(r.performance < BUDGET.performance
+      ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
+      : []),
     ...(r.lcpMs > BUDGET.lcpMs ? [`${r.page}: LCP ${r.lcpMs.toFixed(0)} ms > ${BUDGET.lcpMs} ms`] : []),
     ...(r.cls > BUDGET.cls ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`] : []),
     ...(r.error ? [`${r.page}: ${r.error}`] : []),
@@ -119,7 +127,10 @@ try {
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, misses }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, misses }, null, 2),
+  );
   console.log(misses.length ? `MISS\n  ${misses.join('\n  ')}` : 'ok: every page within budget');
   console.log(`written ${file}`);
   process.exitCode = misses.length ? 1 : 0;

@@ -58,7 +58,14 @@ writeFileSync(
 );
 try {
   const result = await Bun.build({
-    entrypoints: [join(root, 'apps/server/src/release.ts')],
+    // The image worker runs on a thread of its own, so it is a second entry point. Bun embeds it at its path from
+    // `root` (/$bunfs/root/packages/api/src/uploads/image-worker.js), where apps/server/src/release.ts points the
+    // server.
+    entrypoints: [
+      join(root, 'apps/server/src/release.ts'),
+      join(root, 'packages/api/src/uploads/image-worker.ts'),
+    ],
+    root,
     compile: { target: 'bun-linux-x64', outfile: join(root, 'dist/cancha') },
     minify: true,
     sourcemap: 'linked',

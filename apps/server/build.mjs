@@ -1,9 +1,16 @@
-// Bundles the server into one ESM file; native and self-locating packages stay in node_modules.
+// Bundles the server into one ESM file, and the image worker (a thread of its own, started by
+// packages/api/src/uploads/image-worker-client.ts) into another beside it; native and self-locating packages
+// stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  entryPoints: {
+    main: 'src/main.ts',
+    // Found by the server as ./image-worker.mjs next to main.mjs.
+    'image-worker': '../../packages/api/src/uploads/image-worker.ts',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -51,7 +51,7 @@ describe('the app shell', () => {
     expect(await (await app.request('/dev/outbox')).text()).toContain('<title>Cancha</title>');
   });
 
-  it('sends the build\'s compressed copy of an asset to a browser that accepts it', async () => {
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-'));
     mkdirSync(join(webDist, 'assets'));
     const script = 'console.log("cancha");'.repeat(100);

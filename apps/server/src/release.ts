@@ -58,7 +58,13 @@ function unpack(dataDir: string) {
   // Run from the repository (not compiled), the built files are used where they are.
   if (assets.length === 0) {
     const web = resolve(import.meta.dirname, '../../web/dist');
-    return { web: existsSync(web) ? web : null, migrations: DEFAULT_MIGRATIONS_DIR, geo: null, codecs: null };
+    return {
+      web: existsSync(web) ? web : null,
+      migrations: DEFAULT_MIGRATIONS_DIR,
+      geo: null,
+      codecs: null,
+      imageWorker: null,
+    };
   }
   const root = join(dataDir, '.release', VERSION);
   const marker = join(root, '.complete');
@@ -75,6 +81,9 @@ function unpack(dataDir: string) {
     migrations: join(root, 'drizzle'),
     geo: join(root, 'geo'),
     codecs: join(root, 'codecs'),
+    // Not unpacked: scripts/release.ts compiles the image worker in as a second entry point, which Bun keeps at its
+    // path in the repository under the executable's own folder (/$bunfs/root).
+    imageWorker: join(import.meta.dirname, 'packages/api/src/uploads/image-worker.js'),
   };
 }
 
@@ -107,6 +116,8 @@ async function run() {
   // Where the upload codecs read their .wasm, having no node_modules here (CODECS_DIR_ENV in
   // packages/api/src/uploads/codec-files.ts).
   if (files.codecs) process.env.CANCHA_IMAGE_CODECS_DIR = files.codecs;
+  // And where the upload image worker is (IMAGE_WORKER_ENV in packages/api/src/uploads/image-worker-client.ts).
+  if (files.imageWorker) process.env.CANCHA_IMAGE_WORKER = files.imageWorker;
   await startServer({
     config,
     logger: createLogger(),

@@ -173,15 +173,29 @@ describe('password reset', () => {
     const s = testServices();
     await browserCaller(s).api.auth.signUp(signUpInput());
     const ask = (email: string) =>
-      browserCaller(s, { ip: `10.1.1.${email.length}` }).api.auth.requestPasswordReset({ email, locale: 'es' });
+      browserCaller(s, { ip: `10.1.1.${email.length}` }).api.auth.requestPasswordReset({
+        email,
+        locale: 'es',
+      });
     const known = await ask('ana@example.com');
     const unknown = await ask('nadie@example.com');
     expect(unknown).toEqual(known);
-    expect(s.db.select().from(emailOutbox).all().map((m) => m.to)).toEqual(['ana@example.com']);
+    expect(
+      s.db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .map((m) => m.to),
+    ).toEqual(['ana@example.com']);
     const outcomes = async (email: string) => {
       const answers: string[] = [];
       for (let i = 0; i < 6; i++) {
-        answers.push(await ask(email).then(() => 'ok', (e: Error) => e.message));
+        answers.push(
+          await ask(email).then(
+            () => 'ok',
+            (e: Error) => e.message,
+          ),
+        );
       }
       return answers;
     };

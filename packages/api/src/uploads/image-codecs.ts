@@ -164,5 +164,5 @@ async function encode(type: ImageMimeType, pixels: Pixels): Promise<Uint8Array> 
   }
 }
 
-/** One object, so tests can watch whether a file ever reached a decoder. */
+/** Run by the image worker (reencode.ts), off the server's event loop; tests also make images with them. */
 export const imageCodecs = { decode, encode };

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DomainError, type ImageMimeType } from '@cancha/shared';
-import { ImageCodecError, imageCodecs, type Pixels } from './image-codecs';
-import { type ImageSize, readImageHeader, withinImageLimits } from './image-header';
+import { readImageHeader, withinImageLimits } from './image-header';
+import { imageWorker } from './image-worker-client';
 
 const EXTENSION: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -29,39 +29,6 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
-// One image at a time: at the 40-megapixel limit the process peaks at about 900 MB for a JPEG (600 MB WebP,
-// 450 MB PNG) between decoder and encoder, and the codecs run synchronously on this thread anyway (1 to 5 s at
-// that size on the development machine), so taking turns costs nothing and bounds the memory.
-let turn: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const result = turn.then(task);
-  turn = result.catch(() => undefined);
-  return result;
-}
-
-/** The decoded size must be the declared one (turned a quarter for a JPEG whose EXIF said so). */
-function sameSize(pixels: Pixels, size: ImageSize, type: ImageMimeType): boolean {
-  if (pixels.data.length !== pixels.width * pixels.height * 4) return false;
-  if (pixels.width === size.width && pixels.height === size.height) return true;
-  return type === 'image/jpeg' && pixels.width === size.height && pixels.height === size.width;
-}
-
-/**
- * Decodes the image and encodes its pixels again in the same format: nothing else of the upload survives
- * (EXIF and GPS, XMP, ICC profiles, comments, text chunks, bytes after the end, a polyglot's other half).
- */
-async function reencode(bytes: Uint8Array, type: ImageMimeType, size: ImageSize): Promise<Uint8Array> {
-  try {
-    const pixels = await imageCodecs.decode(type, bytes);
-    if (!sameSize(pixels, size, type)) throw new DomainError('FILE_INVALID');
-    return await imageCodecs.encode(type, pixels);
-  } catch (error) {
-    // A codec that cannot be loaded is the server's fault (a 500, logged); one that refuses the data is not.
-    if (error instanceof ImageCodecError) throw new DomainError('FILE_INVALID');
-    throw error;
-  }
-}
-
 /**
  * Validates an uploaded image (size, content, declared dimensions), re-encodes it without metadata and stores
  * it under uploadsDir/folder. Returns the public path, served by the server under /uploads. Nothing is written
@@ -80,7 +47,11 @@ export async function saveImage(
   // Before any decoding: a bomb is refused by what it claims, not by what it would cost.
   const size = readImageHeader(bytes, type);
   if (!size || !withinImageLimits(size)) throw new DomainError('FILE_INVALID');
-  const clean = await oneAtATime(() => reencode(bytes, type, size));
+  // Decoded and encoded again on the image worker's thread, so nothing but pixels survives (reencode.ts) and the
+  // server goes on answering meanwhile. A codec that refuses the data is the upload's fault; one that cannot be
+  // loaded, a worker that dies or runs out of time throw (a 500, logged).
+  const clean = await imageWorker.reencode(bytes, type, size);
+  if (!clean) throw new DomainError('FILE_INVALID');
   if (clean.byteLength > maxBytes * MAX_REENCODED_GROWTH) throw new DomainError('FILE_TOO_LARGE');
   const dir = join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
