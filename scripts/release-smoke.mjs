@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -66,7 +67,38 @@ function client(port) {
     if (set.length) cookie = set.join('; ');
     return { status: res.status, text: await res.text() };
   };
-  return { call };
+  const upload = async (path, form) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'PUT',
+      headers: { origin: base, cookie },
+      body: form,
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  return { call, upload };
+}
+
+/** A 2×2 RGB PNG, written by hand: the smoke test needs no image library. */
+function tinyPng() {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 250, 250, 250]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const step = (name) => process.stdout.write(`- ${name}\n`);
@@ -95,6 +127,18 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
   const places = await api.call('GET', '/trpc/places.search?input=%7B%22query%22%3A%22Rosario%22%7D');
   assert.match(places.text, /Santa Fe/, 'the place data travels inside the binary');
   step('empty folder: created, migrated, signed up, home page and place data served');
+
+  // The image codecs' wasm and the worker thread travel inside the binary: an avatar with a script appended
+  // comes back re-encoded, the script gone.
+  const form = new FormData();
+  form.append('file', new File([tinyPng(), '<script>alert(1)</script>'], 'avatar.png'));
+  const uploaded = await api.upload('/api/v1/user', form);
+  assert.equal(uploaded.status, 200, uploaded.text);
+  const avatar = await api.call('GET', JSON.parse(uploaded.text).user.avatar);
+  assert.equal(avatar.status, 200);
+  assert.match(avatar.text, /IEND/);
+  assert.doesNotMatch(avatar.text, /<script>/);
+  step('an uploaded image is re-encoded by the embedded codecs on the worker thread');
 
   const copy = join(data, 'live-copy.db');
   const backup = spawnSync(binary, ['backup', copy, '--data', data], { encoding: 'utf8' });
