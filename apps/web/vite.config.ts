@@ -27,7 +27,9 @@ export default defineConfig({
     }),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros run through @rolldown/plugin-babel.
-    babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+    // Messages keep their Spanish source text in the code, so Spanish (the default) needs no catalog download
+    // and each route carries only its own texts; en and pt-BR load their catalog.
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' }, linguiConfig)] }),
     // Compiles the .po catalogs when they are imported, so there is no separate `lingui compile` step.
     lingui(linguiConfig),
     tailwindcss(),
@@ -48,5 +50,11 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/postbuild.mjs checks the JavaScript budgets on it.
+    manifest: true,
+    // Everything the entry imports statically loads before the first render anyway: one chunk for all of it
+    // rather than dozens of small shared ones (single icons, hooks), which gzip worse apart and cost a request
+    // each. What only lazy routes and dynamic imports reach keeps the default splitting.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 });

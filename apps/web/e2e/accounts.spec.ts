@@ -26,7 +26,7 @@ test('a visitor signs up, chooses the player role, completes the profile and rea
   await page.getByLabel('Apellido').fill('Pérez');
   await page.getByRole('button', { name: /Guardar/ }).click();
   await expect(page.getByText('Tus datos se guardaron.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveText('AP');
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toContainText('AP');
 
   await page.goto('/player');
   await expect(page.getByTestId('completion-notice')).toHaveCount(0);

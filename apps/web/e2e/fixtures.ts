@@ -6,6 +6,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { expectOpenPagesAccessible, watchContext } from './a11y';
 
 /**
  * The video ad (15 s before it can be closed) is shown once per browser session to non-subscribers; journeys that
@@ -15,10 +16,21 @@ export async function skipVideoAd(context: BrowserContext) {
   await context.addInitScript(() => sessionStorage.setItem('cancha:video-ad-seen', '1'));
 }
 
-/** Every journey starts with the cookie banner already answered, unless it tests the banner itself. */
-export const test = base.extend<{ acceptCookies: boolean; showVideoAd: boolean }>({
+/**
+ * Every journey starts with the cookie banner already answered, unless it tests the banner itself. When a journey
+ * has passed, the screen each of its people ended on is checked with axe-core (e2e/a11y.ts).
+ */
+export const test = base.extend<{ acceptCookies: boolean; showVideoAd: boolean; accessibleEnd: void }>({
   acceptCookies: [true, { option: true }],
   showVideoAd: [false, { option: true }],
+  accessibleEnd: [
+    async ({ context }, use, testInfo) => {
+      watchContext(context);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) await expectOpenPagesAccessible();
+    },
+    { auto: true },
+  ],
   context: async ({ context, baseURL, acceptCookies, showVideoAd }, use) => {
     if (acceptCookies) {
       await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
@@ -111,6 +123,7 @@ export async function apiPlayer(
     locale: 'es-AR',
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress(), origin: new URL(baseURL).origin },
   });
+  watchContext(context);
   await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL }]);
   await skipVideoAd(context);
   const email = freshEmail(profile.fullname.toLowerCase());

@@ -26,7 +26,7 @@ test('a captain creates a team, a team-mate accepts the invitation, the captain 
   await expect(a.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(a.getByText('Herramientas del capitán')).toBeVisible();
   // Its place is on the map, drawn from the (local) tile server.
-  await expect(a.getByRole('img', { name: /^Mapa: Villa Carlos Paz/ })).toBeVisible();
+  await expect(a.getByRole('region', { name: /^Mapa: Villa Carlos Paz/ })).toBeVisible();
   await expect(a.locator('.leaflet-tile-loaded').first()).toBeAttached();
   await expect(a.getByText('Cargando mapa...')).toHaveCount(0);
 

@@ -22,6 +22,14 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+export const BIRTHDATE_MIN = '1900-01-01';
+
+/** A birthdate as parseDateInput reads it, from 1900 to today; null otherwise. */
+export function birthdateIso(value: string, today = todayIso()): string | null {
+  const iso = parseDateInput(value);
+  return iso && iso >= BIRTHDATE_MIN && iso <= today ? iso : null;
+}
+
 /** yyyy-MM-dd → dd/MM/yyyy */
 export function formatDateDmy(iso: string | null | undefined): string | null {
   if (!iso) return null;

@@ -1,4 +1,4 @@
-import type { EventType } from './matches';
+import type { EventType } from './matches.schema';
 
 /**
  * spec: tournaments §3 Event types — each event is shown with an emoji and a label in es, en, pt and zh. zh is

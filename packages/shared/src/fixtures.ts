@@ -1,5 +1,7 @@
-import type { ChallengeStats, ChallengeStatus } from './challenges';
-import type { EventType, FinalChoice, MatchStatus, RoundKind, TieBreakPreset } from './matches';
+import type { ChallengeStats } from './challenges';
+import type { ChallengeStatus } from './challenges.schema';
+import type { RoundKind } from './matches';
+import type { EventType, FinalChoice, MatchStatus, TieBreakPreset } from './matches.schema';
 
 // Answers of the fixtures, matches, statistics and ranking calls (spec: tournaments §3).
 

@@ -4,20 +4,17 @@ import {
   DEFAULT_TEAM_SIZE,
   FORMATIONS,
   FormationError,
-  FormationStructure,
   formationPlayerCount,
   isValidFormation,
   layoutFormation,
   lineupFromPlayers,
   POSITION_ABBREVIATIONS,
   POSITION_KEYS,
-  PositionKey,
   parseFormation,
-  SaveFormation,
   splitPitchName,
   TEAM_SIZES,
-  TeamSize,
 } from './formations';
+import { FormationStructure, PositionKey, SaveFormation, TeamSize } from './formations.schema';
 
 const entries = TEAM_SIZES.flatMap((size) => FORMATIONS[size].map((structure) => ({ size, structure })));
 

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { PositionKey, TeamSize } from './formations.schema';
 
 // spec: tournaments §9 — football types (players per side, goalkeeper included).
 export const TEAM_SIZES = [5, 6, 7, 9, 11] as const;
-export const TeamSize = z.literal(TEAM_SIZES);
-export type TeamSize = z.infer<typeof TeamSize>;
 export const DEFAULT_TEAM_SIZE: TeamSize = 9;
 
 /**
@@ -45,8 +43,6 @@ export const POSITION_KEYS = [
   'extremo_derecho_delantero',
   'extremo_izquierdo_delantero',
 ] as const;
-export const PositionKey = z.enum(POSITION_KEYS);
-export type PositionKey = z.infer<typeof PositionKey>;
 
 /** Spanish shorthand shown on the pitch; midfield wide men are MI/MD so that EI/ED stay the forwards. */
 export const POSITION_ABBREVIATIONS: Record<PositionKey, string> = {
@@ -71,6 +67,7 @@ export const POSITION_ABBREVIATIONS: Record<PositionKey, string> = {
 export const FORMATION_MAX_LINES = 6;
 export const FORMATION_MAX_LINE_SIZE = 6;
 export const FORMATION_MAX_OUTFIELD = 10;
+export const FORMATION_NAME_MAX = 40;
 
 export type FormationErrorReason =
   | 'NOT_A_STRING'
@@ -302,56 +299,6 @@ export function splitPitchName(name: string): string[] {
       : line;
   });
 }
-
-/** A structure as typed in a URL or a form: trimmed, and valid for parseFormation. */
-export const FormationStructure = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    try {
-      parseFormation(value);
-    } catch (error) {
-      if (!(error instanceof FormationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.message });
-    }
-  });
-export type FormationStructure = z.infer<typeof FormationStructure>;
-
-export const FORMATION_NAME_MAX = 40;
-
-export const FormationPosition = z.object({
-  playerId: z.string().trim().min(1).max(64),
-  positionName: PositionKey,
-  abbreviation: z.string().trim().min(1).max(4),
-  coordinatesX: z.number().min(0).max(100),
-  coordinatesY: z.number().min(0).max(100),
-  order: z.number().int().min(0).max(FORMATION_MAX_OUTFIELD),
-});
-export type FormationPosition = z.infer<typeof FormationPosition>;
-
-/** spec: tournaments §7 — POST formations/{teamId}/{structure} body; a lineup may leave slots empty. */
-export const SaveFormation = z.object({
-  playerCount: z.number().int().min(5).max(11),
-  name: z.string().trim().min(1).max(FORMATION_NAME_MAX),
-  positions: z
-    .array(FormationPosition)
-    .max(FORMATION_MAX_OUTFIELD + 1)
-    .superRefine((positions, ctx) => {
-      const players = new Set<string>();
-      const orders = new Set<number>();
-      positions.forEach((p, i) => {
-        if (players.has(p.playerId)) {
-          ctx.addIssue({ code: 'custom', message: 'A player is placed twice', path: [i, 'playerId'] });
-        }
-        if (orders.has(p.order)) {
-          ctx.addIssue({ code: 'custom', message: 'Two players share one place', path: [i, 'order'] });
-        }
-        players.add(p.playerId);
-        orders.add(p.order);
-      });
-    }),
-});
-export type SaveFormation = z.input<typeof SaveFormation>;
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);

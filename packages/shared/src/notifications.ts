@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { Id } from './teams';
+import type { NotificationKind } from './notifications.schema';
 
 // spec: platform §3 Notification — stored as a kind with parameters and rendered in the reader's language.
 export const NOTIFICATION_KINDS = [
@@ -14,8 +13,6 @@ export const NOTIFICATION_KINDS = [
   'MATCH_RESCHEDULED',
   'MATCH_FINISHED',
 ] as const;
-export const NotificationKind = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export type NotificationParams = Record<string, string>;
 
@@ -33,11 +30,6 @@ export interface NotificationDto {
   teamId: string | null;
   matchId: string | null;
 }
-
-export const NotificationId = z.object({ notificationId: Id });
-export const NotificationStream = z.object({ lastEventId: z.string().max(40).nullish() });
-
-export const EmailPreference = z.object({ kind: NotificationKind, email: z.boolean() });
 
 /** The Spanish wording of each kind (the REST `message`, and the e-mail of a reader who chose Spanish). */
 export function notificationTextEs(kind: NotificationKind, p: NotificationParams): string {

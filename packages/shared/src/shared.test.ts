@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Birthdate, EMAIL_PATTERN, Password, UpdatePassword } from './auth';
-import { formatDateDmy, isDateInputChar, parseDateInput } from './dates';
+import { EMAIL_PATTERN } from './auth';
+import { Birthdate, Password, UpdatePassword } from './auth.schema';
+import { birthdateIso, formatDateDmy, isDateInputChar, parseDateInput, todayIso } from './dates';
 import { EVENT_LABELS, eventLabel } from './events';
-import { EVENT_TYPES } from './matches';
+import { EVENT_TYPES, TIME_OF_DAY_PATTERN } from './matches';
+import { TimeOfDay } from './matches.schema';
+import { isValidTeamName } from './teams';
+import { TeamName } from './teams.schema';
 import { homePathFor, needsProfileCompletion } from './users';
 
 describe('dates (spec: platform §5, §9)', () => {
@@ -30,6 +34,48 @@ describe('dates (spec: platform §5, §9)', () => {
     expect(Birthdate.parse('15/03/1995')).toBe('1995-03-15');
     expect(Birthdate.safeParse('01/01/2999').success).toBe(false);
     expect(Birthdate.safeParse('31/04/2000').success).toBe(false);
+  });
+
+  it('checks birthdates without zod as the Birthdate schema does (the web checks them as they are typed)', () => {
+    const today = todayIso();
+    for (const value of [
+      '15/03/1995',
+      ' 1995-03-15 ',
+      '01/01/1900',
+      '31/12/1899',
+      '01/01/2999',
+      '31/04/2000',
+      today,
+      '',
+      'x',
+    ]) {
+      const parsed = Birthdate.safeParse(value);
+      expect(birthdateIso(value)).toBe(parsed.success ? parsed.data : null);
+    }
+  });
+});
+
+describe('plain rules that stand beside their schemas', () => {
+  it('team names: 2 to 40 characters once trimmed, as TeamName', () => {
+    for (const name of [
+      '',
+      ' ',
+      'a',
+      ' a ',
+      'ab',
+      ' ab ',
+      'x'.repeat(40),
+      ` ${'x'.repeat(40)} `,
+      'x'.repeat(41),
+    ]) {
+      expect(isValidTeamName(name)).toBe(TeamName.safeParse(name).success);
+    }
+  });
+
+  it('times of day: HH:mm on 24 hours, as TimeOfDay', () => {
+    for (const time of ['00:00', '9:30', '09:30', '23:59', '24:00', '12:60', ' 12:00', '12:00 ', '']) {
+      expect(TIME_OF_DAY_PATTERN.test(time)).toBe(TimeOfDay.safeParse(time).success);
+    }
   });
 });
 

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { Email } from './auth';
-import { Id } from './teams';
+import type { PostStatus, PostType } from './site.schema';
 
 // spec: platform §3 Post, §5 Blog slug and reading time, §9.
 export const POST_TYPES = [
@@ -30,12 +28,8 @@ export const POST_TYPES = [
   'TESTIMONIAL',
   'OTHER',
 ] as const;
-export const PostType = z.enum(POST_TYPES);
-export type PostType = z.infer<typeof PostType>;
 
 export const POST_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
-export const PostStatus = z.enum(POST_STATUSES);
-export type PostStatus = z.infer<typeof PostStatus>;
 
 export const POST_TITLE_MAX = 160;
 export const POST_CONTENT_MAX = 200_000;
@@ -84,34 +78,6 @@ export function excerptOf(html: string, given?: string | null): string {
   return plainText(html).slice(0, EXCERPT_LENGTH);
 }
 
-const Tags = z.array(z.string().trim().min(1).max(40)).max(20);
-
-export const PostFields = z.object({
-  title: z.string().trim().min(3).max(POST_TITLE_MAX),
-  type: PostType,
-  content: z
-    .string()
-    .max(POST_CONTENT_MAX)
-    .refine((html) => plainText(html).length > 0, { error: 'CONTENT_EMPTY' }),
-  excerpt: z.string().trim().max(300).optional(),
-  video: z.url().max(500).optional(),
-  status: PostStatus.optional(),
-  tags: Tags.optional(),
-});
-export type PostFields = z.infer<typeof PostFields>;
-
-export const PostsQuery = z.object({
-  type: PostType.optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(6),
-  /** Owners may list drafts too. */
-  includeDrafts: z.boolean().default(false),
-});
-
-export const PostSlug = z.object({ slug: z.string().trim().min(1).max(200) });
-export const PostId = z.object({ postId: Id });
-
 export interface PostDto {
   id: string;
   title: string;
@@ -136,18 +102,8 @@ export interface PostsPage {
   pages: number;
 }
 
-// spec: platform §5 — the contact form.
-export const ContactMessage = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: Email,
-  description: z.string().trim().min(1).max(5000),
-});
-
 // spec: platform §1, §9 — the ad-free subscription.
 export const SUBSCRIPTION_PRICE = { amount: 1.99, currency: 'USD' } as const;
-
-export const CreateOrder = z.object({ amount: z.number().optional() });
-export const CapturePayment = z.object({ orderId: z.string().trim().min(1).max(100) });
 
 export interface PaymentDto {
   id: string;

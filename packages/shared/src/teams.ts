@@ -1,22 +1,15 @@
-import { z } from 'zod';
-import { Email } from './auth';
-import { PositionKey } from './formations';
-import { Locale, type TeamRole } from './users';
+import type { PositionKey } from './formations.schema';
+import type { InvitationStatus, TeamGender } from './teams.schema';
+import type { TeamRole } from './users.schema';
 
 // spec: tournaments §3 Team — teams use MIX where tournaments say MIXED.
 export const TEAM_GENDERS = ['MALE', 'FEMALE', 'MIX'] as const;
-export const TeamGender = z.enum(TEAM_GENDERS);
-export type TeamGender = z.infer<typeof TeamGender>;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
-export const InvitationStatus = z.enum(INVITATION_STATUSES);
-export type InvitationStatus = z.infer<typeof InvitationStatus>;
 
 // spec: tournaments §9 — CERCANO is a distance of at most 10 km, LEJANO more than that.
 export const NEARBY_DISTANCE_KM = 10;
 export const NEARBY_FILTERS = ['CERCANO', 'LEJANO'] as const;
-export const NearbyFilter = z.enum(NEARBY_FILTERS);
-export type NearbyFilter = z.infer<typeof NearbyFilter>;
 
 // spec: tournaments §9 — paging of the teams page.
 export const MY_TEAMS_FIRST = 3;
@@ -24,88 +17,17 @@ export const MY_TEAMS_MORE = 10;
 export const NEARBY_TEAMS_FIRST = 10;
 export const NEARBY_TEAMS_MORE = 5;
 
+export const TEAM_NAME_MIN = 2;
 export const TEAM_NAME_MAX = 40;
 export const NICKNAME_MAX = 16;
 export const SHIRT_NUMBER_MAX = 99;
 export const LOCATION_MAX = 200;
 
-export const Id = z.string().trim().min(1).max(64);
-
-const Latitude = z.number().min(-90).max(90);
-const Longitude = z.number().min(-180).max(180);
-
-export const TeamName = z.string().trim().min(2).max(TEAM_NAME_MAX);
-
-/** A place typed by hand or picked from the suggestions; coordinates come with a picked suggestion. */
-export const PlaceInput = z.object({
-  location: z.string().trim().min(2).max(LOCATION_MAX),
-  lat: Latitude.optional(),
-  lng: Longitude.optional(),
-});
-
-export const CreateTeam = PlaceInput.extend({ name: TeamName, genderTeam: TeamGender });
-export type CreateTeam = z.infer<typeof CreateTeam>;
-
-export const TeamId = z.object({ teamId: Id });
-export type TeamId = z.infer<typeof TeamId>;
-
-/** The team edit form (spec: tournaments §7 — multipart avatar, teamFile, nameTeam); location optional here. */
-export const UpdateTeam = z.object({
-  teamId: Id,
-  nameTeam: TeamName.optional(),
-  location: PlaceInput.shape.location.optional(),
-  lat: Latitude.optional(),
-  lng: Longitude.optional(),
-});
-export type UpdateTeam = z.infer<typeof UpdateTeam>;
-
-/** spec: tournaments §7 — PUT team {teamId, newCaptainId, currentCaptainId}; the acting captain comes from the session. */
-export const ChangeCaptain = z.object({ teamId: Id, newCaptainId: Id, currentCaptainId: Id.optional() });
-export type ChangeCaptain = z.infer<typeof ChangeCaptain>;
-
-/** spec: tournaments §7 — DELETE team/player/removed {teamId, playerId, captainId}. */
-export const RemovePlayer = z.object({ teamId: Id, playerId: Id, captainId: Id.optional() });
-export type RemovePlayer = z.infer<typeof RemovePlayer>;
-
-export const ShirtNumber = z.number().int().min(0).max(SHIRT_NUMBER_MAX);
-
-/** What a player edits on their own card: nickname, shirt number and position (null clears). */
-export const PlayerCard = z
-  .object({
-    abbreviatedName: z.string().trim().max(NICKNAME_MAX).nullable(),
-    shirtNumber: ShirtNumber.nullable(),
-    position: PositionKey.nullable(),
-  })
-  .partial();
-export type PlayerCard = z.infer<typeof PlayerCard>;
-
-/** spec: tournaments §7 — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
-export const UpdatePlayerTeam = z.object({
-  playerTeamId: Id,
-  updatePlayerTeamDto: PlayerCard,
-  locale: Locale.optional(),
-});
-export type UpdatePlayerTeam = z.infer<typeof UpdatePlayerTeam>;
-
-/** spec: tournaments §7 — POST invitations {playerEmail, teamId, locale}. */
-export const InvitePlayer = z.object({ playerEmail: Email, teamId: Id, locale: Locale.optional() });
-export type InvitePlayer = z.infer<typeof InvitePlayer>;
-
-export const RespondInvitation = z.object({
-  invitationId: Id,
-  response: z.enum(['ACCEPTED', 'REJECTED']),
-});
-export type RespondInvitation = z.infer<typeof RespondInvitation>;
-
-export const NearbyTeams = z.object({
-  lat: Latitude.optional(),
-  lng: Longitude.optional(),
-  name: z.string().trim().max(TEAM_NAME_MAX).optional(),
-  distance: NearbyFilter.optional(),
-  offset: z.number().int().min(0).max(10_000).default(0),
-  limit: z.number().int().min(1).max(50).default(NEARBY_TEAMS_FIRST),
-});
-export type NearbyTeams = z.input<typeof NearbyTeams>;
+/** What the TeamName schema accepts, for screens that check as the user types: 2 to 40 characters once trimmed. */
+export function isValidTeamName(name: string): boolean {
+  const length = name.trim().length;
+  return length >= TEAM_NAME_MIN && length <= TEAM_NAME_MAX;
+}
 
 export interface TeamStatistics {
   won: number;
@@ -181,29 +103,6 @@ export interface LatLng {
   lat: number;
   lng: number;
 }
-
-/** Address autocomplete: what the user typed so far, optionally within one country (ISO code). */
-export const PlaceSearch = z.object({
-  query: z.string().trim().min(2).max(LOCATION_MAX),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
-  limit: z.number().int().min(1).max(20).default(8),
-});
-export type PlaceSearch = z.input<typeof PlaceSearch>;
-
-export const CountryCode = z.object({
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/),
-});
-export const LocalityQuery = CountryCode.extend({
-  province: z.string().trim().min(1).max(20),
-  query: z.string().trim().max(LOCATION_MAX).optional(),
-});
 
 /** A suggestion: the label becomes the location text, the coordinates travel with it. */
 export interface PlaceDto {

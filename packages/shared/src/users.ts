@@ -1,23 +1,15 @@
-import { z } from 'zod';
+import type { Role, TeamRole, UserGender } from './users.schema';
 
 export const ROLES = ['ADMIN', 'PARTICIPANT'] as const;
-export const Role = z.enum(ROLES);
-export type Role = z.infer<typeof Role>;
 
 // spec: platform §3 — MALE and FEMALE are offered; the others only need a label.
 export const USER_GENDERS = ['MALE', 'FEMALE', 'TRANSGENDER', 'NON_BINARY', 'OTHER'] as const;
 export const SELECTABLE_USER_GENDERS = ['MALE', 'FEMALE'] as const;
-export const UserGender = z.enum(USER_GENDERS);
-export type UserGender = z.infer<typeof UserGender>;
 
 // spec: platform §9 — languages es, en, br (br is Brazilian Portuguese).
 export const LOCALES = ['es', 'en', 'br'] as const;
-export const Locale = z.enum(LOCALES);
-export type Locale = z.infer<typeof Locale>;
 
 export const TEAM_ROLES = ['CAPTAIN', 'PLAYER'] as const;
-export const TeamRole = z.enum(TEAM_ROLES);
-export type TeamRole = z.infer<typeof TeamRole>;
 
 /** The current user as every client sees it (spec: platform §3 User). */
 export interface UserDto {

@@ -27,7 +27,7 @@ export function PlaceMap({
   const config = useQuery(trpc.auth.config.queryOptions());
   const tiles = config.data?.map ?? null;
   const point = validPoint(lat, lng);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>('loading');
   // Primitive copies, so the map is rebuilt only when one of them really changes.
   const pointLat = point?.lat;
@@ -101,7 +101,8 @@ export function PlaceMap({
   if (config.isSuccess && !tiles) return null;
   return (
     <div className={cn('relative isolate min-h-48 overflow-hidden rounded-xl border bg-muted', className)}>
-      <div ref={container} className="absolute inset-0" role="img" aria-label={t`Mapa: ${label}`} />
+      {/* A labelled region rather than an image: the map holds focusable controls (zoom, marker, attribution). */}
+      <section ref={container} className="absolute inset-0" aria-label={t`Mapa: ${label}`} />
       {state !== 'ready' ? (
         <div
           role="status"

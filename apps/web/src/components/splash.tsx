@@ -1,33 +1,26 @@
 import { SPLASH_MS } from '@cancha/shared';
-import { useEffect, useState } from 'react';
-import { cn } from '@/lib/utils';
-import { LogoMark } from './logo';
+import { useEffect } from 'react';
 
 const FADE_MS = 250;
 
-/** spec: platform §1, §9 — a splash overlay covers the page when the site loads and is gone after 1 second. */
+/**
+ * spec: platform §1, §9 — the splash overlay is gone 1 second after the site started loading. index.html draws
+ * it before any script has loaded, so a slow phone sees it at once instead of a blank page; this fades it out.
+ */
 export function Splash() {
-  const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>('shown');
   useEffect(() => {
-    const fade = window.setTimeout(() => setPhase('fading'), SPLASH_MS - FADE_MS);
-    const gone = window.setTimeout(() => setPhase('gone'), SPLASH_MS);
+    const splash = document.getElementById('splash');
+    if (!splash) return;
+    const left = Math.max(0, SPLASH_MS - performance.now());
+    const fade = window.setTimeout(
+      () => splash.classList.add('animate-fade-out'),
+      Math.max(0, left - FADE_MS),
+    );
+    const gone = window.setTimeout(() => splash.remove(), left);
     return () => {
       window.clearTimeout(fade);
       window.clearTimeout(gone);
     };
   }, []);
-  if (phase === 'gone') return null;
-  return (
-    <div
-      data-testid="splash"
-      aria-hidden
-      className={cn(
-        'fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-primary text-primary-foreground',
-        phase === 'fading' && 'animate-fade-out',
-      )}
-    >
-      <LogoMark className="size-20 drop-shadow-lg [&>circle:first-child]:fill-primary-foreground/15" />
-      <span className="font-bold text-3xl tracking-tight">Cancha</span>
-    </div>
-  );
+  return null;
 }

@@ -1,5 +1,5 @@
 import {
-  Birthdate,
+  birthdateIso,
   EMAIL_ERROR_MIN_LENGTH,
   EMAIL_PATTERN,
   isDateInputChar,
@@ -28,9 +28,9 @@ export function canSubmitLogin(form: { email: string; password: string; loading:
   return !form.loading && form.email.trim().length >= LOGIN_EMAIL_MIN_LENGTH && form.password.length > 0;
 }
 
-/** A real past calendar date typed as dd/MM/yyyy (or yyyy-MM-dd); the shared schema decides. */
+/** A real past calendar date typed as dd/MM/yyyy (or yyyy-MM-dd); the shared rule the Birthdate schema applies. */
 export function isValidBirthdate(value: string): boolean {
-  return Birthdate.safeParse(value).success;
+  return birthdateIso(value) !== null;
 }
 
 const NAVIGATION_KEYS = new Set([

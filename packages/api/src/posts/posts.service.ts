@@ -57,6 +57,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: {
     // Links leave the site without handing it the opener.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    // An image its author left undescribed is announced as decoration rather than by its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

@@ -56,6 +56,8 @@ describe('posts', () => {
     expect(post.content).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(post.content).toContain('<strong>20 minutos</strong>');
     expect(post.content).toContain('<a href="https://cancha.test" rel="noopener noreferrer nofollow">ok</a>');
+    // An image without a description is marked as decoration, so screen readers do not read its address.
+    expect(post.content).toContain('<img src="x" alt="" />');
     expect(post.excerpt).toBe('Fuerza Corre 20 minutos . clic ok');
     // Anyone reads it by its slug.
     const visitor = browserCaller(s).api;

@@ -1,83 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { LayoutDashboardIcon, LogInIcon, LogOutIcon, NewspaperIcon, UserRoundIcon } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { appPathFor, profilePathFor } from '@/lib/guards';
+import { useLingui } from '@lingui/react/macro';
+import { DeferredPopup } from '@/components/deferred-popup';
+import { lazyPart } from '@/lib/lazy-part';
 import { useCurrentUser } from '../auth/current-user';
-import { useSignOut } from '../auth/use-sign-out';
-import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
-import { displayNameOf, UserAvatar } from './user-avatar';
+import { UserAvatar } from './user-avatar';
 
-/**
- * spec: platform §2 Account — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise
- * /tournament-creator), then 'Cerrar sesión' for a user or 'Iniciar sesión' for a visitor.
- */
+const popup = lazyPart(() => import('./avatar-menu-popup').then((m) => m.AvatarMenuPopup));
+
+/** The user menu of the headers: the avatar at first paint, the menu itself (avatar-menu-popup.tsx) when wanted. */
 export function AvatarMenu() {
   const { t } = useLingui();
   const { user } = useCurrentUser();
-  const { signOut } = useSignOut();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t`Menú de usuario`}
-        data-testid="avatar-menu"
-        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <UserAvatar user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        {user ? (
+    <DeferredPopup
+      part={popup}
+      kind="menu"
+      trigger={{
+        'data-testid': 'avatar-menu',
+        className:
+          'inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        // Named by its text, the initials included (they are what the button shows).
+        children: (
           <>
-            <DropdownMenuLabel className="grid gap-0.5">
-              <span className="truncate">{displayNameOf(user)}</span>
-              <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
+            <UserAvatar user={user} />
+            <span className="sr-only">{t`Menú de usuario`}</span>
           </>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to={profilePathFor(user)}>
-            <UserRoundIcon aria-hidden />
-            <Trans>Ver perfil</Trans>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={appPathFor(user)}>
-            <LayoutDashboardIcon aria-hidden />
-            <Trans>Ir a la app</Trans>
-          </Link>
-        </DropdownMenuItem>
-        <RemoveAdsMenuItem />
-        {user?.isSiteOwner ? (
-          <DropdownMenuItem asChild>
-            <Link to="/admin/posts">
-              <NewspaperIcon aria-hidden />
-              <Trans>Administrar el sitio</Trans>
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        {user ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
-            <LogOutIcon aria-hidden />
-            <Trans>Cerrar sesión</Trans>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem asChild>
-            <Link to="/login">
-              <LogInIcon aria-hidden />
-              <Trans>Iniciar sesión</Trans>
-            </Link>
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ),
+      }}
+    />
   );
 }

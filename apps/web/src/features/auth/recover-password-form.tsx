@@ -63,8 +63,8 @@ export function RecoverPasswordForm() {
           </div>
           <p>
             <Trans>
-              Si hay una cuenta con <strong>{sentTo}</strong>, te enviamos un correo con un enlace para crear una
-              nueva contraseña. El enlace vence en una hora.
+              Si hay una cuenta con <strong>{sentTo}</strong>, te enviamos un correo con un enlace para crear
+              una nueva contraseña. El enlace vence en una hora.
             </Trans>
           </p>
           <Button asChild variant="outline" className="w-full">

@@ -6,6 +6,7 @@ import { ExternalLinkIcon, NewspaperIcon, PencilIcon, PlusIcon, SearchXIcon, Tra
 import type * as React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,14 +14,19 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { LoadError, NameFilter } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
+import { NameFilter } from '../tournaments/tournament-ui';
 import { AdminTabs } from './admin-tabs';
 import { formatPostDate, isoDate } from './blog-format';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS } from './blog-labels';
 import { ADMIN_PAGE_SIZE, type AdminPostsSearch, adminPageCount } from './blog-paging';
-import { DeletePostDialog } from './delete-post-dialog';
 import { Pagination } from './pagination';
 import { PostImage } from './post-card';
+
+const DeletePostDialog = lazyDialog(
+  () => import('./delete-post-dialog').then((m) => m.DeletePostDialog),
+  (props) => props.post !== null,
+);
 
 export type AdminPostsSearchChange = (next: AdminPostsSearch) => void;
 

@@ -19,7 +19,7 @@ import { appCodeOf } from '@/lib/error-kind';
 import { appPathFor } from '@/lib/guards';
 import { trpc } from '@/lib/trpc';
 import { useCurrentUser } from '../auth/current-user';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { articleUrl, formatPostDate, isoDate } from './blog-format';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
 import { RELATED_COUNT, relatedPosts } from './blog-paging';

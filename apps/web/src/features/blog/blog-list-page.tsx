@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { POST_TYPE_LABELS } from './blog-labels';
 import {
   BLOG_PAGE_SIZE,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
-  AdminPostsSearch,
   adminPageCount,
   BLOG_PAGE_SIZE,
-  BlogSearch,
   blogPageCount,
   blogWindow,
   clampPage,
   hasMorePosts,
   pageItems,
+  parseAdminPostsSearch,
+  parseBlogSearch,
   postsInWindow,
   relatedPosts,
   serverPagesFor,
@@ -122,9 +122,9 @@ describe('blog paging (spec: platform §2 Blog, §9 — a featured post, then 6 
   });
 
   it('drops bad search values instead of failing the page', () => {
-    expect(BlogSearch.parse({ type: 'NEWS', page: 2 })).toEqual({ type: 'NEWS', page: 2 });
-    expect(BlogSearch.parse({ type: 'NOPE', page: -1 })).toEqual({ type: undefined, page: undefined });
-    expect(AdminPostsSearch.parse({ q: '  Fútbol ', page: 3 })).toEqual({ q: 'Fútbol', page: 3 });
-    expect(AdminPostsSearch.parse({ page: 'x' })).toEqual({ q: undefined, page: undefined });
+    expect(parseBlogSearch({ type: 'NEWS', page: 2 })).toEqual({ type: 'NEWS', page: 2 });
+    expect(parseBlogSearch({ type: 'NOPE', page: -1 })).toEqual({ type: undefined, page: undefined });
+    expect(parseAdminPostsSearch({ q: '  Fútbol ', page: 3 })).toEqual({ q: 'Fútbol', page: 3 });
+    expect(parseAdminPostsSearch({ page: 'x' })).toEqual({ q: undefined, page: undefined });
   });
 });

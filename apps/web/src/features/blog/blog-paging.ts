@@ -1,5 +1,5 @@
-import { PostType } from '@cancha/shared';
-import { z } from 'zod';
+import { POST_TYPES, type PostType } from '@cancha/shared';
+import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/search-params';
 
 // Pure paging rules of the blog list and the owners' posts list (spec: platform §2 Blog, Site-owner area; §9).
 
@@ -12,21 +12,25 @@ export const RELATED_COUNT = 3;
 /** Highest page one URL may ask for; past the last real page the list shows the last one. */
 export const PAGE_MAX = 200;
 
-const Page = z.number().int().min(1).max(PAGE_MAX).optional().catch(undefined);
-
 /** /blog search (CONVENTIONS: filters and paging in the URL); a bad value is dropped rather than failing the page. */
-export const BlogSearch = z.object({
-  type: PostType.optional().catch(undefined),
-  page: Page,
-});
-export type BlogSearch = z.infer<typeof BlogSearch>;
+export interface BlogSearch {
+  type?: PostType;
+  page?: number;
+}
 
-/** /admin/posts search: the title search and the page. */
-export const AdminPostsSearch = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: Page,
-});
-export type AdminPostsSearch = z.infer<typeof AdminPostsSearch>;
+export function parseBlogSearch(search: SearchInput): BlogSearch {
+  return { type: searchOneOf(search.type, POST_TYPES), page: searchInt(search.page, 1, PAGE_MAX) };
+}
+
+/** /admin/posts search: the title search (trimmed) and the page. */
+export interface AdminPostsSearch {
+  q?: string;
+  page?: number;
+}
+
+export function parseAdminPostsSearch(search: SearchInput): AdminPostsSearch {
+  return { q: searchText(search.q, { max: 100, trim: true }), page: searchInt(search.page, 1, PAGE_MAX) };
+}
 
 /**
  * How the list pages: numbered pages on desktop ('pages'), or 'Ver más' on phones ('more'), where `page` counts

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { PostForm } from './post-form';
 
 function EditorShell({ title, children }: { title: string; children: React.ReactNode }) {

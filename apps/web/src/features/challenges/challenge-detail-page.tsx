@@ -17,6 +17,7 @@ import {
 import type * as React from 'react';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,12 +33,16 @@ import { ChatButton } from '../chat/chat-button';
 import { Scoreboard } from '../fixtures/match-detail-page';
 import { MatchDetails } from '../fixtures/match-details-section';
 import { MatchSchedule } from '../fixtures/match-schedule';
-import { MatchStatusDialog } from '../fixtures/match-status-dialog';
 import { TeamLogo } from '../teams/team-card';
-import { LoadError, SectionHeading } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
+import { SectionHeading } from '../tournaments/tournament-ui';
 import { useChallengeCache } from './challenge-cache';
 import { type ChallengePhase, challengePhase, headToHeadView } from './challenge-view';
 import { ChallengeStatusBadge } from './challenges-page';
+
+const MatchStatusDialog = lazyDialog(() =>
+  import('../fixtures/match-status-dialog').then((m) => m.MatchStatusDialog),
+);
 
 /**
  * The challenge's detail, 'Detalle del partido' (spec: tournaments §2 /player/teams/challenges/{challengeId}, §3, §4

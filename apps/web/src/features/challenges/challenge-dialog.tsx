@@ -27,7 +27,7 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
 import { TeamLogo } from '../teams/team-card';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { useChallengeCache } from './challenge-cache';
 import {
   type ChallengeField,

@@ -5,7 +5,7 @@ import {
   LOCATION_MAX,
   parseDateInput,
   type TeamRole,
-  TimeOfDay,
+  TIME_OF_DAY_PATTERN,
   todayIso,
 } from '@cancha/shared';
 
@@ -80,7 +80,7 @@ export function challengeFormErrors(
     if (!iso) errors.date = 'DATE_INVALID';
     else if (iso < today) errors.date = 'DATE_IN_PAST';
   }
-  if (v.time.trim() !== '' && !TimeOfDay.safeParse(v.time.trim()).success) errors.time = 'TIME_INVALID';
+  if (v.time.trim() !== '' && !TIME_OF_DAY_PATTERN.test(v.time.trim())) errors.time = 'TIME_INVALID';
   if (v.description.trim().length > DESCRIPTION_MAX) errors.description = 'DESCRIPTION_TOO_LONG';
   if (v.creatorTeamId !== '' && v.creatorTeamId === v.challengedTeamId) errors.creatorTeamId = 'SAME_TEAM';
   return errors;

@@ -12,7 +12,7 @@ import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { MatchStatusBadge, MatchWhen } from '../fixtures/match-card';
 import { TeamLogo } from '../teams/team-card';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { CHALLENGE_STATUS_BADGES, CHALLENGE_STATUS_LABELS } from './challenge-labels';
 import { challengeCardView, pendingAnswers } from './challenge-view';
 

@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquareIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ChatDialog } from './chat-dialog';
 import { badgeText } from './chat-rules';
+
+const ChatDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDialog));
 
 /**
  * A chat's unread badge and its open state (spec: platform §4 — the unread badge is loaded with the chat's status,

@@ -145,7 +145,10 @@ function Conversation({ type, id, canWrite }: { type: ChatType; id: string; canW
           const el = e.currentTarget;
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
         }}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 sm:px-4"
+        // Focusable, so the history can be scrolled with the keyboard too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys.
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-4"
         data-testid="chat-messages"
       >
         {history.isPending ? (
@@ -165,11 +168,14 @@ function Conversation({ type, id, canWrite }: { type: ChatType; id: string; canW
             </p>
           </div>
         ) : (
-          <ol role="log" aria-label={t`Mensajes`} className="grid gap-2">
-            {messages.map((m) => (
-              <MessageItem key={m.id} message={m} own={m.userId === user.id} />
-            ))}
-          </ol>
+          // The log announces new messages; the list inside keeps them a list.
+          <div role="log" aria-label={t`Mensajes`}>
+            <ol className="grid gap-2">
+              {messages.map((m) => (
+                <MessageItem key={m.id} message={m} own={m.userId === user.id} />
+              ))}
+            </ol>
+          </div>
         )}
       </div>
       {stream.status === 'error' ? (

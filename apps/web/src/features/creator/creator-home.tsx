@@ -12,14 +12,18 @@ import {
 import type * as React from 'react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
 import { useRequiredUser } from '../auth/current-user';
+import { LoadError } from '../tournaments/load-error';
 import { TOURNAMENT_GRID, TournamentCard, TournamentCardsSkeleton } from '../tournaments/tournament-card';
-import { TournamentFormDialog } from '../tournaments/tournament-form-dialog';
-import { LoadError } from '../tournaments/tournament-ui';
+
+const TournamentFormDialog = lazyDialog(() =>
+  import('../tournaments/tournament-form-dialog').then((m) => m.TournamentFormDialog),
+);
 
 /**
  * /tournament-creator (spec: tournaments §2 Creator routes; TOUR-01…06): 'Lista de torneos' with one card per

@@ -22,11 +22,12 @@ export function CreatorUserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t`Menú de usuario`}
         data-testid="creator-user-menu"
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
+        {/* Named by its text, the initials included (they are what the button shows). */}
         <UserAvatar user={user} />
+        <span className="sr-only">{t`Menú de usuario`}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="grid gap-0.5">

@@ -19,16 +19,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { useCurrentUser } from '../auth/current-user';
+import { LoadError } from '../tournaments/load-error';
 import { TOURNAMENT_GRID, TournamentCardsSkeleton } from '../tournaments/tournament-card';
 import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from '../tournaments/tournament-labels';
 import { cutLocation } from '../tournaments/tournament-lists';
-import {
-  LoadError,
-  MoreButton,
-  NameFilter,
-  TournamentLogo,
-  TournamentStatusBadge,
-} from '../tournaments/tournament-ui';
+import { MoreButton, NameFilter, TournamentLogo, TournamentStatusBadge } from '../tournaments/tournament-ui';
 import { type ExploreTournament, explorePage } from './explore';
 
 /**

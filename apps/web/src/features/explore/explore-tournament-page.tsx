@@ -28,18 +28,13 @@ import type { FixtureView } from '../fixtures/fixture-search';
 import { hasBracket } from '../fixtures/fixture-view';
 import { ChampionBlock } from '../standings/champion-block';
 import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
+import { LoadError } from '../tournaments/load-error';
 import {
   footballTypeLabel,
   TOURNAMENT_GENDER_LABELS,
   TOURNAMENT_TYPE_LABELS,
 } from '../tournaments/tournament-labels';
-import {
-  Fact,
-  LoadError,
-  SectionHeading,
-  TournamentLogo,
-  TournamentStatusBadge,
-} from '../tournaments/tournament-ui';
+import { Fact, SectionHeading, TournamentLogo, TournamentStatusBadge } from '../tournaments/tournament-ui';
 import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
 
 // The public page never highlights a team as "mine": visitors have none, and members have the app for that.

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPLORE_FIRST,
   EXPLORE_SHOWN_MAX,
-  ExploreSearch,
-  ExploreTournamentSearch,
   explorePage,
   exploreShownOf,
   fixtureViewOf,
   moreExploreShown,
+  parseExploreSearch,
+  parseExploreTournamentSearch,
   publicCardOf,
 } from './explore';
 
@@ -37,10 +37,10 @@ describe('explore tournaments list (spec: platform §2 — /explore-tournaments)
   });
 
   it('drops bad URL values', () => {
-    expect(ExploreSearch.parse({ q: 'copa', shown: 24 })).toEqual({ q: 'copa', shown: 24 });
-    expect(ExploreSearch.parse({ shown: 3 })).toEqual({ q: undefined, shown: undefined });
-    expect(ExploreTournamentSearch.parse({ view: 'bracket' })).toEqual({ view: 'bracket' });
-    expect(ExploreTournamentSearch.parse({ view: 'table' })).toEqual({ view: undefined });
+    expect(parseExploreSearch({ q: 'copa', shown: 24 })).toEqual({ q: 'copa', shown: 24 });
+    expect(parseExploreSearch({ shown: 3 })).toEqual({ q: undefined, shown: undefined });
+    expect(parseExploreTournamentSearch({ view: 'bracket' })).toEqual({ view: 'bracket' });
+    expect(parseExploreTournamentSearch({ view: 'table' })).toEqual({ view: undefined });
   });
 });
 

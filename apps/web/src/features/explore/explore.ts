@@ -1,6 +1,6 @@
 import { TOURNAMENT_NAME_MAX } from '@cancha/shared';
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import { z } from 'zod';
+import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/search-params';
 import type { Trpc } from '@/lib/trpc';
 import { FIXTURE_VIEWS, type FixtureView } from '../fixtures/fixture-search';
 import { filterByName } from '../tournaments/tournament-lists';
@@ -15,17 +15,26 @@ export const EXPLORE_MORE = 12;
 export const EXPLORE_SHOWN_MAX = 600;
 
 /** /explore-tournaments search (CONVENTIONS: filters and paging in the URL); a bad value is dropped. */
-export const ExploreSearch = z.object({
-  q: z.string().max(TOURNAMENT_NAME_MAX).optional().catch(undefined),
-  shown: z.number().int().min(EXPLORE_FIRST).max(EXPLORE_SHOWN_MAX).optional().catch(undefined),
-});
-export type ExploreSearch = z.infer<typeof ExploreSearch>;
+export interface ExploreSearch {
+  q?: string;
+  shown?: number;
+}
+
+export function parseExploreSearch(search: SearchInput): ExploreSearch {
+  return {
+    q: searchText(search.q, { max: TOURNAMENT_NAME_MAX }),
+    shown: searchInt(search.shown, EXPLORE_FIRST, EXPLORE_SHOWN_MAX),
+  };
+}
 
 /** /explore-tournaments/{id} search: the fixture's view, 'Rondas' or 'Llave'. */
-export const ExploreTournamentSearch = z.object({
-  view: z.enum(FIXTURE_VIEWS).optional().catch(undefined),
-});
-export type ExploreTournamentSearch = z.infer<typeof ExploreTournamentSearch>;
+export interface ExploreTournamentSearch {
+  view?: FixtureView;
+}
+
+export function parseExploreTournamentSearch(search: SearchInput): ExploreTournamentSearch {
+  return { view: searchOneOf(search.view, FIXTURE_VIEWS) };
+}
 
 export function exploreShownOf(value: number | undefined): number {
   return value ?? EXPLORE_FIRST;

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useRequiredUser } from '../auth/current-user';
-import { LoadError, MoreButton } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
+import { MoreButton } from '../tournaments/tournament-ui';
 import { historyPage, paymentRow } from './payments';
 
 /**

@@ -9,8 +9,8 @@ import {
   moreHistoryShown,
   PAYMENT_HISTORY_FIRST,
   PAYMENT_HISTORY_SHOWN_MAX,
-  PaymentHistorySearch,
-  PaymentReturnSearch,
+  parsePaymentHistorySearch,
+  parsePaymentReturnSearch,
   paymentRow,
   priceLabel,
 } from './payments';
@@ -42,10 +42,10 @@ describe("payment history paging ('Historial de Pagos' with 'Ver más')", () => 
   });
 
   it('drops a bad page size from the URL instead of failing', () => {
-    expect(PaymentHistorySearch.parse({ shown: 10 })).toEqual({ shown: 10 });
-    expect(PaymentHistorySearch.parse({ shown: 2 })).toEqual({ shown: undefined });
-    expect(PaymentHistorySearch.parse({ shown: 'x' })).toEqual({ shown: undefined });
-    expect(PaymentHistorySearch.parse({})).toEqual({ shown: undefined });
+    expect(parsePaymentHistorySearch({ shown: 10 })).toEqual({ shown: 10 });
+    expect(parsePaymentHistorySearch({ shown: 2 })).toEqual({ shown: undefined });
+    expect(parsePaymentHistorySearch({ shown: 'x' })).toEqual({ shown: undefined });
+    expect(parsePaymentHistorySearch({})).toEqual({ shown: undefined });
   });
 });
 
@@ -101,9 +101,9 @@ describe('order creation (spec: platform §4 — redirect to the approval addres
   });
 
   it('reads the order token of the return and cancel addresses, ignoring what else the provider adds', () => {
-    expect(PaymentReturnSearch.parse({ token: 'SBX-1', PayerID: 'Q' })).toEqual({ token: 'SBX-1' });
-    expect(PaymentReturnSearch.parse({})).toEqual({ token: undefined });
-    expect(PaymentReturnSearch.parse({ token: '' })).toEqual({ token: undefined });
+    expect(parsePaymentReturnSearch({ token: 'SBX-1', PayerID: 'Q' })).toEqual({ token: 'SBX-1' });
+    expect(parsePaymentReturnSearch({})).toEqual({ token: undefined });
+    expect(parsePaymentReturnSearch({ token: '' })).toEqual({ token: undefined });
   });
 });
 

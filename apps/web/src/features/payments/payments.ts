@@ -1,5 +1,5 @@
 import { type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
-import { z } from 'zod';
+import { type SearchInput, searchInt, searchText } from '@/lib/search-params';
 
 // Pure rules of the ad-free subscription screens (spec: platform §2 Payments, §4 Payment, §7, §9).
 
@@ -16,16 +16,13 @@ export const PAYMENT_HISTORY_MORE = 5;
 export const PAYMENT_HISTORY_SHOWN_MAX = 600;
 
 /** /payments/history search (CONVENTIONS: paging in the URL); a bad value is dropped. */
-export const PaymentHistorySearch = z.object({
-  shown: z
-    .number()
-    .int()
-    .min(PAYMENT_HISTORY_FIRST)
-    .max(PAYMENT_HISTORY_SHOWN_MAX)
-    .optional()
-    .catch(undefined),
-});
-export type PaymentHistorySearch = z.infer<typeof PaymentHistorySearch>;
+export interface PaymentHistorySearch {
+  shown?: number;
+}
+
+export function parsePaymentHistorySearch(search: SearchInput): PaymentHistorySearch {
+  return { shown: searchInt(search.shown, PAYMENT_HISTORY_FIRST, PAYMENT_HISTORY_SHOWN_MAX) };
+}
 
 export function historyShownOf(value: number | undefined): number {
   return value ?? PAYMENT_HISTORY_FIRST;
@@ -44,10 +41,13 @@ export function historyPage<T>(payments: readonly T[], shown: number): { rows: T
  * /payments/success?token=ORDER (the provider's return address) and /payments?token=ORDER (its cancel address).
  * PayPal adds PayerID and others: they are ignored.
  */
-export const PaymentReturnSearch = z.object({
-  token: z.string().trim().min(1).max(100).optional().catch(undefined),
-});
-export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearch>;
+export interface PaymentReturnSearch {
+  token?: string;
+}
+
+export function parsePaymentReturnSearch(search: SearchInput): PaymentReturnSearch {
+  return { token: searchText(search.token, { min: 1, max: 100, trim: true }) };
+}
 
 /** An instant (ISO) as the user's local dd/MM/yyyy (spec: platform §9); null when missing or unparsable. */
 export function formatInstantDmy(iso: string | null | undefined): string | null {

@@ -13,8 +13,8 @@ import { CompletionNotice } from '../account/completion-notice';
 import { useRequiredUser } from '../auth/current-user';
 import { MiniRanking } from '../ranking/mini-ranking';
 import { MatchCardList } from '../standings/upcoming-matches';
+import { LoadError } from '../tournaments/load-error';
 import { TournamentInvitationsButton } from '../tournaments/tournament-invitations';
-import { LoadError } from '../tournaments/tournament-ui';
 
 /**
  * /player — the player's home (spec: tournaments §2 Player routes): the tournament invitations (a button with a

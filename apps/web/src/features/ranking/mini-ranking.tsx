@@ -6,7 +6,7 @@ import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
-import { LoadError } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
 import { MINI_RANKING_ROWS, miniRankingRows } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 

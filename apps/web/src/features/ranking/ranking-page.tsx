@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
-import { LoadError, MoreButton } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
+import { MoreButton } from '../tournaments/tournament-ui';
 import { RANKING_FIRST, rankingPage } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 

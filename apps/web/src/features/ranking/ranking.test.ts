@@ -4,7 +4,7 @@ import {
   MINI_RANKING_ROWS,
   miniRankingRows,
   moreRankingShown,
-  RankingSearch,
+  parseRankingSearch,
   rankingPage,
   rankingRowTone,
   rankingShownOf,
@@ -31,10 +31,10 @@ describe('ranking paging (spec: tournaments §9 — 10 then +10)', () => {
   });
 
   it('keeps the count in the URL and drops a bad one', () => {
-    expect(RankingSearch.parse({ shown: 30 })).toEqual({ shown: 30 });
-    expect(RankingSearch.parse({ shown: 3 })).toEqual({ shown: undefined });
-    expect(RankingSearch.parse({ shown: 'x' })).toEqual({ shown: undefined });
-    expect(RankingSearch.parse({})).toEqual({ shown: undefined });
+    expect(parseRankingSearch({ shown: 30 })).toEqual({ shown: 30 });
+    expect(parseRankingSearch({ shown: 3 })).toEqual({ shown: undefined });
+    expect(parseRankingSearch({ shown: 'x' })).toEqual({ shown: undefined });
+    expect(parseRankingSearch({})).toEqual({ shown: undefined });
   });
 
   it('cuts the list and says whether there is more', () => {

@@ -1,5 +1,5 @@
 import type { RankingEntry } from '@cancha/shared';
-import { z } from 'zod';
+import { type SearchInput, searchInt } from '@/lib/search-params';
 
 // Pure rules of the team ranking (spec: tournaments §2 Player routes, Other dialogs — mini ranking; §9 paging).
 
@@ -13,10 +13,13 @@ export const RANKING_SHOWN_MAX = 1000;
 export const MINI_RANKING_ROWS = 6;
 
 /** /player/ranking search (CONVENTIONS: paging in the URL): how many rows are shown; a bad value is dropped. */
-export const RankingSearch = z.object({
-  shown: z.number().int().min(RANKING_FIRST).max(RANKING_SHOWN_MAX).optional().catch(undefined),
-});
-export type RankingSearch = z.infer<typeof RankingSearch>;
+export interface RankingSearch {
+  shown?: number;
+}
+
+export function parseRankingSearch(search: SearchInput): RankingSearch {
+  return { shown: searchInt(search.shown, RANKING_FIRST, RANKING_SHOWN_MAX) };
+}
 
 export function rankingShownOf(value: number | undefined): number {
   return value ?? RANKING_FIRST;

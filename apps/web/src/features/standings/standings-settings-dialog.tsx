@@ -1,7 +1,7 @@
 import { TIE_BREAK_PRESETS, type TieBreakPreset, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { SaveIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { SaveIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
@@ -33,20 +33,21 @@ import {
   TIE_BREAK_PRESET_LABELS,
 } from './standings';
 
-/** The organiser's button that opens the standings settings. */
-export function StandingsSettingsButton({ statistics }: { statistics: TournamentStatisticsDto }) {
-  const [open, setOpen] = useState(false);
+/** The organiser's standings settings, downloaded apart from their button (standings-settings-button.tsx). */
+export function StandingsSettingsDialog({
+  statistics,
+  open,
+  onOpenChange,
+}: {
+  statistics: TournamentStatisticsDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)} data-testid="standings-settings">
-        <SlidersHorizontalIcon aria-hidden />
-        <Trans>Ajustes de la tabla</Trans>
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {/* Mounted only while open, so each opening starts from what is stored. */}
-        {open ? <SettingsForm statistics={statistics} onDone={() => setOpen(false)} /> : null}
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so each opening starts from what is stored. */}
+      {open ? <SettingsForm statistics={statistics} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
   );
 }
 

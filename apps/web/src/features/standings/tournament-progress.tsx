@@ -6,11 +6,12 @@ import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
-import { LoadError, SectionHeading } from '../tournaments/tournament-ui';
+import { LoadError } from '../tournaments/load-error';
+import { SectionHeading } from '../tournaments/tournament-ui';
 import type { ViewerArea } from './area-links';
 import { CalendarSubscribeButton } from './calendar-subscribe';
 import { ChampionBlock } from './champion-block';
-import { StandingsSettingsButton } from './standings-settings-dialog';
+import { StandingsSettingsButton } from './standings-settings-button';
 import { StandingsTable, StandingsTableSkeleton } from './standings-table';
 import { UpcomingMatches } from './upcoming-matches';
 

@@ -2,11 +2,15 @@ import type { TeamDto, TeamPlayerDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CrownIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChangeCaptainDialog } from './change-captain-dialog';
-import { DeleteTeamDialog } from './delete-team-dialog';
-import { EditTeamDialog } from './edit-team-dialog';
+
+const EditTeamDialog = lazyDialog(() => import('./edit-team-dialog').then((m) => m.EditTeamDialog));
+const DeleteTeamDialog = lazyDialog(() => import('./delete-team-dialog').then((m) => m.DeleteTeamDialog));
+const ChangeCaptainDialog = lazyDialog(() =>
+  import('./change-captain-dialog').then((m) => m.ChangeCaptainDialog),
+);
 
 type Tool = 'edit' | 'captain' | 'delete';
 

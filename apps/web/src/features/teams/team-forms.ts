@@ -1,6 +1,7 @@
 import {
   AVATAR_MAX_BYTES,
   IMAGE_MIME_TYPES,
+  isValidTeamName,
   LOCATION_MAX,
   NICKNAME_MAX,
   type PlayerCard,
@@ -8,7 +9,6 @@ import {
   SHIRT_NUMBER_MAX,
   TEAM_NAME_MAX,
   type TeamGender,
-  TeamName,
   type TeamPlayerDto,
 } from '@cancha/shared';
 
@@ -27,7 +27,7 @@ export const TEAM_LOCATION_MIN = 2;
 /** spec: tournaments §5 — name, location and gender are required; the button stays disabled until then. */
 export function canCreateTeam(values: CreateTeamValues): boolean {
   return (
-    TeamName.safeParse(values.name).success &&
+    isValidTeamName(values.name) &&
     values.location.trim().length >= TEAM_LOCATION_MIN &&
     values.location.trim().length <= LOCATION_MAX &&
     values.genderTeam !== ''
@@ -37,7 +37,7 @@ export function canCreateTeam(values: CreateTeamValues): boolean {
 /** A typed name that the server would refuse (too short once trimmed); blank is simply "not yet". */
 export function isTeamNameTooShort(name: string): boolean {
   const text = name.trim();
-  return text.length > 0 && !TeamName.safeParse(text).success;
+  return text.length > 0 && !isValidTeamName(text);
 }
 
 export type ImageProblem = 'type' | 'size';
@@ -60,7 +60,7 @@ export function canSaveTeamEdit(
   values: TeamEditValues,
   files: { avatar: File | null; teamFile: File | null },
 ): boolean {
-  if (!TeamName.safeParse(values.name).success) return false;
+  if (!isValidTeamName(values.name)) return false;
   const location = values.location.trim();
   if (location.length > 0 && location.length < TEAM_LOCATION_MIN) return false;
   return (

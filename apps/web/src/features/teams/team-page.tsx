@@ -13,6 +13,7 @@ import {
 import type * as React from 'react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { PlaceMap } from '@/components/place-map';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -24,13 +25,14 @@ import { trpc } from '@/lib/trpc';
 import { useRequiredUser } from '../auth/current-user';
 import { ChatButton } from '../chat/chat-button';
 import { CaptainTools } from './captain-tools';
-import { FormationDialog } from './formation-dialog';
 import { InvitePlayers } from './invite-players';
-import { PlayerDialog } from './player-dialog';
 import { playerDisplayName, playerFullName } from './player-names';
 import { GenderBadge, PlayerAvatar, TeamLogo } from './team-card';
 import { POSITION_LABELS } from './team-labels';
 import { sortPlayers } from './team-players';
+
+const PlayerDialog = lazyDialog(() => import('./player-dialog').then((m) => m.PlayerDialog));
+const FormationDialog = lazyDialog(() => import('./formation-dialog').then((m) => m.FormationDialog));
 
 /**
  * /player/teams/{id} (spec: tournaments §2 Player routes; TEAM-07…25): header, won/drawn/lost, one card per

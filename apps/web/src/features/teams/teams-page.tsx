@@ -18,6 +18,7 @@ import {
 import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -29,9 +30,8 @@ import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Spinner } from '../auth/auth-card';
-import { ChallengeDialog, type ChallengedTeam } from '../challenges/challenge-dialog';
+import type { ChallengedTeam } from '../challenges/challenge-dialog';
 import { pendingAnswers } from '../challenges/challenge-view';
-import { CreateTeamDialog } from './create-team-dialog';
 import { PlayersCount, TEAM_GRID, TeamCard, TeamCardSkeleton, TeamCardsSkeleton } from './team-card';
 import { DISTANCE_CHOICES, DISTANCE_LABELS, type DistanceChoice, formatDistanceKm } from './team-labels';
 import {
@@ -43,6 +43,11 @@ import {
   nearbyShown,
   type TeamsSearch,
 } from './teams-search';
+
+const CreateTeamDialog = lazyDialog(() => import('./create-team-dialog').then((m) => m.CreateTeamDialog));
+const ChallengeDialog = lazyDialog(() =>
+  import('../challenges/challenge-dialog').then((m) => m.ChallengeDialog),
+);
 
 /** A point to measure nearby teams from (the device's position). */
 type Origin = LatLng;

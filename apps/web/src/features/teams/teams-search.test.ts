@@ -6,8 +6,8 @@ import {
   nameFilter,
   nearbyPages,
   nearbyShown,
+  parseTeamsSearch,
   TEAMS_SHOWN_MAX,
-  TeamsSearch,
 } from './teams-search';
 
 describe('teams page paging (spec: tournaments §9)', () => {
@@ -45,7 +45,7 @@ describe('teams page paging (spec: tournaments §9)', () => {
 
 describe('TeamsSearch', () => {
   it('keeps valid filters and paging', () => {
-    expect(TeamsSearch.parse({ q: 'Rayo', distance: 'CERCANO', mine: 13, near: 15 })).toEqual({
+    expect(parseTeamsSearch({ q: 'Rayo', distance: 'CERCANO', mine: 13, near: 15 })).toEqual({
       q: 'Rayo',
       distance: 'CERCANO',
       mine: 13,
@@ -54,7 +54,7 @@ describe('TeamsSearch', () => {
   });
 
   it('drops bad values instead of failing the page', () => {
-    expect(TeamsSearch.parse({ distance: 'MEDIO', mine: 1, near: 'x', q: 'x'.repeat(100) })).toEqual({
+    expect(parseTeamsSearch({ distance: 'MEDIO', mine: 1, near: 'x', q: 'x'.repeat(100) })).toEqual({
       q: undefined,
       distance: undefined,
       mine: undefined,

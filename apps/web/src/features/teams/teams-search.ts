@@ -1,29 +1,36 @@
 import {
   MY_TEAMS_FIRST,
   MY_TEAMS_MORE,
+  NEARBY_FILTERS,
   NEARBY_TEAMS_FIRST,
   NEARBY_TEAMS_MORE,
-  NearbyFilter,
+  type NearbyFilter,
   TEAM_NAME_MAX,
 } from '@cancha/shared';
-import { z } from 'zod';
+import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/search-params';
 
 // Most cards one URL can ask for; 'Ver más' stops there rather than building an endless request.
 export const TEAMS_SHOWN_MAX = 500;
-
-const Shown = (first: number) => z.number().int().min(first).max(TEAMS_SHOWN_MAX).optional().catch(undefined);
 
 /**
  * /player/teams search (CONVENTIONS: filters and paging in the URL): the nearby name search and distance filter,
  * and how many cards of each list are shown. A bad value is dropped rather than failing the page.
  */
-export const TeamsSearch = z.object({
-  q: z.string().max(TEAM_NAME_MAX).optional().catch(undefined),
-  distance: NearbyFilter.optional().catch(undefined),
-  mine: Shown(MY_TEAMS_FIRST),
-  near: Shown(NEARBY_TEAMS_FIRST),
-});
-export type TeamsSearch = z.infer<typeof TeamsSearch>;
+export interface TeamsSearch {
+  q?: string;
+  distance?: NearbyFilter;
+  mine?: number;
+  near?: number;
+}
+
+export function parseTeamsSearch(search: SearchInput): TeamsSearch {
+  return {
+    q: searchText(search.q, { max: TEAM_NAME_MAX }),
+    distance: searchOneOf(search.distance, NEARBY_FILTERS),
+    mine: searchInt(search.mine, MY_TEAMS_FIRST, TEAMS_SHOWN_MAX),
+    near: searchInt(search.near, NEARBY_TEAMS_FIRST, TEAMS_SHOWN_MAX),
+  };
+}
 
 /** spec: tournaments §9 — my teams: 3 first, each 'Ver más' adds 10. */
 export function myTeamsShown(search: Pick<TeamsSearch, 'mine'>): number {

@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { arenaNoticeAtom } from './arena-notice';
+import { LoadError } from './load-error';
 import {
   MyTournamentCard,
   TOURNAMENT_GRID,
@@ -26,7 +27,7 @@ import {
   PUBLIC_TOURNAMENTS_FILTER_ABOVE,
   shownOf,
 } from './tournament-lists';
-import { LoadError, MoreButton, NameFilter, SectionHeading } from './tournament-ui';
+import { MoreButton, NameFilter, SectionHeading } from './tournament-ui';
 
 export type ArenaSearchChange = (next: Partial<ArenaSearch>) => void;
 

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
@@ -20,14 +21,25 @@ import { trpc } from '@/lib/trpc';
 import { RoundGenerationPanel } from '../standings/round-generation';
 import { TournamentProgress } from '../standings/tournament-progress';
 import { TeamLogo } from '../teams/team-card';
-import { DeleteTournamentDialog } from './delete-tournament-dialog';
-import { RemoveTeamDialog } from './remove-team-dialog';
-import { TournamentFormDialog } from './tournament-form-dialog';
+import { LoadError } from './load-error';
 import { TournamentIconBar } from './tournament-icon-bar';
-import { TournamentImagesDialog } from './tournament-images-dialog';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
 import { canDeleteTournament } from './tournament-lists';
-import { LoadError, SectionHeading } from './tournament-ui';
+import { SectionHeading } from './tournament-ui';
+
+const TournamentImagesDialog = lazyDialog(() =>
+  import('./tournament-images-dialog').then((m) => m.TournamentImagesDialog),
+);
+const TournamentFormDialog = lazyDialog(() =>
+  import('./tournament-form-dialog').then((m) => m.TournamentFormDialog),
+);
+const RemoveTeamDialog = lazyDialog(
+  () => import('./remove-team-dialog').then((m) => m.RemoveTeamDialog),
+  (props) => props.team !== null,
+);
+const DeleteTournamentDialog = lazyDialog(() =>
+  import('./delete-tournament-dialog').then((m) => m.DeleteTournamentDialog),
+);
 
 /**
  * /tournament-creator/tournament?tournamentId= (spec: tournaments §2 Creator routes; TOUR-21…32): header image and

@@ -6,20 +6,23 @@ import { useSetAtom } from 'jotai';
 import { ArrowLeftIcon, ClockIcon, InfoIcon, MailIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { TournamentProgress } from '../standings/tournament-progress';
 import { arenaNoticeAtom } from './arena-notice';
+import { LoadError } from './load-error';
 import { SubscribedBadge } from './tournament-card';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { TournamentHeader, TournamentPageSkeleton } from './tournament-info';
-import { InvitationAnswer } from './tournament-invitations';
 import { pendingInvitationOf } from './tournament-lists';
-import { LoadError } from './tournament-ui';
+
+const InvitationAnswerDialog = lazyDialog(() =>
+  import('./invitation-answer-dialog').then((m) => m.InvitationAnswerDialog),
+);
 
 /**
  * /player/tournaments-arena/tournament?tournamentId= (spec: tournaments §2 Player routes, §4 Registration): the
@@ -163,9 +166,7 @@ function InvitationPanel({
   registrationId: string;
   openAtFirst: boolean;
 }) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(openAtFirst);
-  const name = tournament.name;
   return (
     <section
       className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4"
@@ -178,24 +179,12 @@ function InvitationPanel({
       <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
         <Trans>Responder invitación</Trans>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={t`Cerrar`}>
-          <DialogHeader>
-            <DialogTitle>
-              <Trans>Equipo a inscribir</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>Elige con cuál de tus equipos aceptas la invitación a {name}, o recházala.</Trans>
-            </DialogDescription>
-          </DialogHeader>
-          <InvitationAnswer
-            registrationId={registrationId}
-            tournamentName={tournament.name}
-            tournament={tournament}
-            onAnswered={() => setOpen(false)}
-          />
-        </DialogContent>
-      </Dialog>
+      <InvitationAnswerDialog
+        tournament={tournament}
+        registrationId={registrationId}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </section>
   );
 }

@@ -38,10 +38,11 @@ import { isValidEmail, showEmailFormatError } from '@/lib/validation';
 import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
 import { TeamLogo } from '../teams/team-card';
+import { LoadError } from './load-error';
 import { useTournamentCache } from './tournament-cache';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { registrationRoleOf, sortRegistrations } from './tournament-lists';
-import { LoadError, RegistrationBadge, SectionHeading } from './tournament-ui';
+import { RegistrationBadge, SectionHeading } from './tournament-ui';
 
 /**
  * /tournament-creator/invitations?id= (spec: tournaments §2 Creator routes, §4; REG-01…07): 'Solicitudes de

@@ -4,15 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
+import { DeferredSelect } from '@/components/deferred-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyPart } from '@/lib/lazy-part';
 import { trpc } from '@/lib/trpc';
 import { GenderBadge, PlayersCount, TeamLogo } from '../teams/team-card';
+import { LoadError } from './load-error';
 import { captainTeamsFor, hasTeamOfFive, type TeamEligibility } from './tournament-lists';
-import { LoadError } from './tournament-ui';
+
+export type CaptainTeamChoice = ReturnType<typeof useCaptainTeams>['choices'][number];
 
 type TournamentFit = Pick<TournamentDto, 'tournamentGender' | 'registrations'> | null;
 
@@ -23,7 +26,7 @@ export function useCaptainTeams(tournament: TournamentFit) {
   return { query, choices, hasTeamOfFive: query.data ? hasTeamOfFive(query.data) : false };
 }
 
-function EligibilityNote({ eligibility, missing }: { eligibility: TeamEligibility; missing: number }) {
+export function EligibilityNote({ eligibility, missing }: { eligibility: TeamEligibility; missing: number }) {
   switch (eligibility) {
     case 'TOO_SMALL':
       return (
@@ -155,7 +158,12 @@ export function TeamRadioList({
   );
 }
 
-/** 'Equipo a inscribir' as a compact select (one per invitation in a list). */
+const teamSelect = lazyPart(() => import('./team-select').then((m) => m.TeamSelectPopup));
+
+/**
+ * 'Equipo a inscribir' as a compact select (one per invitation in a list). It starts empty; its Radix part
+ * (team-select.tsx) is downloaded when the page is idle or when it is first used.
+ */
 export function TeamSelect({
   id,
   tournament,
@@ -172,25 +180,12 @@ export function TeamSelect({
   return (
     <TeamsState query={query} hasFive={hasTeamOfFive}>
       {choices.length > 0 ? (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id}>
-            <SelectValue placeholder={t`Elige uno de tus equipos`} />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            {choices.map(({ team, eligibility, missing }) => (
-              <SelectItem key={team.id} value={team.id} disabled={eligibility !== 'OK'}>
-                <span className="truncate">
-                  {team.name} · <Plural value={team.players.length} one="# jugador" other="# jugadores" />
-                </span>
-                {eligibility !== 'OK' ? (
-                  <span className="block text-muted-foreground text-xs">
-                    <EligibilityNote eligibility={eligibility} missing={missing} />
-                  </span>
-                ) : null}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <DeferredSelect
+          part={teamSelect}
+          trigger={{ id }}
+          placeholder={t`Elige uno de tus equipos`}
+          props={{ choices, value, onChange }}
+        />
       ) : null}
     </TeamsState>
   );

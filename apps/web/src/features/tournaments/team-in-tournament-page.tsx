@@ -56,8 +56,9 @@ import {
 import { MatchCardList } from '../standings/upcoming-matches';
 import { TeamLogo } from '../teams/team-card';
 import { teamRoleLabel } from '../teams/team-labels';
+import { LoadError } from './load-error';
 import { useTournamentCache } from './tournament-cache';
-import { LoadError, TournamentLogo, TournamentStatusBadge } from './tournament-ui';
+import { TournamentLogo, TournamentStatusBadge } from './tournament-ui';
 
 /**
  * The team in a tournament (spec: tournaments §2 Team-in-tournament screen; params tournamentId, teamId): the

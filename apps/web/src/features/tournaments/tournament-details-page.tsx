@@ -16,6 +16,7 @@ import {
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,12 +24,16 @@ import { appCodeOf } from '@/lib/error-kind';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { TeamLogo } from '../teams/team-card';
-import { JoinTournamentDialog } from './join-tournament-dialog';
+import { InvitationAnswer } from './invitation-answer';
+import { LoadError } from './load-error';
 import { SubscribedBadge } from './tournament-card';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
-import { InvitationAnswer } from './tournament-invitations';
 import { joinBlockerOf, joinStateOf, pendingInvitationOf } from './tournament-lists';
-import { LoadError, SectionHeading } from './tournament-ui';
+import { SectionHeading } from './tournament-ui';
+
+const JoinTournamentDialog = lazyDialog(() =>
+  import('./join-tournament-dialog').then((m) => m.JoinTournamentDialog),
+);
 
 /**
  * /player/tournaments-arena/tournament-details/{id}?invite= (spec: tournaments §2 Player routes, §4; TOUR-46,

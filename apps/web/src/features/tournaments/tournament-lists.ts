@@ -10,7 +10,7 @@ import {
   type TournamentDto,
   type TournamentGender,
 } from '@cancha/shared';
-import { z } from 'zod';
+import { type SearchInput, searchInt, searchText } from '@/lib/search-params';
 
 // Pure rules of the tournament lists and of joining (spec: tournaments §2, §4, §5, §9).
 
@@ -27,21 +27,22 @@ export const PUBLIC_TOURNAMENTS_FILTER_ABOVE = 5;
 // Most cards one URL can ask for; 'Ver más' stops there.
 export const TOURNAMENTS_SHOWN_MAX = 500;
 
-const Shown = z
-  .number()
-  .int()
-  .min(TOURNAMENT_LIST_FIRST)
-  .max(TOURNAMENTS_SHOWN_MAX)
-  .optional()
-  .catch(undefined);
-const NameQuery = z.string().max(TOURNAMENT_NAME_MAX).optional().catch(undefined);
-
 /**
  * /player/tournaments-arena search (CONVENTIONS: filters and paging in the URL): a name filter and how many cards
  * are shown, for 'Mis torneos' (mq, mine) and for 'Únete a un torneo' (q, pub). A bad value is dropped.
  */
-export const ArenaSearch = z.object({ mq: NameQuery, mine: Shown, q: NameQuery, pub: Shown });
-export type ArenaSearch = z.infer<typeof ArenaSearch>;
+export interface ArenaSearch {
+  mq?: string;
+  mine?: number;
+  q?: string;
+  pub?: number;
+}
+
+export function parseArenaSearch(search: SearchInput): ArenaSearch {
+  const name = (value: unknown) => searchText(value, { max: TOURNAMENT_NAME_MAX });
+  const shown = (value: unknown) => searchInt(value, TOURNAMENT_LIST_FIRST, TOURNAMENTS_SHOWN_MAX);
+  return { mq: name(search.mq), mine: shown(search.mine), q: name(search.q), pub: shown(search.pub) };
+}
 
 /** spec: tournaments §2, §9 — both lists start with 5 cards. */
 export function shownOf(value: number | undefined): number {

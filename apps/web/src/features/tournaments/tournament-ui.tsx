@@ -1,16 +1,14 @@
 import type { RegistrationStatus, TournamentStatus } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDownIcon, RotateCcwIcon, SearchIcon, TrophyIcon } from 'lucide-react';
+import { ChevronDownIcon, SearchIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import {
   PLAYER_REGISTRATION_LABELS,
   REGISTRATION_STATUS_BADGES,
@@ -81,29 +79,6 @@ export function SectionHeading({
       </h2>
       {aside}
     </div>
-  );
-}
-
-/** CONVENTIONS: every list has an error state; this one says what failed and offers to try again. */
-export function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: React.ReactNode;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Alert variant="destructive" className="items-center">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium">{message}</p>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RotateCcwIcon aria-hidden />}
-          <Trans>Reintentar</Trans>
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 

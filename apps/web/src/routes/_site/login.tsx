@@ -1,19 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '@/features/auth/login-form';
 import { requireArea } from '@/lib/route-guards';
+import { type SearchInput, searchFlag, searchText } from '@/lib/search-params';
 
-const LoginSearch = z.object({
+interface LoginSearch {
   /** Prefilled after registering. */
-  email: z.string().max(254).optional().catch(undefined),
+  email?: string;
   /** Set by /register, for the third-party-cookies notice. */
-  registered: z.boolean().optional().catch(undefined),
+  registered?: boolean;
   /** An ErrorCode sent back by the Google sign-in. */
-  error: z.string().max(64).optional().catch(undefined),
-});
+  error?: string;
+}
+
+function parseLoginSearch(search: SearchInput): LoginSearch {
+  return {
+    email: searchText(search.email, { max: 254 }),
+    registered: searchFlag(search.registered),
+    error: searchText(search.error, { max: 64 }),
+  };
+}
 
 export const Route = createFileRoute('/_site/login')({
-  validateSearch: LoginSearch,
+  validateSearch: parseLoginSearch,
   // spec: platform §4 — a logged-in user is sent to the home of their role.
   beforeLoad: ({ context }) => requireArea(context, 'guest'),
   component: LoginPage,

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NewPasswordForm } from '@/features/auth/new-password-form';
 import { requireArea } from '@/lib/route-guards';
+import { type SearchInput, searchText } from '@/lib/search-params';
 
-const NewPasswordSearch = z.object({
-  token: z.string().max(200).optional().catch(undefined),
-});
+function parseNewPasswordSearch(search: SearchInput): { token?: string } {
+  return { token: searchText(search.token, { max: 200 }) };
+}
 
 export const Route = createFileRoute('/_site/new-password')({
-  validateSearch: NewPasswordSearch,
+  validateSearch: parseNewPasswordSearch,
   beforeLoad: ({ context }) => requireArea(context, 'guest'),
   component: NewPasswordPage,
 });

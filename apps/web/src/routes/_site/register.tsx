@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RegisterForm } from '@/features/auth/register-form';
 import { requireArea } from '@/lib/route-guards';
+import { type SearchInput, searchText } from '@/lib/search-params';
 
-const RegisterSearch = z.object({
-  /** Prefilled from a team invitation sent to an address with no account yet. */
-  email: z.string().max(254).optional().catch(undefined),
-});
+/** `email` is prefilled from a team invitation sent to an address with no account yet. */
+function parseRegisterSearch(search: SearchInput): { email?: string } {
+  return { email: searchText(search.email, { max: 254 }) };
+}
 
 export const Route = createFileRoute('/_site/register')({
-  validateSearch: RegisterSearch,
+  validateSearch: parseRegisterSearch,
   beforeLoad: ({ context }) => requireArea(context, 'guest'),
   component: RegisterPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentReturnSearch } from '@/features/payments/payments';
+import { parsePaymentReturnSearch } from '@/features/payments/payments';
 import { PaymentsHome } from '@/features/payments/payments-home';
 
 // spec: platform §2 Payments — 'Elige tu método de pago'. The provider's cancel address comes back here with ?token=.
 export const Route = createFileRoute('/payments/')({
-  validateSearch: PaymentReturnSearch,
+  validateSearch: parsePaymentReturnSearch,
   component: PaymentsHomeRoute,
 });
 

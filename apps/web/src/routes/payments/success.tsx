@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentSuccessPage } from '@/features/payments/payment-success-page';
-import { PaymentReturnSearch } from '@/features/payments/payments';
+import { parsePaymentReturnSearch } from '@/features/payments/payments';
 
 // spec: platform §2 Payments, §7 — the provider's return address: /payments/success?token=ORDER captures the order.
 export const Route = createFileRoute('/payments/success')({
-  validateSearch: PaymentReturnSearch,
+  validateSearch: parsePaymentReturnSearch,
   staticData: { crumb: msg`Pago` },
   component: PaymentSuccessRoute,
 });

@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RegistrationsPage } from '@/features/tournaments/registrations-page';
+import { type SearchInput, searchText } from '@/lib/search-params';
 
 // spec: tournaments §2 Creator routes — /tournament-creator/invitations?id={tournamentId}: 'Solicitudes de
 // inscripción', the invitation link to share and invitations by e-mail.
 export const Route = createFileRoute('/tournament-creator/invitations')({
   // Optional, so a missing id shows "not found" on the page and the URL is never rewritten.
-  validateSearch: z.object({ id: z.string().trim().max(64).optional().catch(undefined) }),
+  validateSearch: (search: SearchInput): { id?: string } => ({
+    id: searchText(search.id, { max: 64, trim: true }),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
   staticData: { crumb: msg`Solicitudes de inscripción` },
   loader: ({ context: { queryClient, trpc }, deps: { id } }) =>

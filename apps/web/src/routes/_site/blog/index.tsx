@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { BlogListPage, type BlogSearchChange } from '@/features/blog/blog-list-page';
-import { BlogSearch } from '@/features/blog/blog-paging';
+import { parseBlogSearch } from '@/features/blog/blog-paging';
 
 // spec: platform §2 Blog — the public blog list; the type filter and the page live in the URL.
 export const Route = createFileRoute('/_site/blog/')({
-  validateSearch: BlogSearch,
+  validateSearch: parseBlogSearch,
   component: BlogRoute,
 });
 

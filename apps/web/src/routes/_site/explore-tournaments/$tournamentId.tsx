@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ExploreTournamentSearch } from '@/features/explore/explore';
+import { parseExploreTournamentSearch } from '@/features/explore/explore';
 import { ExploreTournamentPage } from '@/features/explore/explore-tournament-page';
 import type { FixtureView } from '@/features/fixtures/fixture-search';
 
 // spec: platform §2 Public; tournaments §2, §3 — a public tournament's page for visitors: standings, champion,
 // fixture or bracket. The fixture's view ('Llave' or 'Rondas') lives in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/$tournamentId')({
-  validateSearch: ExploreTournamentSearch,
+  validateSearch: parseExploreTournamentSearch,
   loader: ({ context: { queryClient, trpc }, params: { tournamentId } }) =>
     Promise.all([
       queryClient.prefetchQuery(trpc.explore.tournaments.queryOptions()),

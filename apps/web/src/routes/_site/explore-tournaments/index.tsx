@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ExploreSearch, exploreShownOf, moreExploreShown } from '@/features/explore/explore';
+import { exploreShownOf, moreExploreShown, parseExploreSearch } from '@/features/explore/explore';
 import { ExplorePage } from '@/features/explore/explore-page';
 
 // spec: platform §1, §2 Public — /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/')({
-  validateSearch: ExploreSearch,
+  validateSearch: parseExploreSearch,
   // prefetch, not ensure: a failure is shown on the page with a retry, not as an error page.
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.prefetchQuery(trpc.explore.tournaments.queryOptions()),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { TeamsPage, type TeamsSearchChange } from '@/features/teams/teams-page';
-import { TeamsSearch } from '@/features/teams/teams-search';
+import { parseTeamsSearch } from '@/features/teams/teams-search';
 
 // spec: tournaments §2 Player routes — 'Mis equipos' and 'Equipos cercanos'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/teams/')({
-  validateSearch: TeamsSearch,
+  validateSearch: parseTeamsSearch,
   loader: ({ context: { queryClient, trpc } }) =>
     // prefetch, not ensure: a failure is shown in its own section with a retry, not as an error page.
     Promise.all([

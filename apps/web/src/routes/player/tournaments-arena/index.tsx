@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ArenaPage, type ArenaSearchChange } from '@/features/tournaments/arena-page';
-import { ArenaSearch } from '@/features/tournaments/tournament-lists';
+import { parseArenaSearch } from '@/features/tournaments/tournament-lists';
 
 // spec: tournaments §2 Player routes — 'Mis torneos' and 'Únete a un torneo'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/tournaments-arena/')({
-  validateSearch: ArenaSearch,
+  validateSearch: parseArenaSearch,
   loader: ({ context: { queryClient, trpc } }) =>
     // prefetch, not ensure: a failure is shown in its own section with a retry, not as an error page.
     Promise.all([

@@ -1,10 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { type SearchInput, searchText } from '@/lib/search-params';
 
 // spec: platform §2 Blog — the article's slug comes from the path or, failing that, from the query
 // (/blog/article?slug=…): the query form is sent to the path form; without a slug, to the list.
 export const Route = createFileRoute('/_site/blog/article/')({
-  validateSearch: z.object({ slug: z.string().trim().min(1).max(200).optional().catch(undefined) }),
+  validateSearch: (search: SearchInput): { slug?: string } => ({
+    slug: searchText(search.slug, { min: 1, max: 200, trim: true }),
+  }),
   beforeLoad: ({ search }) => {
     if (search.slug)
       throw redirect({ to: '/blog/article/$slug', params: { slug: search.slug }, replace: true });

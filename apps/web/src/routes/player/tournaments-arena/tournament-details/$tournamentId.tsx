@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TournamentDetailsPage } from '@/features/tournaments/tournament-details-page';
+import { type SearchInput, searchText } from '@/lib/search-params';
 
 // spec: tournaments §2 Player routes — a tournament's details and 'Únete al torneo'; the target of the shared
 // invitation link, which carries the tournament's invite token.
 export const Route = createFileRoute('/player/tournaments-arena/tournament-details/$tournamentId')({
-  validateSearch: z.object({ invite: z.string().trim().min(1).max(100).optional().catch(undefined) }),
+  validateSearch: (search: SearchInput): { invite?: string } => ({
+    invite: searchText(search.invite, { min: 1, max: 100, trim: true }),
+  }),
   loaderDeps: ({ search }) => ({ invite: search.invite }),
   staticData: { crumb: msg`Torneo` },
   loader: ({ context: { queryClient, trpc }, params: { tournamentId }, deps: { invite } }) =>

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, CHAT_TYPES } from './chat';
+import { Id } from './teams.schema';
+
+export const ChatType = z.enum(CHAT_TYPES);
+export type ChatType = z.infer<typeof ChatType>;
+
+export const Conversation = z.object({ type: ChatType, id: Id });
+export type Conversation = z.infer<typeof Conversation>;
+
+export const SendChatMessage = Conversation.extend({
+  message: z
+    .string()
+    .max(CHAT_MESSAGE_MAX)
+    .refine((m) => m.trim().length > 0, { error: 'MESSAGE_BLANK' }),
+});
+
+export const ChatStream = Conversation.extend({ lastEventId: z.string().max(40).nullish() });

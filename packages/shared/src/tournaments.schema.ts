@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Email } from './auth.schema';
+import { TEAM_SIZES } from './formations';
+import { LOCATION_MAX } from './teams';
+import { Id } from './teams.schema';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  LEAGUE_MIN_TEAMS,
+  LONG_TEXT_MAX,
+  MATCH_DURATIONS,
+  MAX_TEAMS,
+  REGISTRATION_STATUSES,
+  TOTAL_PLAYERS_MAX,
+  TOTAL_PLAYERS_MIN,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_GENDERS,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+  tournamentProblems,
+  VISIBILITIES,
+  WEEKDAYS,
+} from './tournaments';
+
+export const TournamentType = z.enum(TOURNAMENT_TYPES);
+export type TournamentType = z.infer<typeof TournamentType>;
+
+export const TournamentCategory = z.enum(TOURNAMENT_CATEGORIES);
+export type TournamentCategory = z.infer<typeof TournamentCategory>;
+
+export const TournamentGender = z.enum(TOURNAMENT_GENDERS);
+export type TournamentGender = z.infer<typeof TournamentGender>;
+
+export const TournamentStatus = z.enum(TOURNAMENT_STATUSES);
+export type TournamentStatus = z.infer<typeof TournamentStatus>;
+
+export const Visibility = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof Visibility>;
+
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const RegistrationStatus = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
+
+const IsoDate = z.iso.date();
+
+export const Money = z.object({
+  amount: z.number().min(0).max(1_000_000_000),
+  currency: Currency.default(DEFAULT_CURRENCY),
+});
+export type Money = z.infer<typeof Money>;
+
+const tournamentFields = {
+  name: z.string().trim().min(2).max(TOURNAMENT_NAME_MAX),
+  description: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  location: z.string().trim().min(2).max(LOCATION_MAX),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  category: TournamentCategory,
+  tournamentGender: TournamentGender,
+  typeFutbol: z.literal(TEAM_SIZES),
+  type: TournamentType,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  registrationDeadline: IsoDate,
+  playingDays: z.array(Weekday).max(7),
+  matchDuration: z.literal(MATCH_DURATIONS),
+  totalTeams: z.number().int().min(LEAGUE_MIN_TEAMS).max(MAX_TEAMS),
+  totalPlayers: z.number().int().min(TOTAL_PLAYERS_MIN).max(TOTAL_PLAYERS_MAX),
+  registrationFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
+  matchFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
+  prizes: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  invitationOnly: z.boolean().default(false),
+  status: TournamentStatus.default('OPEN'),
+  visibility: Visibility.default('PUBLIC'),
+};
+export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {
+  for (const p of tournamentProblems(t)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+});
+export type CreateTournament = z.input<typeof CreateTournament>;
+
+/** An edit: any subset of the fields (spec: PUT tournaments/{id} sends daysOfWeek; the REST adapter maps it). */
+export const UpdateTournament = z
+  .object(tournamentFields)
+  .partial()
+  .extend({ tournamentId: Id })
+  .superRefine((t, ctx) => {
+    for (const p of tournamentProblems(t))
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+  });
+export type UpdateTournament = z.input<typeof UpdateTournament>;
+
+export const TournamentId = z.object({ tournamentId: Id });
+export const TournamentView = TournamentId.extend({ invite: z.string().trim().max(100).optional() });
+export const TournamentTeam = z.object({ tournamentId: Id, teamId: Id });
+
+export const Register = z.object({
+  tournamentId: Id,
+  teamId: Id,
+  invite: z.string().trim().max(100).optional(),
+});
+export type Register = z.infer<typeof Register>;
+
+export const SetRegistrationStatus = z.object({
+  registrationId: Id,
+  status: z.enum(['APPROVED', 'REJECTED', 'ACCEPTED']).transform((s) => (s === 'ACCEPTED' ? 'APPROVED' : s)),
+  selectTeam: Id.optional(),
+});
+export type SetRegistrationStatus = z.input<typeof SetRegistrationStatus>;
+
+export const InviteToTournament = z.object({ tournamentId: Id, email: Email });
