@@ -14,7 +14,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TOO_MANY_ATTEMPTS: msg`Demasiados intentos. Inténtalo más tarde.`,
   EMAIL_TAKEN: msg`Ya existe una cuenta con ese email.`,
   USERNAME_TAKEN: msg`Ese nombre de usuario ya existe.`,
-  EMAIL_NOT_FOUND: msg`No existe ninguna cuenta con ese email.`,
   TOKEN_INVALID: msg`El enlace no es válido. Solicita uno nuevo.`,
   TOKEN_EXPIRED: msg`El enlace expiró. Solicita uno nuevo.`,
   ROLE_ALREADY_SET: msg`Ya elegiste cómo usar Cancha.`,
