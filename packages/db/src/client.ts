@@ -22,7 +22,33 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cacheStatements(sqlite);
   return drizzle({ client: sqlite, schema, casing: 'snake_case' }) as Db;
+}
+
+/** How many compiled statements a connection keeps; the app's distinct queries fit with room to spare. */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Drizzle asks SQLite to compile every query again on every call; compiling costs more than running most of
+ * them. The connection keeps its compiled statements, by their text, least recently used out first. A reused
+ * statement is put back in object mode, since drizzle switches to raw mode per call.
+ */
+function cacheStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+      if (statement.reader) statement.raw(false);
+    } else {
+      statement = compile(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 export function migrateDatabase(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {

@@ -1,8 +1,8 @@
-import { type Queryable, sessions, users } from '@cancha/db';
+import { createHash } from 'node:crypto';
+import { type Db, type Queryable, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { eq, sql } from 'drizzle-orm';
 import type { CookieJar } from './cookies';
 
 // Sessions as Lucia's current guide teaches: the browser holds a random token, the database only its SHA-256,
@@ -20,7 +20,8 @@ export function generateToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  // The same SHA-256 as @oslojs/crypto's, from Node's native implementation: it runs on every request.
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export function createSession(db: Queryable, userId: string): { token: string; session: SessionRow } {
@@ -33,17 +34,27 @@ export function createSession(db: Queryable, userId: string): { token: string; s
   return { token, session };
 }
 
-/** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
-export function validateSessionToken(
-  db: Queryable,
-  token: string,
-): { session: SessionRow; user: UserRow } | null {
-  const row = db
+// Every request with a cookie runs this lookup: it is built once per database, not once per request.
+const lookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+const buildSessionLookup = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, hashToken(token)))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+function sessionLookup(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
+export function validateSessionToken(db: Db, token: string): { session: SessionRow; user: UserRow } | null {
+  const row = sessionLookup(db).get({ id: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now) {

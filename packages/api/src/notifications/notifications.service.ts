@@ -175,6 +175,25 @@ export function setEmailPreference(db: Queryable, user: UserRow, kind: Notificat
  * Hands every notification not yet delivered to the live stream of its reader, and to their e-mail when they chose
  * so for its kind. Runs after each mutation; safe to run twice (a delivered row is never picked again).
  */
+// Run after every change: built once per database rather than on each call.
+const undeliveredQueries = new WeakMap<Db, ReturnType<typeof buildUndelivered>>();
+const buildUndelivered = (db: Db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(isNull(notifications.deliveredAt))
+    .orderBy(asc(notifications.id))
+    .limit(500)
+    .prepare();
+function undelivered(db: Db) {
+  let query = undeliveredQueries.get(db);
+  if (!query) {
+    query = buildUndelivered(db);
+    undeliveredQueries.set(db, query);
+  }
+  return query;
+}
+
 export function deliverNotifications(services: {
   db: Db;
   pubsub: PubSub;
@@ -182,13 +201,7 @@ export function deliverNotifications(services: {
   config: { publicUrl: string };
 }) {
   const { db, pubsub, mailer } = services;
-  const pending = db
-    .select()
-    .from(notifications)
-    .where(isNull(notifications.deliveredAt))
-    .orderBy(asc(notifications.id))
-    .limit(500)
-    .all();
+  const pending = undelivered(db).all();
   if (pending.length === 0) return;
   db.transaction((tx) => {
     const ids = pending.map((n) => n.id);
