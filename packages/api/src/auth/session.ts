@@ -20,7 +20,7 @@ export function generateToken(): string {
 }
 
 export function hashToken(token: string): string {
-  // The same SHA-256 as @oslojs/crypto's, from Node's native implementation: it runs on every request.
+  // SHA-256 as the guide prescribes, from Node's native implementation: it runs on every request.
   return createHash('sha256').update(token).digest('hex');
 }
 
