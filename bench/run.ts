@@ -137,16 +137,21 @@ function canchaTargets(size: DatasetSize, server: Server, info: DatasetInfo): Ta
   const page = { tournamentId: info.page.tournamentId };
   let next = 0;
   const base = { url: server.url, connections: CONNECTIONS };
+  // autocannon takes a GET's path from its url only (a `path` option is ignored).
+  const get = (path: string, input: unknown) => ({
+    url: server.url + trpcGet(path, input),
+    connections: CONNECTIONS,
+  });
   return [
-    { name: 'tournament page', options: { ...base, path: trpcGet('explore.statistics', page) } },
-    { name: 'fixture', options: { ...base, path: trpcGet('explore.rounds', page) } },
+    { name: 'tournament page', options: get('explore.statistics', page) },
+    { name: 'fixture', options: get('explore.rounds', page) },
     {
       name: 'team page',
-      options: { ...base, path: trpcGet('teams.byId', { teamId: info.page.teamId }), headers: viewer },
+      options: { ...get('teams.byId', { teamId: info.page.teamId }), headers: viewer },
     },
     {
       name: 'nearby teams',
-      options: { ...base, path: trpcGet('teams.nearby', info.nearby), headers: viewer },
+      options: { ...get('teams.nearby', info.nearby), headers: viewer },
     },
     {
       name: 'chat send',
@@ -297,6 +302,16 @@ async function main() {
       targets.push(...canchaTargets(info.size, server, info));
     }
 
+    // Each GET target must answer what it is named for: a wrong address would measure some other page.
+    for (const t of targets) {
+      if (t.options.requests || t.options.method === 'POST') continue;
+      const url = String(t.options.url);
+      const res = await fetch(url, { headers: t.options.headers as Record<string, string> | undefined });
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status !== 200 || !type.includes('application/json')) {
+        throw new Error(`${t.name} (${t.size}): ${url} answered ${res.status} ${type}`);
+      }
+    }
     console.log(`warm-up: ${targets.length} targets`);
     for (const t of targets) await measure(t, smoke ? 1 : 2);
     const samples = new Map<Target, Sample[]>(targets.map((t) => [t, []]));

@@ -105,8 +105,13 @@ export function ensureDataset(dir: string, size: DatasetSize, migrationsFolder?:
   mkdirSync(dir, { recursive: true });
   const path = datasetPath(dir, size);
   const infoPath = `${path}.json`;
-  if (existsSync(path) && existsSync(infoPath))
+  if (existsSync(path) && existsSync(infoPath)) {
+    // A dataset kept from an older checkout is brought up to the current schema, as a club's database would be.
+    const db = openDatabase(path);
+    migrateDatabase(db, migrationsFolder);
+    closeDatabase(db);
     return JSON.parse(readFileSync(infoPath, 'utf8')) as DatasetInfo;
+  }
   const building = `${path}.building`;
   for (const f of [building, `${building}-wal`, `${building}-shm`]) rmSync(f, { force: true });
   const started = performance.now();

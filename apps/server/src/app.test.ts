@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { testServices } from '@cancha/api/testing';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApp, tileOrigin } from './app';
 import { loadConfig } from './config';
@@ -26,6 +28,27 @@ describe('the app shell', () => {
     expect(r.headers.get('content-security-policy')).toContain(
       "img-src 'self' data: blob: https://tiles.test",
     );
+  });
+
+  it('sends the same security headers over a real socket, on API answers as on pages', async () => {
+    const { app } = testApp();
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const inProcess = await app.request('/trpc/auth.config');
+      for (const path of ['/healthz', '/trpc/auth.config', '/api/v1/posts']) {
+        const r = await fetch(`http://127.0.0.1:${port}${path}`);
+        for (const [name, value] of inProcess.headers) {
+          if (!name.startsWith('x-') && !/^(content-security|referrer|cross-origin|origin-agent)/.test(name))
+            continue;
+          expect(r.headers.get(name), `${path} ${name}`).toBe(value);
+        }
+        expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('serves the built web app with a SPA fallback, never for API paths', async () => {

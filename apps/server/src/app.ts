@@ -10,7 +10,6 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
 import { pageMeta, withMeta } from './page-meta';
@@ -30,6 +29,7 @@ import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
+import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
   services: AppServices;
@@ -77,27 +77,10 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from the configured tile server (OpenStreetMap's by default).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.map ? [new URL(config.map.tileUrl.replace(/[{}]/g, '')).origin] : []),
-        ],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
+    securityHeaders({
+      // Map tiles come from the configured tile server (OpenStreetMap's by default).
+      imageOrigins: config.map ? [tileOrigin(config.map.tileUrl)] : [],
+      https: config.secureCookies,
     }),
   );
 
@@ -120,10 +103,14 @@ export function createApp(options: AppOptions) {
     }
     return next();
   });
-  const limit = bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ errorMessage: REST_ERROR_MESSAGES.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' }, 413),
   });
+  // Only requests that may carry a body: asking a GET for its body builds a whole second Request object.
+  const limit = createMiddleware<AppEnv>((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
 
   app.get('/healthz', (c) => {
     services.db.get(sql`select 1`);

@@ -51,6 +51,22 @@ function cacheStatements(sqlite: Database.Database): void {
   }) as typeof sqlite.prepare;
 }
 
+/**
+ * Something built once per database (or open transaction) object and kept with it: a prepared drizzle query
+ * skips rebuilding its SQL text on every call, which costs more than running a primary-key lookup.
+ */
+export function perDatabase<D extends object, T>(build: (db: D) => T): (db: D) => T {
+  const built = new WeakMap<D, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}
+
 export function migrateDatabase(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {
   migrate(db, { migrationsFolder });
 }

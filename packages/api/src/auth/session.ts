@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, type Queryable, sessions, users } from '@cancha/db';
+import { type Db, perDatabase, type Queryable, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
@@ -35,22 +35,14 @@ export function createSession(db: Queryable, userId: string): { token: string; s
 }
 
 // Every request with a cookie runs this lookup: it is built once per database, not once per request.
-const lookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-const buildSessionLookup = (db: Db) =>
+const sessionLookup = perDatabase((db: Db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-function sessionLookup(db: Db) {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = buildSessionLookup(db);
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare(),
+);
 
 /** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
 export function validateSessionToken(db: Db, token: string): { session: SessionRow; user: UserRow } | null {

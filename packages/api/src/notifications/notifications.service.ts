@@ -2,6 +2,7 @@ import {
   type Db,
   notificationPreferences,
   notifications,
+  perDatabase,
   type Queryable,
   teamPlayers,
   teams,
@@ -176,23 +177,15 @@ export function setEmailPreference(db: Queryable, user: UserRow, kind: Notificat
  * so for its kind. Runs after each mutation; safe to run twice (a delivered row is never picked again).
  */
 // Run after every change: built once per database rather than on each call.
-const undeliveredQueries = new WeakMap<Db, ReturnType<typeof buildUndelivered>>();
-const buildUndelivered = (db: Db) =>
+const undelivered = perDatabase((db: Db) =>
   db
     .select()
     .from(notifications)
     .where(isNull(notifications.deliveredAt))
     .orderBy(asc(notifications.id))
     .limit(500)
-    .prepare();
-function undelivered(db: Db) {
-  let query = undeliveredQueries.get(db);
-  if (!query) {
-    query = buildUndelivered(db);
-    undeliveredQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare(),
+);
 
 export function deliverNotifications(services: {
   db: Db;

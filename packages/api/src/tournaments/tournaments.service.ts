@@ -1,6 +1,7 @@
 import {
   type Db,
   matches,
+  perDatabase,
   type Queryable,
   registrations,
   rounds,
@@ -19,7 +20,7 @@ import {
   tournamentProblems,
   type UpdateTournament,
 } from '@cancha/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { placeOf } from '../teams/places';
@@ -28,8 +29,17 @@ import { removeUpload, saveImage } from '../uploads/images';
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
+// Nearly every tournament call starts here.
+const tournamentById = perDatabase((db: Queryable) =>
+  db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export function requireTournament(db: Queryable, tournamentId: string): TournamentRow {
-  const row = db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).get();
+  const row = tournamentById(db).get({ id: tournamentId });
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }

@@ -63,6 +63,9 @@ export const tournaments = sqliteTable(
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),
+    // Moves on with every change to what the tournament's pages show: set by triggers (drizzle/0008), never by
+    // hand, so answers computed from it can be kept until it moves.
+    revision: integer().notNull().default(0),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },
