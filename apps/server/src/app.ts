@@ -4,7 +4,7 @@ import { type AppServices, appRouter, createContextInner, headerCookieJar } from
 import { REST_ERROR_MESSAGES } from '@cancha/shared';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { trpcServer } from '@hono/trpc-server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -118,17 +118,20 @@ export function createApp(options: AppOptions) {
   });
 
   app.use('/trpc/*', sameOrigin, limit);
-  app.use(
-    '/trpc/*',
-    trpcServer({
+  // tRPC's own fetch handler, straight on the request: nothing in front of it reads the body, and every
+  // layer between costs each call a copy of its context.
+  app.use('/trpc/*', (c) =>
+    fetchRequestHandler({
       router: appRouter,
       endpoint: '/trpc',
-      createContext: (opts, c) => {
-        const cookies = headerCookieJar(opts.req.headers.get('cookie'), (line) =>
-          opts.resHeaders.append('Set-Cookie', line),
-        );
-        return createContextInner(services, { cookies, ip: (c as Context<AppEnv>).var.ip }) as never;
-      },
+      req: c.req.raw,
+      createContext: ({ req, resHeaders }) =>
+        createContextInner(services, {
+          cookies: headerCookieJar(req.headers.get('cookie'), (line) =>
+            resHeaders.append('Set-Cookie', line),
+          ),
+          ip: c.var.ip,
+        }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           logger.error('trpc error', { path, error: String(error.cause ?? error) });

@@ -13,7 +13,11 @@ function sinks() {
   });
   return { logger, writes, exit: () => exit() };
 }
-const lines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l));
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 describe('the logger', () => {
   it('writes the lines of one event-loop turn together, in order, as JSON', async () => {
