@@ -11,8 +11,9 @@ import { and, between, count, eq, inArray, isNull, notInArray, or, type SQL, sql
 import type { UserRow } from '../auth/session';
 import { teamStatistics } from './teams.service';
 
-// Search rings in km: each widens the bounding box until the page is full; the last covers the planet.
-const RINGS = [NEARBY_DISTANCE_KM, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 20_100];
+// Search rings in km: each widens the bounding box until the page is full; the last covers the planet. The small
+// first ones keep a crowded city from reading every team within 10 km to show the nearest ten.
+const RINGS = [2.5, 5, NEARBY_DISTANCE_KM, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 20_100];
 
 /** Where to measure from: the point sent by the client, else the user's own geocoded location, else their team's. */
 function originOf(db: Queryable, user: UserRow, input: NearbyTeams) {
@@ -68,18 +69,25 @@ export function nearbyTeams(
   }
 
   let found: { id: string; name: string; distance: number }[] = [];
-  for (const radius of near ? [NEARBY_DISTANCE_KM] : RINGS) {
-    const box = boundingBox(origin, radius);
-    const lngCondition =
-      box.minLng <= box.maxLng
-        ? between(teams.lng, box.minLng, box.maxLng)
-        : or(between(teams.lng, box.minLng, 180), between(teams.lng, -180, box.maxLng));
+  const rings = RINGS.filter((r) => (near ? r <= NEARBY_DISTANCE_KM : !far || r > NEARBY_DISTANCE_KM));
+  // Built once per search, run once per ring: only the box changes. A box across the antimeridian wraps round.
+  const box = (edge: string) => sql.placeholder(edge);
+  const inRing = db
+    .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
+    .from(teams)
+    .where(
+      and(
+        ...filters,
+        between(teams.lat, box('minLat'), box('maxLat')),
+        sql`case when ${box('minLng')} <= ${box('maxLng')}
+          then ${teams.lng} between ${box('minLng')} and ${box('maxLng')}
+          else ${teams.lng} >= ${box('minLng')} or ${teams.lng} <= ${box('maxLng')} end`,
+      ),
+    )
+    .prepare();
+  for (const radius of rings) {
     // Only what ordering needs; the page's full rows are read afterwards.
-    const rows = db
-      .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
-      .from(teams)
-      .where(and(...filters, between(teams.lat, box.minLat, box.maxLat), lngCondition))
-      .all();
+    const rows = inRing.all({ ...boundingBox(origin, radius) });
     found = [];
     for (const r of rows) {
       const distance = distanceKm(origin, { lat: r.lat!, lng: r.lng! });

@@ -13,7 +13,7 @@ import {
   type UpdatePlayerTeam,
   type UpdateTeam,
 } from '@cancha/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { teamInOpenTournament } from '../tournaments/tournaments.service';
 import { removeUpload, saveImage } from '../uploads/images';
@@ -80,40 +80,21 @@ function findMember(db: Queryable, teamId: string, id: string): TeamPlayerRow {
 export function teamStatistics(db: Queryable, teamIds: string[]): Map<string, TeamStatistics> {
   const stats = new Map<string, TeamStatistics>(teamIds.map((id) => [id, { won: 0, drawn: 0, lost: 0 }]));
   if (teamIds.length === 0) return stats;
-  const rows = db
-    .select({
-      teamOneId: matches.teamOneId,
-      teamTwoId: matches.teamTwoId,
-      one: matches.teamOneScore,
-      two: matches.teamTwoScore,
-      penOne: matches.penaltiesTeamOne,
-      penTwo: matches.penaltiesTeamTwo,
-    })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'COMPLETED'),
-        isNotNull(matches.teamTwoId),
-        or(inArray(matches.teamOneId, teamIds), inArray(matches.teamTwoId, teamIds)),
-      ),
-    )
-    .all();
-  for (const m of rows) {
-    const one = m.one ?? 0;
-    const two = m.two ?? 0;
-    // A level knock-out match is settled on penalties; without a shoot-out it is a draw.
-    const diff = one !== two ? one - two : (m.penOne ?? 0) - (m.penTwo ?? 0);
-    for (const [teamId, sign] of [
-      [m.teamOneId, 1],
-      [m.teamTwoId, -1],
-    ] as const) {
-      const s = teamId ? stats.get(teamId) : undefined;
-      if (!s) continue;
-      if (diff === 0) s.drawn += 1;
-      else if (diff * sign > 0) s.won += 1;
-      else s.lost += 1;
-    }
-  }
+  // Each completed match once per side, as that side's margin; a level knock-out match is settled on penalties,
+  // and without a shoot-out it is a draw. Counted by SQLite: a team with a long history sends back one row.
+  const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${matches.teamTwoScore}, 0)
+    then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
+    else coalesce(${matches.penaltiesTeamOne}, 0) - coalesce(${matches.penaltiesTeamTwo}, 0) end`;
+  const rows = db.values<[string, number, number, number]>(sql`
+    select team_id, sum(margin > 0), sum(margin = 0), sum(margin < 0) from (
+      select ${matches.teamOneId} as team_id, ${margin} as margin from ${matches}
+      where ${matches.status} = 'COMPLETED' and ${matches.teamTwoId} is not null
+        and ${inArray(matches.teamOneId, teamIds)}
+      union all
+      select ${matches.teamTwoId}, -(${margin}) from ${matches}
+      where ${matches.status} = 'COMPLETED' and ${inArray(matches.teamTwoId, teamIds)}
+    ) group by team_id`);
+  for (const [teamId, won, drawn, lost] of rows) stats.set(teamId, { won, drawn, lost });
   return stats;
 }
 
