@@ -2,6 +2,8 @@ import {
   challenges,
   chatMessages,
   chatReads,
+  inlineLimit,
+  perDatabase,
   type Queryable,
   registrations,
   teamPlayers,
@@ -17,15 +19,41 @@ type MessageRow = typeof chatMessages.$inferSelect;
 
 export const chatChannel = (c: Conversation) => `chat:${c.type}:${c.id}`;
 
-// Checked on every chat read, send and stream: plain SQL, which costs a fraction of building the query.
+// Checked on every chat read, send and stream, so prepared once per database, the teams passed as one JSON
+// list; and a subquery rather than a join, which SQLite answers about three times faster.
+const membership = (captainOnly: boolean) =>
+  perDatabase((db: Queryable) =>
+    db
+      .select({ one: sql`1` })
+      .from(teams)
+      .where(
+        and(
+          isNull(teams.deletedAt),
+          inArray(
+            teams.id,
+            db
+              .select({ teamId: teamPlayers.teamId })
+              .from(teamPlayers)
+              .where(
+                and(
+                  eq(teamPlayers.userId, sql.placeholder('userId')),
+                  sql`${teamPlayers.teamId} in (select value from json_each(${sql.placeholder('teamIds')}))`,
+                  captainOnly ? eq(teamPlayers.role, 'CAPTAIN') : undefined,
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(inlineLimit(1))
+      .prepare(),
+  );
+const anyMembership = membership(false);
+const captaincy = membership(true);
+
 function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly = false) {
   if (teamIds.length === 0) return false;
-  const role = captainOnly ? sql`and ${teamPlayers.role} = 'CAPTAIN'` : sql``;
-  return (
-    db.get(sql`select 1 from ${teamPlayers} join ${teams} on ${teams.id} = ${teamPlayers.teamId}
-      where ${teamPlayers.userId} = ${userId} and ${teamPlayers.teamId} in ${teamIds}
-        and ${teams.deletedAt} is null ${role} limit 1`) !== undefined
-  );
+  const query = (captainOnly ? captaincy : anyMembership)(db);
+  return query.get({ userId, teamIds: JSON.stringify(teamIds) }) !== undefined;
 }
 
 /**
@@ -114,7 +142,7 @@ export function chatHistory(
     .from(chatMessages)
     .where(and(inConversation(c), beforeId ? lt(chatMessages.id, beforeId) : undefined))
     .orderBy(desc(chatMessages.id))
-    .limit(HISTORY)
+    .limit(inlineLimit(HISTORY))
     .all()
     .reverse();
   return toDtos(db, rows);
@@ -129,7 +157,7 @@ export function chatMessagesAfter(db: Queryable, c: Conversation, afterId: numbe
       .from(chatMessages)
       .where(and(inConversation(c), gt(chatMessages.id, afterId)))
       .orderBy(asc(chatMessages.id))
-      .limit(500)
+      .limit(inlineLimit(500))
       .all(),
   );
 }

@@ -1,4 +1,4 @@
-import { type Db, emailOutbox, type Queryable } from '@cancha/db';
+import { type Db, emailOutbox, inlineLimit, type Queryable } from '@cancha/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
@@ -46,7 +46,7 @@ export function createMailer(options: {
       .from(emailOutbox)
       .where(inArray(emailOutbox.status, ['PENDING']))
       .orderBy(asc(emailOutbox.id))
-      .limit(50)
+      .limit(inlineLimit(50))
       .all();
     for (const m of pending) {
       try {

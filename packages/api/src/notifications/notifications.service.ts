@@ -1,5 +1,6 @@
 import {
   type Db,
+  inlineLimit,
   notificationPreferences,
   notifications,
   perDatabase,
@@ -104,7 +105,7 @@ export function listNotifications(db: Queryable, user: UserRow): NotificationDto
     .from(notifications)
     .where(eq(notifications.userId, user.id))
     .orderBy(desc(notifications.id))
-    .limit(PAGE)
+    .limit(inlineLimit(PAGE))
     .all()
     .map(toNotificationDto);
 }
@@ -116,7 +117,7 @@ export function notificationsAfter(db: Queryable, userId: string, afterId: numbe
     .from(notifications)
     .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
     .orderBy(asc(notifications.id))
-    .limit(PAGE)
+    .limit(inlineLimit(PAGE))
     .all()
     .map(toNotificationDto);
 }
@@ -183,7 +184,7 @@ const undelivered = perDatabase((db: Db) =>
     .from(notifications)
     .where(isNull(notifications.deliveredAt))
     .orderBy(asc(notifications.id))
-    .limit(500)
+    .limit(inlineLimit(500))
     .prepare(),
 );
 

@@ -1,4 +1,4 @@
-import { type Db, posts, type Queryable } from '@cancha/db';
+import { type Db, inlineLimit, posts, type Queryable } from '@cancha/db';
 import {
   DomainError,
   excerptOf,
@@ -117,7 +117,7 @@ export function listPosts(
     .from(posts)
     .where(where)
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(input.pageSize)
+    .limit(inlineLimit(input.pageSize))
     .offset((input.page - 1) * input.pageSize)
     .all();
   return {
