@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { testServices } from '@cancha/api/testing';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { createApp, tileOrigin } from './app';
+import { createApp, MAX_BODY_BYTES, tileOrigin } from './app';
 import { loadConfig } from './config';
 import { testApp } from './testing/test-app';
 
@@ -46,6 +46,42 @@ describe('the app shell', () => {
         }
         expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses a body over the limit over a real socket, declared or chunked, and reads one within it', async () => {
+    const { app, services } = testApp();
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headers = { 'content-type': 'application/json', origin: services.config.publicUrl };
+    const huge = JSON.stringify({ email: `${'a'.repeat(MAX_BODY_BYTES)}@x.com`, password: 'x' });
+    try {
+      const declared = await fetch(`${base}/trpc/auth.signIn`, { method: 'POST', headers, body: huge });
+      expect(declared.status).toBe(413);
+      const bytes = new TextEncoder().encode(huge);
+      const chunked = await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers,
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 1 << 20)
+              controller.enqueue(bytes.subarray(i, i + (1 << 20)));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      // Within the limit, the body is read and answered on its merits.
+      const small = await fetch(`${base}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'nadie@example.com', password: 'incorrecta1' }),
+      });
+      expect(small.status).toBe(401);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

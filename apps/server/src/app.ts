@@ -103,14 +103,20 @@ export function createApp(options: AppOptions) {
     }
     return next();
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ errorMessage: REST_ERROR_MESSAGES.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' }, 413),
+  const tooLarge = (c: Context<AppEnv>) =>
+    c.json({ errorMessage: REST_ERROR_MESSAGES.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' }, 413);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A declared length is checked from the header alone; only a body of unknown length (chunked) is counted as it
+  // streams. Asking the request for its body stream, as the generic check does, builds a second, web-streams
+  // Request and keeps the body from being read straight off the socket: a third of a small POST's cost.
+  const limit = createMiddleware<AppEnv>((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return /^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES ? next() : tooLarge(c);
+    }
+    return limitBody(c, next);
   });
-  // Only requests that may carry a body: asking a GET for its body builds a whole second Request object.
-  const limit = createMiddleware<AppEnv>((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
 
   app.get('/healthz', (c) => {
     services.db.get(sql`select 1`);
