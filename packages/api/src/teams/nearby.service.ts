@@ -7,7 +7,7 @@ import {
   type NearbyTeams,
   NearbyTeams as NearbyTeamsSchema,
 } from '@cancha/shared';
-import { and, between, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { teamStatistics } from './teams.service';
 
