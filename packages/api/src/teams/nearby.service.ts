@@ -1,4 +1,4 @@
-import { type Queryable, teamPlayers, teams } from '@cancha/db';
+import { perDatabase, type Queryable, teamPlayers, teams } from '@cancha/db';
 import { boundingBox, distanceKm } from '@cancha/geo';
 import {
   DomainError,
@@ -7,7 +7,7 @@ import {
   type NearbyTeams,
   NearbyTeams as NearbyTeamsSchema,
 } from '@cancha/shared';
-import { and, between, count, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { teamStatistics } from './teams.service';
 
@@ -33,6 +33,47 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const param = (name: string) => sql.placeholder(name);
+const inList = (name: string) => sql`(select value from json_each(${param(name)}))`;
+
+// Prepared once per database, a search's own teams, name and far-only square passed as values. A ring reads only
+// what ordering needs; the page's full rows are read afterwards. A box across the antimeridian wraps round.
+const inRing = perDatabase((db: Queryable) =>
+  db
+    .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
+    .from(teams)
+    .where(
+      and(
+        isNull(teams.deletedAt),
+        sql`${teams.id} not in ${inList('own')}`,
+        sql`(${param('name')} is null or ${teams.name} like ${param('name')} escape '\\')`,
+        sql`(${param('innerMinLat')} is null or not (
+          ${teams.lat} between ${param('innerMinLat')} and ${param('innerMaxLat')}
+          and ${teams.lng} between ${param('innerMinLng')} and ${param('innerMaxLng')}))`,
+        between(teams.lat, param('minLat'), param('maxLat')),
+        sql`case when ${param('minLng')} <= ${param('maxLng')}
+          then ${teams.lng} between ${param('minLng')} and ${param('maxLng')}
+          else ${teams.lng} >= ${param('minLng')} or ${teams.lng} <= ${param('maxLng')} end`,
+      ),
+    )
+    .prepare(),
+);
+const teamsIn = perDatabase((db: Queryable) =>
+  db
+    .select()
+    .from(teams)
+    .where(sql`${teams.id} in ${inList('ids')}`)
+    .prepare(),
+);
+const rosterSizes = perDatabase((db: Queryable) =>
+  db
+    .select({ teamId: teamPlayers.teamId, n: count() })
+    .from(teamPlayers)
+    .where(sql`${teamPlayers.teamId} in ${inList('ids')}`)
+    .groupBy(teamPlayers.teamId)
+    .prepare(),
+);
+
 /**
  * Teams near the user, nearest first, without the user's own teams. The search widens ring by ring; inside a
  * ring only rows in the bounding box (indexed latitude and longitude) get an exact great-circle distance, and a
@@ -52,42 +93,24 @@ export function nearbyTeams(
     .all()
     .map((r) => r.teamId);
   const wanted = input.offset + input.limit + 1;
-  const filters: SQL[] = [isNull(teams.deletedAt)];
-  if (own.length) filters.push(notInArray(teams.id, own));
-  if (input.name) filters.push(sql`${teams.name} like ${`%${escapeLike(input.name)}%`} escape '\\'`);
   const near = input.distance === 'CERCANO';
   const far = input.distance === 'LEJANO';
-
-  if (far) {
-    // Rows inside the square inscribed in the 10 km circle are certainly near: leave them to SQL to drop.
-    const inner = boundingBox(origin, NEARBY_DISTANCE_KM / Math.SQRT2);
-    if (inner.minLng <= inner.maxLng) {
-      filters.push(
-        sql`not (${teams.lat} between ${inner.minLat} and ${inner.maxLat} and ${teams.lng} between ${inner.minLng} and ${inner.maxLng})`,
-      );
-    }
-  }
+  // Rows inside the square inscribed in the 10 km circle are certainly near: SQL drops them when far is asked.
+  const inner = boundingBox(origin, NEARBY_DISTANCE_KM / Math.SQRT2);
+  const skip = far && inner.minLng <= inner.maxLng ? inner : null;
+  const search = {
+    own: JSON.stringify(own),
+    name: input.name ? `%${escapeLike(input.name)}%` : null,
+    innerMinLat: skip?.minLat ?? null,
+    innerMaxLat: skip?.maxLat ?? null,
+    innerMinLng: skip?.minLng ?? null,
+    innerMaxLng: skip?.maxLng ?? null,
+  };
 
   let found: { id: string; name: string; distance: number }[] = [];
   const rings = RINGS.filter((r) => (near ? r <= NEARBY_DISTANCE_KM : !far || r > NEARBY_DISTANCE_KM));
-  // Built once per search, run once per ring: only the box changes. A box across the antimeridian wraps round.
-  const box = (edge: string) => sql.placeholder(edge);
-  const inRing = db
-    .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
-    .from(teams)
-    .where(
-      and(
-        ...filters,
-        between(teams.lat, box('minLat'), box('maxLat')),
-        sql`case when ${box('minLng')} <= ${box('maxLng')}
-          then ${teams.lng} between ${box('minLng')} and ${box('maxLng')}
-          else ${teams.lng} >= ${box('minLng')} or ${teams.lng} <= ${box('maxLng')} end`,
-      ),
-    )
-    .prepare();
   for (const radius of rings) {
-    // Only what ordering needs; the page's full rows are read afterwards.
-    const rows = inRing.all({ ...boundingBox(origin, radius) });
+    const rows = inRing(db).all({ ...search, ...boundingBox(origin, radius) });
     found = [];
     for (const r of rows) {
       const distance = distanceKm(origin, { lat: r.lat!, lng: r.lng! });
@@ -99,34 +122,21 @@ export function nearbyTeams(
   }
   found.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
   const slice = found.slice(input.offset, input.offset + input.limit);
+  const ids = JSON.stringify(slice.map((r) => r.id));
   const rowsById = new Map(
-    (slice.length
-      ? db
-          .select()
-          .from(teams)
-          .where(
-            inArray(
-              teams.id,
-              slice.map((r) => r.id),
-            ),
-          )
-          .all()
-      : []
-    ).map((t) => [t.id, t]),
+    teamsIn(db)
+      .all({ ids })
+      .map((t) => [t.id, t]),
   );
   const page = slice.map((r) => ({ team: rowsById.get(r.id)!, distance: r.distance }));
-  const ids = page.map((r) => r.team.id);
-  const stats = teamStatistics(db, ids);
+  const stats = teamStatistics(
+    db,
+    page.map((r) => r.team.id),
+  );
   const sizes = new Map(
-    (ids.length
-      ? db
-          .select({ teamId: teamPlayers.teamId, n: count() })
-          .from(teamPlayers)
-          .where(inArray(teamPlayers.teamId, ids))
-          .groupBy(teamPlayers.teamId)
-          .all()
-      : []
-    ).map((r) => [r.teamId, r.n]),
+    rosterSizes(db)
+      .all({ ids })
+      .map((r) => [r.teamId, r.n]),
   );
   return {
     teams: page.map(({ team, distance }) => ({

@@ -1,4 +1,13 @@
-import { type Db, matches, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import {
+  type Db,
+  matches,
+  perDatabase,
+  type Queryable,
+  teamInvitations,
+  teamPlayers,
+  teams,
+  users,
+} from '@cancha/db';
 import {
   AVATAR_MAX_BYTES,
   type ChangeCaptain,
@@ -31,12 +40,18 @@ export function isUniqueViolation(error: unknown, index?: string): boolean {
 }
 
 /** A team that exists and was not deleted. */
-export function requireTeam(db: Queryable, teamId: string): TeamRow {
-  const team = db
+// Drizzle builds a query's SQL text on every call, which costs more than running a lookup by key: the hot ones
+// are prepared once per database.
+const liveTeam = perDatabase((db: Queryable) =>
+  db
     .select()
     .from(teams)
-    .where(and(eq(teams.id, teamId), isNull(teams.deletedAt)))
-    .get();
+    .where(and(eq(teams.id, sql.placeholder('id')), isNull(teams.deletedAt)))
+    .prepare(),
+);
+
+export function requireTeam(db: Queryable, teamId: string): TeamRow {
+  const team = liveTeam(db).get({ id: teamId });
   if (!team) throw new DomainError('NOT_FOUND');
   return team;
 }
@@ -77,56 +92,73 @@ function findMember(db: Queryable, teamId: string, id: string): TeamPlayerRow {
 }
 
 /** Won, drawn and lost counted from completed matches, so they can never drift from the results. */
+// Each completed match once per side, as that side's margin; a level knock-out match is settled on penalties, and
+// without a shoot-out it is a draw. Counted by SQLite, so a team with a long history sends back one row; prepared
+// once per database, the teams passed as one JSON list.
+const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${matches.teamTwoScore}, 0)
+  then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
+  else coalesce(${matches.penaltiesTeamOne}, 0) - coalesce(${matches.penaltiesTeamTwo}, 0) end`;
+const teamRecords = perDatabase((db: Queryable) => {
+  const teamIds = sql`(select value from json_each(${sql.placeholder('teamIds')}))`;
+  const sides = sql`
+    select ${matches.teamOneId} as team_id, ${margin} as margin from ${matches}
+    where ${matches.status} = 'COMPLETED' and ${matches.teamTwoId} is not null and ${matches.teamOneId} in ${teamIds}
+    union all
+    select ${matches.teamTwoId}, -(${margin}) from ${matches}
+    where ${matches.status} = 'COMPLETED' and ${matches.teamTwoId} in ${teamIds}`;
+  return db
+    .select({
+      teamId: sql<string>`team_id`,
+      won: sql<number>`sum(margin > 0)`,
+      drawn: sql<number>`sum(margin = 0)`,
+      lost: sql<number>`sum(margin < 0)`,
+    })
+    .from(sql`(${sides})`)
+    .groupBy(sql`team_id`)
+    .prepare();
+});
+
 export function teamStatistics(db: Queryable, teamIds: string[]): Map<string, TeamStatistics> {
   const stats = new Map<string, TeamStatistics>(teamIds.map((id) => [id, { won: 0, drawn: 0, lost: 0 }]));
   if (teamIds.length === 0) return stats;
-  // Each completed match once per side, as that side's margin; a level knock-out match is settled on penalties,
-  // and without a shoot-out it is a draw. Counted by SQLite: a team with a long history sends back one row.
-  const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${matches.teamTwoScore}, 0)
-    then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
-    else coalesce(${matches.penaltiesTeamOne}, 0) - coalesce(${matches.penaltiesTeamTwo}, 0) end`;
-  const rows = db.values<[string, number, number, number]>(sql`
-    select team_id, sum(margin > 0), sum(margin = 0), sum(margin < 0) from (
-      select ${matches.teamOneId} as team_id, ${margin} as margin from ${matches}
-      where ${matches.status} = 'COMPLETED' and ${matches.teamTwoId} is not null
-        and ${inArray(matches.teamOneId, teamIds)}
-      union all
-      select ${matches.teamTwoId}, -(${margin}) from ${matches}
-      where ${matches.status} = 'COMPLETED' and ${inArray(matches.teamTwoId, teamIds)}
-    ) group by team_id`);
-  for (const [teamId, won, drawn, lost] of rows) stats.set(teamId, { won, drawn, lost });
+  for (const { teamId, won, drawn, lost } of teamRecords(db).all({ teamIds: JSON.stringify(teamIds) })) {
+    stats.set(teamId, { won, drawn, lost });
+  }
   return stats;
 }
 
 const ROLE_ORDER: Record<TeamRole, number> = { CAPTAIN: 0, PLAYER: 1 };
 
+// Only the columns shown (each value read costs, and a roster reads a few hundred); the teams as one JSON list.
+const rosters = perDatabase((db: Queryable) =>
+  db
+    .select({
+      id: teamPlayers.id,
+      userId: teamPlayers.userId,
+      teamId: teamPlayers.teamId,
+      role: teamPlayers.role,
+      position: teamPlayers.position,
+      shirtNumber: teamPlayers.shirtNumber,
+      abbreviatedName: teamPlayers.abbreviatedName,
+      fullname: users.fullname,
+      lastname: users.lastname,
+      avatar: users.avatar,
+      username: users.username,
+      email: users.email,
+    })
+    .from(teamPlayers)
+    .innerJoin(users, eq(teamPlayers.userId, users.id))
+    .where(sql`${teamPlayers.teamId} in (select value from json_each(${sql.placeholder('teamIds')}))`)
+    .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
+    .prepare(),
+);
+
 export function listTeamPlayers(db: Queryable, teamIds: string[]): Map<string, TeamPlayerDto[]> {
   const byTeam = new Map<string, TeamPlayerDto[]>(teamIds.map((id) => [id, []]));
   if (teamIds.length === 0) return byTeam;
-  const rows = db
-    .select({ player: teamPlayers, user: users })
-    .from(teamPlayers)
-    .innerJoin(users, eq(teamPlayers.userId, users.id))
-    .where(inArray(teamPlayers.teamId, teamIds))
-    .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
-    .all();
-  for (const { player, user } of rows) {
-    byTeam.get(player.teamId)?.push({
-      id: player.id,
-      userId: player.userId,
-      teamId: player.teamId,
-      role: player.role,
-      position: player.position,
-      shirtNumber: player.shirtNumber,
-      abbreviatedName: player.abbreviatedName,
-      user: {
-        fullname: user.fullname,
-        lastname: user.lastname,
-        avatar: user.avatar,
-        username: user.username,
-        email: user.email,
-      },
-    });
+  const rows = rosters(db).all({ teamIds: JSON.stringify(teamIds) });
+  for (const { fullname, lastname, avatar, username, email, ...player } of rows) {
+    byTeam.get(player.teamId)?.push({ ...player, user: { fullname, lastname, avatar, username, email } });
   }
   for (const list of byTeam.values()) list.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   return byTeam;

@@ -639,3 +639,29 @@ describe('places typed by hand', () => {
     expect(near.teams[0]!.distance).toBeLessThan(40);
   });
 });
+
+describe('nearby teams across the antimeridian', () => {
+  it('finds a team just across 180°, nearest first, and leaves out the viewer’s own', async () => {
+    const s = services();
+    const fiji = asNewUser(s);
+    const east = await fiji.api.teams.create({
+      ...teamInput({ name: 'Este' }),
+      location: 'Fiyi',
+      lat: -17,
+      lng: -179.95,
+    });
+    const other = asNewUser(s);
+    const west = await other.api.teams.create({
+      ...teamInput({ name: 'Oeste' }),
+      location: 'Fiyi',
+      lat: -17,
+      lng: 179.9,
+    });
+    const found = await fiji.api.teams.nearby({ lat: -17, lng: 179.99 });
+    expect(found.teams.map((t) => t.id)).toEqual([west.id]);
+    expect(found.teams[0]!.distance).toBeLessThan(10);
+    expect((await other.api.teams.nearby({ lat: -17, lng: 179.99 })).teams.map((t) => t.id)).toEqual([
+      east.id,
+    ]);
+  });
+});
