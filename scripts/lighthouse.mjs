@@ -101,6 +101,11 @@ try {
       extraHeaders: { Cookie: cookie },
     });
     const lhr = runner.lhr;
+    // The full report of each page, for finding out why a figure is what it is.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '-')}.json`), runner.report);
+    }
     const result = {
       page: page.name,
       path: page.path,
