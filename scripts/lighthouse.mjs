@@ -104,7 +104,10 @@ try {
     // The full report of each page, for finding out why a figure is what it is.
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '-')}.json`), runner.report);
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '-')}.json`),
+        runner.report,
+      );
     }
     const result = {
       page: page.name,
