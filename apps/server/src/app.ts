@@ -109,11 +109,12 @@ export function createApp(options: AppOptions) {
   // A declared length is checked from the header alone; only a body of unknown length (chunked) is counted as it
   // streams. Asking the request for its body stream, as the generic check does, builds a second, web-streams
   // Request and keeps the body from being read straight off the socket: a third of a small POST's cost.
-  const limit = createMiddleware<AppEnv>((c, next) => {
+  const limit = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return /^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES ? next() : tooLarge(c);
+      if (/^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES) return next();
+      return tooLarge(c);
     }
     return limitBody(c, next);
   });
