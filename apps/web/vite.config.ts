@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileSourceMessages } from './compile-source-messages';
 
 // The macros run through Babel as SETUP-NOTES prescribes; the plugin's note about its native transform is known.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -30,6 +31,8 @@ export default defineConfig({
     // Messages keep their Spanish source text in the code, so Spanish (the default) needs no catalog download
     // and each route carries only its own texts; en and pt-BR load their catalog.
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' }, linguiConfig)] }),
+    // Then those Spanish texts are compiled here rather than in the browser (compile-source-messages.ts).
+    babel({ plugins: [compileSourceMessages] }),
     // Compiles the .po catalogs when they are imported, so there is no separate `lingui compile` step.
     lingui(linguiConfig),
     tailwindcss(),
