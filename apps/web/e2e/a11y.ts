@@ -9,6 +9,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, where = page.url()) {
   // The splash covers everything for its first second; what is under it is what people use.
   await page.locator('#splash').waitFor({ state: 'detached' });
+  // Colours are checked as they end up: a fade or hover transition caught halfway reads as low contrast.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // an endless animation (a spinner) has no end to jump to
+      }
+    }
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const blocking = violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
