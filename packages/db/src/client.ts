@@ -69,6 +69,14 @@ export function perDatabase<D extends object, T>(build: (db: D) => T): (db: D) =
 }
 
 /**
+ * The values of a list passed to a prepared query as one JSON text, for `column in ${listParam('ids')}`: one
+ * statement then serves lists of any length (bind `JSON.stringify(ids)`).
+ */
+export function listParam(name: string) {
+  return sql`(select value from json_each(${sql.placeholder(name)}))`;
+}
+
+/**
  * A LIMIT written into the SQL text rather than bound. Drizzle binds `.limit(n)`, and SQLite recompiles a
  * statement whose LIMIT is a parameter each time it runs (better-sqlite3 binds afresh on every call): about 15 µs,
  * three primary-key lookups' worth. Use as `.limit(inlineLimit(n))`.

@@ -3,6 +3,7 @@ import {
   chatMessages,
   chatReads,
   inlineLimit,
+  listParam,
   perDatabase,
   type Queryable,
   registrations,
@@ -37,7 +38,7 @@ const membership = (captainOnly: boolean) =>
               .where(
                 and(
                   eq(teamPlayers.userId, sql.placeholder('userId')),
-                  sql`${teamPlayers.teamId} in (select value from json_each(${sql.placeholder('teamIds')}))`,
+                  sql`${teamPlayers.teamId} in ${listParam('teamIds')}`,
                   captainOnly ? eq(teamPlayers.role, 'CAPTAIN') : undefined,
                 ),
               ),

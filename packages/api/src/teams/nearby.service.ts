@@ -1,4 +1,4 @@
-import { perDatabase, type Queryable, teamPlayers, teams } from '@cancha/db';
+import { listParam, perDatabase, type Queryable, teamPlayers, teams } from '@cancha/db';
 import { boundingBox, distanceKm } from '@cancha/geo';
 import {
   DomainError,
@@ -34,7 +34,6 @@ function escapeLike(text: string): string {
 }
 
 const param = (name: string) => sql.placeholder(name);
-const inList = (name: string) => sql`(select value from json_each(${param(name)}))`;
 
 // Prepared once per database, a search's own teams, name and far-only square passed as values. A ring reads only
 // what ordering needs; the page's full rows are read afterwards. A box across the antimeridian wraps round.
@@ -45,7 +44,7 @@ const inRing = perDatabase((db: Queryable) =>
     .where(
       and(
         isNull(teams.deletedAt),
-        sql`${teams.id} not in ${inList('own')}`,
+        sql`${teams.id} not in ${listParam('own')}`,
         sql`(${param('name')} is null or ${teams.name} like ${param('name')} escape '\\')`,
         sql`(${param('innerMinLat')} is null or not (
           ${teams.lat} between ${param('innerMinLat')} and ${param('innerMaxLat')}
@@ -62,14 +61,14 @@ const teamsIn = perDatabase((db: Queryable) =>
   db
     .select()
     .from(teams)
-    .where(sql`${teams.id} in ${inList('ids')}`)
+    .where(sql`${teams.id} in ${listParam('ids')}`)
     .prepare(),
 );
 const rosterSizes = perDatabase((db: Queryable) =>
   db
     .select({ teamId: teamPlayers.teamId, n: count() })
     .from(teamPlayers)
-    .where(sql`${teamPlayers.teamId} in ${inList('ids')}`)
+    .where(sql`${teamPlayers.teamId} in ${listParam('ids')}`)
     .groupBy(teamPlayers.teamId)
     .prepare(),
 );

@@ -1,5 +1,6 @@
 import {
   type Db,
+  listParam,
   matches,
   perDatabase,
   type Queryable,
@@ -99,7 +100,7 @@ const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${
   then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
   else coalesce(${matches.penaltiesTeamOne}, 0) - coalesce(${matches.penaltiesTeamTwo}, 0) end`;
 const teamRecords = perDatabase((db: Queryable) => {
-  const teamIds = sql`(select value from json_each(${sql.placeholder('teamIds')}))`;
+  const teamIds = listParam('teamIds');
   const sides = sql`
     select ${matches.teamOneId} as team_id, ${margin} as margin from ${matches}
     where ${matches.status} = 'COMPLETED' and ${matches.teamTwoId} is not null and ${matches.teamOneId} in ${teamIds}
@@ -148,7 +149,7 @@ const rosters = perDatabase((db: Queryable) =>
     })
     .from(teamPlayers)
     .innerJoin(users, eq(teamPlayers.userId, users.id))
-    .where(sql`${teamPlayers.teamId} in (select value from json_each(${sql.placeholder('teamIds')}))`)
+    .where(sql`${teamPlayers.teamId} in ${listParam('teamIds')}`)
     .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
     .prepare(),
 );
