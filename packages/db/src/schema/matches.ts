@@ -44,8 +44,24 @@ export const matches = sqliteTable(
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },
   (t) => [
-    index('matches_team_one_idx').on(t.teamOneId),
-    index('matches_team_two_idx').on(t.teamTwoId),
+    // Each side's index carries what a team's won/drawn/lost needs, so counting them never reads the table.
+    index('matches_team_one_record_idx').on(
+      t.teamOneId,
+      t.status,
+      t.teamTwoId,
+      t.teamOneScore,
+      t.teamTwoScore,
+      t.penaltiesTeamOne,
+      t.penaltiesTeamTwo,
+    ),
+    index('matches_team_two_record_idx').on(
+      t.teamTwoId,
+      t.status,
+      t.teamOneScore,
+      t.teamTwoScore,
+      t.penaltiesTeamOne,
+      t.penaltiesTeamTwo,
+    ),
     index('matches_tournament_idx').on(t.tournamentId),
     index('matches_round_idx').on(t.roundId, t.matchOrder),
   ],
