@@ -8,10 +8,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The target for the player home's first load, and the ceiling the build refuses to pass while the target is
-// not met yet: lowered with every cut, so the first load can only shrink (issue 10 tracks the rest).
+// The player home's first load (issue 10): the build fails above it.
 const INITIAL_BUDGET_KB = 160;
-const INITIAL_CEILING_KB = 190;
 const LAZY_ROUTE_BUDGET_KB = 50;
 // The routes drawn for /player/ on first load.
 const PLAYER_HOME = [
@@ -68,11 +66,8 @@ console.log(
   `player home, first load: ${initialKb.toFixed(1)} KB of JavaScript in ${initial.size} files (budget ${INITIAL_BUDGET_KB} KB)`,
 );
 if (initialKb > INITIAL_BUDGET_KB) {
-  console.log(`MISS: the player home's first load is over its ${INITIAL_BUDGET_KB} KB budget`);
-}
-if (initialKb > INITIAL_CEILING_KB) {
   failures.push(
-    `player home initial JavaScript ${initialKb.toFixed(1)} KB, above the ${INITIAL_CEILING_KB} KB ceiling`,
+    `player home initial JavaScript ${initialKb.toFixed(1)} KB, above its ${INITIAL_BUDGET_KB} KB budget`,
   );
 }
 

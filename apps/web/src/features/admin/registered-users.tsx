@@ -4,7 +4,6 @@ import { UsersIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { UserAvatar } from '../account/user-avatar';
 
@@ -51,26 +50,6 @@ export function RegisteredUsers() {
           </ul>
         </Card>
       )}
-    </div>
-  );
-}
-
-export function RegisteredUsersSkeleton() {
-  return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-12" aria-busy="true">
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-5 w-40" />
-      <div className="grid gap-3">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
-        ))}
-      </div>
     </div>
   );
 }

@@ -6,21 +6,13 @@ import { priceLabel } from '../payments/payments';
 import { useAutoRotate } from '../site/use-auto-rotate';
 import { BANNER_AD_COUNT, BANNER_ROTATE_MS } from './ads';
 import { HOUSE_ADS } from './house-ads';
-import { useAdsVisible } from './use-ads-visible';
 
 /**
  * The banner ad of the signed-in areas (spec: platform §2 Shared, §9): 3 house ads rotating every 4 s for users
- * without the subscription, hidden for subscribers and while the server's answer is loading. The rotation holds
- * while hovered or focused and has a pause button (an auto-moving area needs one); with reduced motion it starts
- * paused.
+ * without the subscription. The rotation holds while hovered or focused and has a pause button (an auto-moving area
+ * needs one); with reduced motion it starts paused. Drawn by ad-slot.tsx once its code is here.
  */
-export function BannerAd() {
-  const visible = useAdsVisible();
-  if (!visible) return null;
-  return <RotatingBanner />;
-}
-
-function RotatingBanner() {
+export function RotatingBanner() {
   const { t } = useLingui();
   const rotation = useAutoRotate({ count: BANNER_AD_COUNT, intervalMs: BANNER_ROTATE_MS });
   const price = priceLabel();

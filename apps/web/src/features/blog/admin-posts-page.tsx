@@ -19,7 +19,8 @@ import { NameFilter } from '../tournaments/tournament-ui';
 import { AdminTabs } from './admin-tabs';
 import { formatPostDate, isoDate } from './blog-format';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS } from './blog-labels';
-import { ADMIN_PAGE_SIZE, type AdminPostsSearch, adminPageCount } from './blog-paging';
+import { adminPageCount } from './blog-paging';
+import { ADMIN_PAGE_SIZE, type AdminPostsSearch } from './blog-search';
 import { Pagination } from './pagination';
 import { PostImage } from './post-card';
 

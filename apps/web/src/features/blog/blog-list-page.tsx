@@ -17,13 +17,13 @@ import { POST_TYPE_LABELS } from './blog-labels';
 import {
   BLOG_PAGE_SIZE,
   type BlogMode,
-  type BlogSearch,
   blogPageCount,
   blogWindow,
   hasMorePosts,
   postsInWindow,
   serverPagesFor,
 } from './blog-paging';
+import type { BlogSearch } from './blog-search';
 import { Pagination } from './pagination';
 import { FeaturedPostCard, FeaturedPostSkeleton, PostCard, PostCardSkeleton } from './post-card';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';

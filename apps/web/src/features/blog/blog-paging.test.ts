@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_PAGE_SIZE,
   adminPageCount,
   BLOG_PAGE_SIZE,
   blogPageCount,
@@ -8,12 +7,11 @@ import {
   clampPage,
   hasMorePosts,
   pageItems,
-  parseAdminPostsSearch,
-  parseBlogSearch,
   postsInWindow,
   relatedPosts,
   serverPagesFor,
 } from './blog-paging';
+import { ADMIN_PAGE_SIZE, parseAdminPostsSearch, parseBlogSearch } from './blog-search';
 
 /** n posts, newest first, numbered 0…n−1, split into server pages of 6 as posts.list answers them. */
 function serverPages(n: number): Map<number, number[]> {

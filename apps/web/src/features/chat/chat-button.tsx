@@ -6,9 +6,9 @@ import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { badgeText } from '@/lib/badge-text';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { badgeText } from './chat-rules';
 
 const ChatDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDialog));
 

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGE_MAX } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
+import { badgeText } from '@/lib/badge-text';
 import {
   appendMessage,
   authorName,
-  badgeText,
   CHAT_SEND_DEBOUNCE_MS,
   countUnread,
   createSendGate,

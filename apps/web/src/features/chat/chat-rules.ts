@@ -74,11 +74,6 @@ export function countUnread(
   return messages.filter((m) => Number(m.id) > after && m.userId !== myId).length;
 }
 
-/** A badge's text: the number, or '99+'. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
 /** The author as shown above a message: first and last name, or null when unknown (a deleted account). */
 export function authorName(user: ChatMessageDto['user']): string | null {
   const name = [user?.fullname, user?.lastname]

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { BannerAd } from '../ads/banner-ad';
+import { BannerAd } from '../ads/ad-slot';
 import { VideoAd } from '../ads/video-ad';
 import { RequireUser } from '../auth/current-user';
 import { CreatorUserMenu } from '../creator/creator-user-menu';

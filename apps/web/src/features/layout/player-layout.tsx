@@ -2,7 +2,7 @@ import { needsProfileCompletion } from '@cancha/shared';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AvatarMenu } from '../account/avatar-menu';
-import { BannerAd } from '../ads/banner-ad';
+import { BannerAd } from '../ads/ad-slot';
 import { VideoAd } from '../ads/video-ad';
 import { RequireUser, useRequiredUser } from '../auth/current-user';
 import { PlayerBottomNav } from '../player/player-bottom-nav';

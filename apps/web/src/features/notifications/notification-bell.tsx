@@ -5,11 +5,11 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DeferredPopup } from '@/components/deferred-popup';
+import { badgeText } from '@/lib/badge-text';
 import { lazyPart } from '@/lib/lazy-part';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { badgeText } from '../chat/chat-rules';
-import { newestId, prependNotification, unreadCount } from './notification-rules';
+import { newestId, prependNotification, unreadCount } from './notification-list';
 
 const listKey = () => trpc.notifications.list.queryKey();
 

@@ -13,14 +13,8 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { useRequiredUser } from '../auth/current-user';
-import {
-  markReadIn,
-  notificationTarget,
-  prependNotification,
-  relativeTime,
-  removeFrom,
-  unreadCount,
-} from './notification-rules';
+import { markReadIn, prependNotification, removeFrom, unreadCount } from './notification-list';
+import { notificationTarget, relativeTime } from './notification-rules';
 import { notificationText } from './notification-text';
 
 const listKey = () => trpc.notifications.list.queryKey();

@@ -6,16 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
 
 const { notificationText, NOTIFICATION_KIND_LABELS } = await import('./notification-text');
-const {
-  emailKindsFor,
-  markReadIn,
-  newestId,
-  notificationTarget,
-  prependNotification,
-  relativeTime,
-  removeFrom,
-  unreadCount,
-} = await import('./notification-rules');
+const { emailKindsFor, notificationTarget, relativeTime } = await import('./notification-rules');
+const { markReadIn, newestId, prependNotification, removeFrom, unreadCount } = await import(
+  './notification-list'
+);
 
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 

@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  approvalTarget,
-  createOnceByKey,
-  formatInstantDmy,
-  historyPage,
   historyShownOf,
-  isActiveUntil,
   moreHistoryShown,
   PAYMENT_HISTORY_FIRST,
   PAYMENT_HISTORY_SHOWN_MAX,
   parsePaymentHistorySearch,
   parsePaymentReturnSearch,
+} from './payment-search';
+import {
+  approvalTarget,
+  createOnceByKey,
+  formatInstantDmy,
+  historyPage,
+  isActiveUntil,
   paymentRow,
   priceLabel,
 } from './payments';

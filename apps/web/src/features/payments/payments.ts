@@ -1,5 +1,4 @@
 import { type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
-import { type SearchInput, searchInt, searchText } from '@/lib/search-params';
 
 // Pure rules of the ad-free subscription screens (spec: platform §2 Payments, §4 Payment, §7, §9).
 
@@ -9,44 +8,9 @@ export function priceLabel(amount: number = SUBSCRIPTION_PRICE.amount, currency:
   return currency === 'USD' ? `US$ ${value}` : `${currency} ${value}`;
 }
 
-/** 'Historial de Pagos' shows 5 payments, and each 'Ver más' adds 5. */
-export const PAYMENT_HISTORY_FIRST = 5;
-export const PAYMENT_HISTORY_MORE = 5;
-/** Most rows one URL can ask for; 'Ver más' stops there. */
-export const PAYMENT_HISTORY_SHOWN_MAX = 600;
-
-/** /payments/history search (CONVENTIONS: paging in the URL); a bad value is dropped. */
-export interface PaymentHistorySearch {
-  shown?: number;
-}
-
-export function parsePaymentHistorySearch(search: SearchInput): PaymentHistorySearch {
-  return { shown: searchInt(search.shown, PAYMENT_HISTORY_FIRST, PAYMENT_HISTORY_SHOWN_MAX) };
-}
-
-export function historyShownOf(value: number | undefined): number {
-  return value ?? PAYMENT_HISTORY_FIRST;
-}
-
-export function moreHistoryShown(shown: number): number {
-  return Math.min(shown + PAYMENT_HISTORY_MORE, PAYMENT_HISTORY_SHOWN_MAX);
-}
-
 /** One page of the history: the first `shown` payments (newest first, as the server sends them). */
 export function historyPage<T>(payments: readonly T[], shown: number): { rows: T[]; hasMore: boolean } {
   return { rows: payments.slice(0, shown), hasMore: payments.length > shown };
-}
-
-/**
- * /payments/success?token=ORDER (the provider's return address) and /payments?token=ORDER (its cancel address).
- * PayPal adds PayerID and others: they are ignored.
- */
-export interface PaymentReturnSearch {
-  token?: string;
-}
-
-export function parsePaymentReturnSearch(search: SearchInput): PaymentReturnSearch {
-  return { token: searchText(search.token, { min: 1, max: 100, trim: true }) };
 }
 
 /** An instant (ISO) as the user's local dd/MM/yyyy (spec: platform §9); null when missing or unparsable. */

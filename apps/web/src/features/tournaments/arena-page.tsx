@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { arenaNoticeAtom } from './arena-notice';
+import type { ArenaSearch } from './arena-search';
 import { LoadError } from './load-error';
 import {
   MyTournamentCard,
@@ -20,7 +21,6 @@ import {
 } from './tournament-card';
 import {
   ARENA_ALERT_MS,
-  type ArenaSearch,
   filterByName,
   MY_TOURNAMENTS_FILTER_ABOVE,
   moreShown,

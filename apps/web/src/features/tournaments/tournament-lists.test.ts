@@ -1,5 +1,6 @@
 import type { RegistrationDto, TournamentDto } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
+import { parseArenaSearch } from './arena-search';
 import {
   canDeleteTournament,
   captainTeamsFor,
@@ -12,7 +13,6 @@ import {
   joinStateOf,
   moreShown,
   nameQuery,
-  parseArenaSearch,
   pendingInvitationOf,
   registrationRoleOf,
   shownOf,

@@ -6,11 +6,10 @@ import {
   type TeamRole,
   TOURNAMENT_LIST_FIRST,
   TOURNAMENT_LIST_MORE,
-  TOURNAMENT_NAME_MAX,
   type TournamentDto,
   type TournamentGender,
 } from '@cancha/shared';
-import { type SearchInput, searchInt, searchText } from '@/lib/search-params';
+import { TOURNAMENTS_SHOWN_MAX } from './arena-search';
 
 // Pure rules of the tournament lists and of joining (spec: tournaments §2, §4, §5, §9).
 
@@ -23,26 +22,6 @@ export const CARD_LOCATION_MAX = 100;
 /** spec: tournaments §2, §9 — the 'Mis torneos' filter appears above 4 items, the public one above 5. */
 export const MY_TOURNAMENTS_FILTER_ABOVE = 4;
 export const PUBLIC_TOURNAMENTS_FILTER_ABOVE = 5;
-
-// Most cards one URL can ask for; 'Ver más' stops there.
-export const TOURNAMENTS_SHOWN_MAX = 500;
-
-/**
- * /player/tournaments-arena search (CONVENTIONS: filters and paging in the URL): a name filter and how many cards
- * are shown, for 'Mis torneos' (mq, mine) and for 'Únete a un torneo' (q, pub). A bad value is dropped.
- */
-export interface ArenaSearch {
-  mq?: string;
-  mine?: number;
-  q?: string;
-  pub?: number;
-}
-
-export function parseArenaSearch(search: SearchInput): ArenaSearch {
-  const name = (value: unknown) => searchText(value, { max: TOURNAMENT_NAME_MAX });
-  const shown = (value: unknown) => searchInt(value, TOURNAMENT_LIST_FIRST, TOURNAMENTS_SHOWN_MAX);
-  return { mq: name(search.mq), mine: shown(search.mine), q: name(search.q), pub: shown(search.pub) };
-}
 
 /** spec: tournaments §2, §9 — both lists start with 5 cards. */
 export function shownOf(value: number | undefined): number {

@@ -2,7 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PaymentHistoryPage } from '@/features/payments/payment-history-page';
-import { historyShownOf, moreHistoryShown, parsePaymentHistorySearch } from '@/features/payments/payments';
+import {
+  historyShownOf,
+  moreHistoryShown,
+  parsePaymentHistorySearch,
+} from '@/features/payments/payment-search';
 
 // spec: platform §2 Payments, §7 — 'Historial de Pagos' with 'Ver más'; how many are shown lives in the URL.
 export const Route = createFileRoute('/payments/history')({

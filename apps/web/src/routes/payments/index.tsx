@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePaymentReturnSearch } from '@/features/payments/payments';
+import { parsePaymentReturnSearch } from '@/features/payments/payment-search';
 import { PaymentsHome } from '@/features/payments/payments-home';
 
 // spec: platform §2 Payments — 'Elige tu método de pago'. The provider's cancel address comes back here with ?token=.

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { parsePaymentReturnSearch } from '@/features/payments/payment-search';
 import { PaymentSuccessPage } from '@/features/payments/payment-success-page';
-import { parsePaymentReturnSearch } from '@/features/payments/payments';
 
 // spec: platform §2 Payments, §7 — the provider's return address: /payments/success?token=ORDER captures the order.
 export const Route = createFileRoute('/payments/success')({

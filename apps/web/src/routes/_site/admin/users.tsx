@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisteredUsers, RegisteredUsersSkeleton } from '@/features/admin/registered-users';
+import { RegisteredUsers } from '@/features/admin/registered-users';
+import { RegisteredUsersSkeleton } from '@/features/admin/registered-users-skeleton';
 import { AdminTabs } from '@/features/blog/admin-tabs';
 import { requireArea } from '@/lib/route-guards';
 

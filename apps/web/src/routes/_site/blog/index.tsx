@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { BlogListPage, type BlogSearchChange } from '@/features/blog/blog-list-page';
-import { parseBlogSearch } from '@/features/blog/blog-paging';
+import { parseBlogSearch } from '@/features/blog/blog-search';
 
 // spec: platform §2 Blog — the public blog list; the type filter and the page live in the URL.
 export const Route = createFileRoute('/_site/blog/')({

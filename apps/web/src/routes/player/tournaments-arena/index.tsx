@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ArenaPage, type ArenaSearchChange } from '@/features/tournaments/arena-page';
-import { parseArenaSearch } from '@/features/tournaments/tournament-lists';
+import { parseArenaSearch } from '@/features/tournaments/arena-search';
 
 // spec: tournaments §2 Player routes — 'Mis torneos' and 'Únete a un torneo'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/tournaments-arena/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AdminPostsPage, type AdminPostsSearchChange } from '@/features/blog/admin-posts-page';
-import { ADMIN_PAGE_SIZE, parseAdminPostsSearch } from '@/features/blog/blog-paging';
+import { ADMIN_PAGE_SIZE, parseAdminPostsSearch } from '@/features/blog/blog-search';
 
 // spec: platform §2 Site-owner area — 'Gestionar Posts': the title search and the page live in the URL.
 export const Route = createFileRoute('/_site/admin/posts/')({
