@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { playerHomeChunks } from './chunk-groups';
 import { classMerge } from './class-merge';
 import { compileSourceMessages } from './compile-source-messages';
+import { staticCookieBanner } from './static-cookie-banner';
 
 // The macros run through Babel as SETUP-NOTES prescribes; the plugin's note about its native transform is known.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -40,6 +41,8 @@ export default defineConfig({
     tailwindcss(),
     // cn()'s class merging, knowing only the classes the app uses (class-merge.ts).
     classMerge(here('./src')),
+    // The cookie banner as HTML for the server to draw with the first paint (static-cookie-banner.ts).
+    staticCookieBanner(here('./src/locales')),
   ],
   server: {
     port: 5173,

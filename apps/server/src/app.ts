@@ -10,6 +10,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
 import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
 import { pageMeta, withMeta } from './page-meta';
@@ -189,6 +190,28 @@ export function createApp(options: AppOptions) {
       indexHtml ??= readFileSync(join(root, 'index.html'), 'utf8');
       return indexHtml;
     };
+    const banners = readStaticCookieBanners(root);
+    if (banners) mountCookieConsent(app, banners, { publicOrigin, secureCookies: config.secureCookies });
+    // Every page address is a client route: the same page, with its title and preview tags, in the visitor's
+    // language and with the cookie banner until it is accepted.
+    const page = (c: Context<AppEnv>) => {
+      try {
+        c.header('Cache-Control', 'no-cache');
+        const meta = pageMeta(services, c.req.path);
+        const html = meta ? withMeta(readIndex(), meta) : readIndex();
+        const url = new URL(c.req.url);
+        return c.html(
+          withCookieBanner(html, banners, {
+            cookie: c.req.header('cookie'),
+            address: url.pathname + url.search,
+          }),
+        );
+      } catch {
+        return c.text('The web app is not built: run `bun run build`.', 503);
+      }
+    };
+    app.get('/', page);
+    app.get('/index.html', page);
     // Built asset names carry a content hash, so they never change.
     app.use('/assets/*', async (c, next) => {
       await next();
@@ -197,16 +220,9 @@ export function createApp(options: AppOptions) {
     // The build writes .br and .gz beside each text asset (apps/web/scripts/postbuild.mjs): a phone that accepts
     // them downloads a fraction of the bytes, at no cost per request.
     app.use('*', serveStatic({ root, precompressed: true }));
-    // SPA fallback: every other page address is a client route.
     app.get('*', (c) => {
       if (/^\/(api|trpc|uploads|assets)(\/|$)/.test(c.req.path)) return c.notFound();
-      try {
-        c.header('Cache-Control', 'no-cache');
-        const meta = pageMeta(services, c.req.path);
-        return c.html(meta ? withMeta(readIndex(), meta) : readIndex());
-      } catch {
-        return c.text('The web app is not built: run `bun run build`.', 503);
-      }
+      return page(c);
     });
   }
 

@@ -1,4 +1,4 @@
-import { expect, freshEmail, lastMailTo, register, signIn, test } from './fixtures';
+import { expect, freshEmail, lastMailTo, newPlayer, register, signIn, test } from './fixtures';
 
 test('a visitor signs up, chooses the player role, completes the profile and reaches home @desktop', async ({
   page,
@@ -200,11 +200,105 @@ test('the site owner of the demo sees the registered users; others are sent away
 
 test.describe('cookie banner', () => {
   test.use({ acceptCookies: false });
-  test('asks once, and stays answered after a reload', async ({ page }) => {
-    await page.goto('/');
+  test('is in the page the server sends, asks once, and stays answered after a reload @desktop', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    // Drawn by the server, so it shows with the first paint; the app takes that one over instead of drawing a
+    // second (components/cookie-banner.tsx).
+    expect(await response?.text()).toContain('id="static-cookie-banner"');
+    await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(1);
+    await expect(page.locator('#static-cookie-banner')).toBeVisible();
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
+    // Answered in the page: no reload.
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     await page.reload();
     await expect(page.getByText('Usamos cookies')).toHaveCount(0);
+  });
+
+  test('the link to the policy stays in the app', async ({ page }) => {
+    await page.goto('/explore-tournaments');
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.getByRole('region', { name: 'Usamos cookies' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Política de cookies', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('"Aceptar" still answers it, back on the same page', async ({ page, context }) => {
+      await page.goto('/explore-tournaments?q=copa');
+      await page.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page).toHaveURL(/\/explore-tournaments\?q=copa$/);
+      await expect(page.getByText('Usamos cookies')).toHaveCount(0);
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === 'cookiesAccepted')?.value).toBe('true');
+      // Without scripts the app itself never starts (its splash stays): nothing more to check on this page.
+      await page.close();
+    });
+  });
+
+  test('speaks the language the visitor chose, from the first paint', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+    const response = await page.goto('/login');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('We use cookies');
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeVisible();
+    await expect(page.locator('#static-cookie-banner')).toHaveAttribute('data-locale', 'en');
+    // Another language chosen in the app: the banner follows it.
+    await page.getByTestId('locale-switch').click();
+    await page.getByRole('menuitemradio', { name: 'Português' }).click();
+    await expect(page.getByRole('region', { name: 'Usamos cookies' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+    await expect(page.locator('#static-cookie-banner')).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('br');
+  });
+
+  test("sits above a player's bottom menu from the first paint, and never moves", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPlayer(browser, baseURL!, { fullname: 'Carla', lastname: 'Banner' });
+    await context.clearCookies({ name: 'cookiesAccepted' });
+    // The page as the server drew it, before any script: the banner's place.
+    const drawn = await context.newPage();
+    await drawn.route('**/assets/*.js', (route) => route.abort());
+    await drawn.goto('/player/');
+    const before = await drawn.locator('#static-cookie-banner').boundingBox();
+    await drawn.close();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as { shifts?: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node?: Node | null }[];
+        })[]) {
+          for (const source of entry.sources) {
+            const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (el?.closest('#static-cookie-banner, [aria-labelledby="cookie-banner-title"]'))
+              shifts.push(el.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/player/');
+    const nav = page.getByTestId('player-bottom-nav');
+    await expect(nav).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Usamos cookies' });
+    const after = await banner.boundingBox();
+    expect(after).toEqual(before);
+    const navBox = await nav.boundingBox();
+    // Over the menu's top border at most.
+    expect(Math.abs(after!.y + after!.height - navBox!.y)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => (window as { shifts?: string[] }).shifts)).toEqual([]);
+    await context.close();
   });
 });

@@ -6,6 +6,9 @@ export const EMAIL_ERROR_MIN_LENGTH = 9;
 export const SUBSCRIPTION_PRICE_USD = 1.99;
 export const COOKIE_CONSENT_NAME = 'cookiesAccepted';
 export const COOKIE_CONSENT_DAYS = 150;
+// The language the visitor chose, so the server can draw the page's first paint in it (the cookie banner).
+export const LOCALE_COOKIE_NAME = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
 export const SPLASH_MS = 1000;
 export const ALERT_MS = 5000;
 export const UPDATE_MESSAGE_MS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, hasConsent } from './cookies';
+import { consentCookie, hasConsent, localeCookie } from './cookies';
 
 describe('cookie consent (spec: platform §1, §9)', () => {
   it('stores cookiesAccepted for 150 days', () => {
@@ -16,5 +16,12 @@ describe('cookie consent (spec: platform §1, §9)', () => {
     expect(hasConsent('a=1; cookiesAccepted=true; b=2')).toBe(true);
     expect(hasConsent('xcookiesAccepted=true')).toBe(false);
     expect(hasConsent('cookiesAccepted=false')).toBe(false);
+  });
+
+  it('keeps the chosen language for a year', () => {
+    const cookie = localeCookie('br', new Date('2026-01-01T10:00:00Z'));
+    expect(cookie).toMatch(/^locale=br; /);
+    expect(cookie).toContain(`expires=${new Date('2027-01-01T10:00:00Z').toUTCString()}`);
+    expect(cookie).toContain('path=/; SameSite=Lax');
   });
 });

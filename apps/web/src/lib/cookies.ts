@@ -1,17 +1,32 @@
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@cancha/shared';
+import {
+  COOKIE_CONSENT_DAYS,
+  COOKIE_CONSENT_NAME,
+  LOCALE_COOKIE_DAYS,
+  LOCALE_COOKIE_NAME,
+  type Locale,
+} from '@cancha/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The cookie written when the visitor accepts the banner (spec: platform §1, §9 — cookiesAccepted, 150 days). */
-export function consentCookie(now: Date = new Date()): string {
-  const expires = new Date(now.getTime() + COOKIE_CONSENT_DAYS * DAY_MS);
+function firstPartyCookie(name: string, value: string, days: number, now: Date): string {
+  const expires = new Date(now.getTime() + days * DAY_MS);
   return [
-    `${COOKIE_CONSENT_NAME}=true`,
+    `${name}=${value}`,
     `expires=${expires.toUTCString()}`,
-    `max-age=${COOKIE_CONSENT_DAYS * 24 * 60 * 60}`,
+    `max-age=${days * 24 * 60 * 60}`,
     'path=/',
     'SameSite=Lax',
   ].join('; ');
+}
+
+/** The cookie written when the visitor accepts the banner (spec: platform §1, §9 — cookiesAccepted, 150 days). */
+export function consentCookie(now: Date = new Date()): string {
+  return firstPartyCookie(COOKIE_CONSENT_NAME, 'true', COOKIE_CONSENT_DAYS, now);
+}
+
+/** The chosen language, read by the server to draw the first paint in it (apps/server/src/cookie-banner.ts). */
+export function localeCookie(locale: Locale, now: Date = new Date()): string {
+  return firstPartyCookie(LOCALE_COOKIE_NAME, locale, LOCALE_COOKIE_DAYS, now);
 }
 
 /** Whether a document.cookie string already holds the consent. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@cancha/shared';
 import { i18n, type Messages } from '@lingui/core';
+import { localeCookie } from './cookies';
 import { CATALOG_LOCALE, type CatalogLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
 
 // The .po catalogs are compiled on import by @lingui/vite-plugin: no separate compile step. Spanish is the
@@ -31,6 +32,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   } catch {
     // storage full or disabled: the choice lasts for this visit only
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference the server reads.
+  document.cookie = localeCookie(locale);
 }
 
 /** Spanish unless the visitor chose another language before (spec: platform §1 — Spanish by default). */

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { explorePage, fixtureViewOf, publicCardOf } from './explore';
 import {
   EXPLORE_FIRST,
   EXPLORE_SHOWN_MAX,
-  explorePage,
   exploreShownOf,
-  fixtureViewOf,
   moreExploreShown,
   parseExploreSearch,
   parseExploreTournamentSearch,
-  publicCardOf,
-} from './explore';
+} from './explore-search';
 
 const cards = [
   { id: 't1', name: 'Copa Córdoba' },

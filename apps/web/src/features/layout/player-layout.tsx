@@ -1,6 +1,5 @@
 import { needsProfileCompletion } from '@cancha/shared';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { AvatarMenu } from '../account/avatar-menu';
 import { BannerAd } from '../ads/ad-slot';
 import { VideoAd } from '../ads/video-ad';
@@ -22,15 +21,13 @@ export function PlayerLayout() {
 
 function PlayerShell() {
   const user = useRequiredUser();
-  // The bottom menu's height, also read by the scroll-to-top button so it sits above the menu.
-  useEffect(() => {
-    document.documentElement.style.setProperty('--bottom-nav-height', '4.5rem');
-    return () => {
-      document.documentElement.style.removeProperty('--bottom-nav-height');
-    };
-  }, []);
+  // data-bottom-nav gives the page the bottom menu's height (styles.css), also read by the cookie banner and
+  // the scroll-to-top button so they sit above the menu.
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))]">
+    <div
+      data-bottom-nav
+      className="flex min-h-dvh flex-col pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))]"
+    >
       <AppHeader home="/player" menu={<AvatarMenu />} />
       <AppMain>
         <BannerAd />

@@ -39,6 +39,12 @@ export function CookiesPolicyPage() {
           </li>
           <li>
             <Trans>
+              <strong>locale</strong>: recuerda el idioma que elegiste, para que la página llegue ya en tu
+              idioma, durante un año.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Cookies temporales de inicio de sesión con Google: solo si eliges esa opción, y duran 10
               minutos.
             </Trans>

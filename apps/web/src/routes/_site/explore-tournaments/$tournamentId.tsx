@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { parseExploreTournamentSearch } from '@/features/explore/explore';
+import { parseExploreTournamentSearch } from '@/features/explore/explore-search';
 import { ExploreTournamentPage } from '@/features/explore/explore-tournament-page';
 import type { FixtureView } from '@/features/fixtures/fixture-search';
 

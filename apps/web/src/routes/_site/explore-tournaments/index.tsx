@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { exploreShownOf, moreExploreShown, parseExploreSearch } from '@/features/explore/explore';
 import { ExplorePage } from '@/features/explore/explore-page';
+import { exploreShownOf, moreExploreShown, parseExploreSearch } from '@/features/explore/explore-search';
 
 // spec: platform §1, §2 Public — /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/')({
