@@ -1,6 +1,6 @@
 // `bun run lighthouse`: Lighthouse 12 (mobile emulation, simulated throttling) on the built app with demo data,
 // in Debian's Chromium. Pages: the player home, a public tournament page, and a team page (where its chat
-// opens). Budgets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1. Writes bench/results/lighthouse-<time>.json;
+// opens), each on a first and a return visit. Budgets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1. Writes bench/results/lighthouse-<time>.json;
 // exits 1 on a miss.
 // Needs `bun run build` first.
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const BUDGET = { performance: 90, lcpMs: 2500, cls: 0.1 };
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +49,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
   stdio: 'ignore',
 });
 let chrome;
+let browser;
 try {
   const until = Date.now() + 60_000;
   for (;;) {
@@ -64,10 +66,11 @@ try {
     body: JSON.stringify({ email: 'jugador@cancha.demo', password: 'cancha123' }),
   });
   if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const sessionCookies = signIn.headers.getSetCookie().map((c) => {
+    const [name = '', value = ''] = c.split(';')[0].split('=');
+    return { name, value };
+  });
+  const cookie = sessionCookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const trpc = async (path) => {
     const r = await fetch(`${url}/trpc/${path}`, { headers: { cookie } });
     return (await r.json()).result.data;
@@ -91,39 +94,76 @@ try {
       '--no-first-run',
     ],
   });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // Two visits of each page by the signed-in demo player: on a new device (the cookie banner still to answer),
+  // which is what Lighthouse measures and the budgets are for, and a return visit (banner answered, language
+  // remembered), reported alongside. Each starts with an empty cache and storage; only the cookies are given.
+  const visits = [
+    { visit: 'first', cookies: [] },
+    {
+      visit: 'return',
+      cookies: [
+        { name: 'cookiesAccepted', value: 'true' },
+        { name: 'locale', value: 'es' },
+      ],
+    },
+  ];
   const results = [];
-  for (const page of pages) {
-    const runner = await lighthouse(`${url}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: { Cookie: cookie },
-    });
-    const lhr = runner.lhr;
-    // The full report of each page, for finding out why a figure is what it is.
-    if (process.env.LIGHTHOUSE_REPORTS) {
-      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(
-        join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '-')}.json`),
-        runner.report,
+  for (const { visit, cookies } of visits)
+    for (const page of pages) {
+      const tab = await browser.newPage();
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.clearBrowserCookies');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: url,
+        storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+      });
+      // In the browser's own cookie jar: a Cookie request header would be replaced as soon as the page sets a
+      // cookie of its own, and the player pages would then be measured signed out.
+      await browser.setCookie(
+        ...[...sessionCookies, ...cookies].map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })),
+      );
+      const runner = await lighthouse(
+        `${url}${page.path}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        undefined,
+        tab,
+      );
+      const lhr = runner.lhr;
+      // The full report of each page, for finding out why a figure is what it is.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_REPORTS, `${visit}${page.path.replace(/\W+/g, '-')}.json`),
+          runner.report,
+        );
+      }
+      // A page that sent the browser elsewhere (signed out: the login page) was not the page measured.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      const result = {
+        page: `${page.name}, ${visit} visit`,
+        path: page.path,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        error:
+          lhr.runtimeError?.message ??
+          (landed.replace(/\/$/, '') === page.path.replace(/\/$/, '') ? null : `ended on ${landed}`),
+      };
+      await tab.close();
+      results.push(result);
+      console.log(
+        `${result.page.padEnd(30)} performance ${result.performance}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  CLS ${result.cls.toFixed(3)}  FCP ${(result.fcpMs / 1000).toFixed(2)} s  TBT ${result.tbtMs.toFixed(0)} ms${result.error ? `  error: ${result.error}` : ''}`,
       );
     }
-    const result = {
-      page: page.name,
-      path: page.path,
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      error: lhr.runtimeError?.message ?? null,
-    };
-    results.push(result);
-    console.log(
-      `${page.name.padEnd(18)} performance ${result.performance}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  CLS ${result.cls.toFixed(3)}  FCP ${(result.fcpMs / 1000).toFixed(2)} s  TBT ${result.tbtMs.toFixed(0)} ms${result.error ? `  error: ${result.error}` : ''}`,
-    );
-  }
   const misses = results.flatMap((r) => [
     ...(r.performance < BUDGET.performance
       ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
@@ -143,6 +183,7 @@ try {
   console.log(`written ${file}`);
   process.exitCode = misses.length ? 1 : 0;
 } finally {
+  await browser?.disconnect();
   await chrome?.kill();
   server.kill('SIGTERM');
   rmSync(data, { recursive: true, force: true });

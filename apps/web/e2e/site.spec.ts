@@ -37,6 +37,20 @@ test('a visitor explores a public tournament with its standings, and writes thro
     .click();
   await expect(page.getByRole('heading', { name: 'Liga de Primavera' })).toBeVisible();
   await expect(page.getByTestId('standings-row')).toHaveCount(4);
+  // The wide table scrolls inside its box: the page stays as wide as the phone, so bars fixed to its edges
+  // (the cookie banner, the toasts) are not cut off on the right. Checked on a page opened directly, where a
+  // phone sizes its viewport to the content it finds.
+  await page.reload();
+  await expect(page.getByTestId('standings-row')).toHaveCount(4);
+  const fixedWidth = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position: fixed; left: 0; right: 0; top: 0; height: 1px';
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  });
+  expect(fixedWidth).toBe(await page.evaluate(() => document.documentElement.getBoundingClientRect().width));
   await page.goto('/contact');
   await page.getByLabel('Nombre').fill('Lía');
   await page.getByLabel('Email').fill('lia@sin-punto');

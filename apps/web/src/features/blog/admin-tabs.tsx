@@ -26,7 +26,7 @@ export function AdminTabs({ current, className }: { current: AdminTab; className
       aria-label={t`Administración del sitio`}
       className={cn('mx-auto w-full max-w-4xl px-4 pt-6', className)}
     >
-      <ul className="flex gap-1 overflow-x-auto border-b">
+      <ul className="relative flex gap-1 overflow-x-auto border-b">
         <li>
           <Link
             to="/admin/posts"

@@ -51,7 +51,9 @@ export function StandingsTable({
       <div
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it (axe: scrollable-region-focusable).
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        // relative: the table's screen-reader-only texts are absolutely placed; without it they escape this
+        // scroller, and a phone widens the whole page to hold them.
+        className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <table className="w-full min-w-[32rem] border-collapse text-sm tabular" data-testid="standings-table">
           <caption className="sr-only">

@@ -243,7 +243,7 @@ function PlayersTable({
           <div
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it (axe: scrollable-region-focusable).
             tabIndex={0}
-            className="overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <table
               className="w-full min-w-[22rem] border-collapse text-sm tabular"
