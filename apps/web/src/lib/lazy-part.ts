@@ -68,15 +68,31 @@ export function useLazyPart<T>(part: LazyPart<T>) {
   return { current, preload, load };
 }
 
+/** How long after the page has loaded the idle downloads wait: until then the network is the page's own. */
+export const IDLE_PRELOAD_AFTER_MS = 1500;
+
 /**
- * Runs `preload` once the page is idle after its first paint (a moment later where requestIdleCallback is missing),
- * so what the user opens first is usually here already. For `useEffect`: returns the cancel.
+ * Runs `preload` once the page has loaded and settled (a moment later, when the browser is idle), so what the user
+ * opens first is usually here already, without taking a phone's little bandwidth from what the page shows first
+ * (its data, its images, the banner). For `useEffect`: returns the cancel.
  */
 export function preloadWhenIdle(preload: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(preload, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(preload, 200);
-  return () => window.clearTimeout(id);
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else preload();
+  };
+  let timer: number | undefined;
+  const settle = () => {
+    timer = window.setTimeout(idle, IDLE_PRELOAD_AFTER_MS);
+  };
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  return () => {
+    window.removeEventListener('load', settle);
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
 }
