@@ -65,6 +65,9 @@ describe('the cookie banner in the page the server sends (spec: platform §1, §
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('data-locale="pt-BR"');
     expect(html).toContain('value="/blog?q=%22%3E%3Cscript%3E"');
+    const dollars = await page(app, '/blog?q=$&x', 'locale=en');
+    expect(dollars).toContain('value="/blog?q=$&amp;x"');
+    expect(dollars).not.toContain('%NEXT%');
     expect(await page(app, '/', 'locale=en')).toContain('data-locale="en"');
     expect(await page(app, '/', 'locale=fr')).toContain('data-locale="es"');
   });

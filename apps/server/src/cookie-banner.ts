@@ -62,10 +62,11 @@ export function withCookieBanner(
   const path = request.address.split('?')[0] ?? '/';
   // A signed-in player's page will have the bottom menu, and the banner sits above it (apps/web styles.css).
   const attributes = inPlayerArea(path) && cookies[SESSION_COOKIE_NAME] ? ' data-bottom-nav' : '';
+  // Replacer functions: a `$&` in the address must stay text, not become a replacement pattern.
   const drawn = banner
-    .replace(built.slots.attributes, attributes)
-    .replace(built.slots.next, escapeHtml(request.address));
-  return page.replace(built.marker, drawn);
+    .replace(built.slots.attributes, () => attributes)
+    .replace(built.slots.next, () => escapeHtml(request.address));
+  return page.replace(built.marker, () => drawn);
 }
 
 // Only a page of this site: a path, not another host (`//host`, `/\host`), within a sane length.

@@ -20,12 +20,12 @@ describe('link previews in the HTML the server sends', () => {
     const { services, app } = appWithWeb();
     const owner = asNewUser(services, { email: 'owner@cancha.test' });
     const form = new FormData();
-    form.set('title', 'Final "épica" <en> Córdoba');
+    form.set('title', 'Final "épica" <en> Córdoba $&');
     form.set('type', 'NEWS');
     form.set('content', '<p>Los Pibes ganaron por penales.</p>');
     const post = await owner.api.posts.create(form);
     const html = await (await app.request(`/blog/article/${post.slug}`)).text();
-    expect(html).toContain('<title>Final &quot;épica&quot; &lt;en&gt; Córdoba · Cancha</title>');
+    expect(html).toContain('<title>Final &quot;épica&quot; &lt;en&gt; Córdoba $&amp; · Cancha</title>');
     expect(html).toContain('<meta property="og:description" content="Los Pibes ganaron por penales.">');
     expect(html).toContain(
       `<meta property="og:url" content="http://localhost:3000/blog/article/${post.slug}">`,

@@ -71,6 +71,7 @@ export function withMeta(indexHtml: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-  return titled.replace('</head>', `    ${tags}\n  </head>`);
+  // Replacer functions: a `$&` or `$'` in a title must stay text, not become a replacement pattern.
+  const titled = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
+  return titled.replace('</head>', () => `    ${tags}\n  </head>`);
 }
