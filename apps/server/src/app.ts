@@ -88,18 +88,15 @@ export function createApp(options: AppOptions) {
   // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request (Origin,
   // Sec-Fetch-Site). Clients other than browsers send Origin themselves (the REST clients of the spec do).
   const publicOrigin = new URL(config.publicUrl).origin;
-  // A change must prove it comes from this site: its Origin, or the browser's Sec-Fetch-Site. A request with
-  // neither (a script, a form from an old browser) is refused.
-  const fromThisSite = (c: Context<AppEnv>) => {
-    const origin = c.req.header('origin');
-    return origin
-      ? origin === publicOrigin || origin === new URL(c.req.url).origin
-      : c.req.header('sec-fetch-site') === 'same-origin';
-  };
   const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    // So is any body a cross-site form could send.
-    const allowed = fromThisSite(c);
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    // A change must prove it comes from this site: its Origin, or the browser's Sec-Fetch-Site. A request with
+    // neither (a script, a form from an old browser) is refused, as is any body a cross-site form could send.
+    const allowed = origin
+      ? origin === publicOrigin || origin === new URL(c.req.url).origin
+      : site === 'same-origin';
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     const acceptedType = !type || type === 'application/json' || type === 'multipart/form-data';
     if (!allowed || !acceptedType) {
@@ -194,7 +191,7 @@ export function createApp(options: AppOptions) {
       return indexHtml;
     };
     const banners = readStaticCookieBanners(root);
-    if (banners) mountCookieConsent(app, banners, { fromThisSite, secureCookies: config.secureCookies });
+    if (banners) mountCookieConsent(app, banners, { publicOrigin, secureCookies: config.secureCookies });
     // Every page address is a client route: the same page, with its title and preview tags, in the visitor's
     // language and with the cookie banner until it is accepted.
     const page = (c: Context<AppEnv>) => {

@@ -8,7 +8,7 @@ import {
   type Locale,
   SESSION_COOKIE_NAME,
 } from '@cancha/shared';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { parse as parseCookies } from 'hono/utils/cookie';
@@ -79,11 +79,15 @@ const NextPage = z
 export function mountCookieConsent(
   app: Hono<AppEnv>,
   built: StaticCookieBanners,
-  options: { fromThisSite: (c: Context<AppEnv>) => boolean; secureCookies: boolean },
+  options: { publicOrigin: string; secureCookies: boolean },
 ) {
   const checks = createMiddleware<AppEnv>(async (c, next) => {
-    // Same rule as every other change (app.ts): the request must come from this site.
-    if (!options.fromThisSite(c)) return c.text('Forbidden', 403);
+    // Same rule as every other change: the request must come from this site.
+    const origin = c.req.header('origin');
+    const allowed = origin
+      ? origin === options.publicOrigin || origin === new URL(c.req.url).origin
+      : c.req.header('sec-fetch-site') === 'same-origin';
+    if (!allowed) return c.text('Forbidden', 403);
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') return c.text('Unsupported media type', 415);
     return next();
