@@ -109,8 +109,11 @@ try {
     },
   ];
   const results = [];
+  // LIGHTHOUSE_ONLY=<text> measures only the visits whose name contains it ("return", "tournament page").
+  const only = process.env.LIGHTHOUSE_ONLY ?? '';
   for (const { visit, cookies } of visits)
     for (const page of pages) {
+      if (!`${page.name}, ${visit} visit`.includes(only)) continue;
       const tab = await browser.newPage();
       const cdp = await tab.createCDPSession();
       await cdp.send('Network.clearBrowserCache');

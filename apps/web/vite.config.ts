@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { playerHomeChunks } from './chunk-groups';
 import { classMerge } from './class-merge';
 import { compileSourceMessages } from './compile-source-messages';
+import { routeChunksPlugin } from './route-chunks';
 import { staticCookieBanner } from './static-cookie-banner';
 
 // The macros run through Babel as SETUP-NOTES prescribes; the plugin's note about its native transform is known.
@@ -43,6 +44,9 @@ export default defineConfig({
     classMerge(here('./src')),
     // The cookie banner as HTML for the server to draw with the first paint (static-cookie-banner.ts).
     staticCookieBanner(here('./src/locales')),
+    // Each page address's JavaScript files, for the server's modulepreload links (route-chunks.ts), and the banner
+    // ad's, which the player's and creator's pages draw at once for a user without the subscription.
+    routeChunksPlugin(here('./src/routes'), { 'banner-ad': here('./src/features/ads/banner-ad.tsx') }),
   ],
   server: {
     port: 5173,
@@ -82,6 +86,7 @@ export default defineConfig({
                 ),
               ),
             },
+            { name: 'icons', test: /lucide-react\/dist\/esm\/icons\//, minShareCount: 3 },
           ],
         },
       },

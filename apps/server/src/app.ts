@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type AppServices, appRouter, createContextInner, headerCookieJar } from '@cancha/api';
 import { REST_ERROR_MESSAGES } from '@cancha/shared';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -13,6 +14,7 @@ import { HTTPException } from 'hono/http-exception';
 import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
 import { devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
+import { answerQueries, matchRoute, pageFiles, pageQueries, readRouteChunks, withBoot } from './page-boot';
 import { pageMeta, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
@@ -192,23 +194,43 @@ export function createApp(options: AppOptions) {
     };
     const banners = readStaticCookieBanners(root);
     if (banners) mountCookieConsent(app, banners, { publicOrigin, secureCookies: config.secureCookies });
+    const chunks = readRouteChunks(root);
     // Every page address is a client route: the same page, with its title and preview tags, in the visitor's
-    // language and with the cookie banner until it is accepted.
-    const page = (c: Context<AppEnv>) => {
+    // language, with the cookie banner until it is accepted, and with what the route needs to draw (page-boot.ts).
+    const page = async (c: Context<AppEnv>) => {
+      let html: string;
       try {
-        c.header('Cache-Control', 'no-cache');
         const meta = pageMeta(services, c.req.path);
-        const html = meta ? withMeta(readIndex(), meta) : readIndex();
-        const url = new URL(c.req.url);
-        return c.html(
-          withCookieBanner(html, banners, {
-            cookie: c.req.header('cookie'),
-            address: url.pathname + url.search,
-          }),
-        );
+        html = meta ? withMeta(readIndex(), meta) : readIndex();
       } catch {
         return c.text('The web app is not built: run `bun run build`.', 503);
       }
+      const url = new URL(c.req.url);
+      const cookie = c.req.header('cookie');
+      const matched = matchRoute(chunks.routes, url.pathname);
+      const answers = await answerQueries(
+        services,
+        { cookie, ip: c.var.ip, setCookie: (line) => c.header('Set-Cookie', line, { append: true }) },
+        pageQueries(matched?.route.pattern, matched?.params ?? {}),
+      );
+      // The page carries the session's own data now: never to be kept by a shared cache, nor reused for another.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      const body = withCookieBanner(
+        withBoot(html, pageFiles(chunks, matched?.route, answers), answers),
+        banners,
+        {
+          cookie,
+          address: url.pathname + url.search,
+        },
+      );
+      // With a page's data in it, the HTML is worth compressing: a few kilobytes less on a slow line.
+      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        c.header('Content-Encoding', 'gzip');
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        return c.body(gzipSync(body));
+      }
+      return c.html(body);
     };
     app.get('/', page);
     app.get('/index.html', page);

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorPage, NotFoundPage } from './components/error-page';
 import { endLocalSession } from './features/auth/session-actions';
+import { adoptBootData } from './lib/boot-data';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { applyTheme, preferredTheme } from './lib/theme';
 import { queryClient, setUnauthenticatedHandler, trpc } from './lib/trpc';
@@ -40,6 +41,7 @@ setUnauthenticatedHandler(() => {
 });
 
 async function start() {
+  adoptBootData(queryClient, trpc);
   // The page's own code starts downloading now, beside the session check its route guards make first, rather than
   // one round trip after it: on a slow phone that trip is a visible part of opening the app.
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type LazyPart, preloadWhenIdle, useLazyPart } from '@/lib/lazy-part';
+import { type LazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 import { cn } from '@/lib/utils';
 
 /** What the trigger looks like: its name, id, test id, classes and content, the same before and after the swap. */
@@ -73,7 +73,7 @@ export function DeferredPopup<P extends object = Record<never, never>>({
   const focusHandOff = useRef(false);
   const endPress = useRef<AbortController | null>(null);
   useEffect(() => () => endPress.current?.abort(), []);
-  useEffect(() => preloadWhenIdle(lazy.preload), [lazy.preload]);
+  useEffect(() => whenPageSettled(lazy.preload), [lazy.preload]);
 
   // Swaps in the real popup, unless a press on the stand-in is under way (then when it ends).
   const loaded = lazy.current;

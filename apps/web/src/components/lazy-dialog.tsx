@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { lazyPart, preloadWhenIdle, useLazyPart } from '@/lib/lazy-part';
+import { lazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 
 type DialogLike = { open?: boolean; onOpenChange?: (open: boolean) => void; onClose?: () => void };
 
@@ -21,7 +21,7 @@ export function lazyDialog<P extends object>(
   function LazyDialog(props: P) {
     const { current: Dialog, preload, load } = useLazyPart(part);
     const open = isOpen(props);
-    useEffect(() => preloadWhenIdle(preload), [preload]);
+    useEffect(() => whenPageSettled(preload), [preload]);
     // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each opening only.
     useEffect(() => {
       if (!open || Dialog) return;

@@ -72,17 +72,17 @@ export function useLazyPart<T>(part: LazyPart<T>) {
 export const IDLE_PRELOAD_AFTER_MS = 1500;
 
 /**
- * Runs `preload` once the page has loaded and settled (a moment later, when the browser is idle), so what the user
- * opens first is usually here already, without taking a phone's little bandwidth from what the page shows first
- * (its data, its images, the banner). For `useEffect`: returns the cancel.
+ * Runs `run` once the page has loaded and settled (a moment later, when the browser is idle). For downloads the
+ * user may want next, so they are usually here already without taking a phone's little bandwidth from what the page
+ * shows first (its data, its images, the banner). For `useEffect`: returns the cancel.
  */
-export function preloadWhenIdle(preload: () => void): () => void {
+export function whenPageSettled(run: () => void): () => void {
   let cancelIdle = () => {};
   const idle = () => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      const id = window.requestIdleCallback(run, { timeout: 2000 });
       cancelIdle = () => window.cancelIdleCallback(id);
-    } else preload();
+    } else run();
   };
   let timer: number | undefined;
   const settle = () => {

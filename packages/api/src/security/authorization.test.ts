@@ -101,6 +101,7 @@ const TABLE: Record<string, Gate> = {
   'payments.history': 'user',
   'contact.send': 'public',
   'explore.tournaments': 'public',
+  'explore.tournament': 'public',
   'explore.statistics': 'public',
   'explore.rounds': 'public',
 };

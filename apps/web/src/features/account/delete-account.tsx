@@ -4,24 +4,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { AlertBanner } from '@/components/alert-banner';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { endLocalSession, refreshAfterSignOut } from '../auth/session-actions';
+
+// The confirmation's code (and Radix's) comes once the page has settled, or when the button is pressed first.
+const DeleteAccountDialog = lazyDialog(() =>
+  import('./delete-account-dialog').then((m) => m.DeleteAccountDialog),
+);
 
 /** Account deletion (spec: platform §2 Account, §4): not offered to an ADMIN; on success the user goes to /login. */
 export function DeleteAccountSection({ user }: { user: UserDto }) {
@@ -62,38 +56,19 @@ export function DeleteAccountSection({ user }: { user: UserDto }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="destructive" className="w-full sm:w-auto">
-              <Trash2Icon aria-hidden />
-              <Trans>Eliminar cuenta</Trans>
-            </Button>
-          </DialogTrigger>
-          <DialogContent closeLabel={t`Cerrar`}>
-            <DialogHeader>
-              <DialogTitle>
-                <Trans>¿Eliminar tu cuenta?</Trans>
-              </DialogTitle>
-              <DialogDescription>
-                <Trans>
-                  Vas a borrar la cuenta {email} con todos sus datos. Esta acción no se puede deshacer.
-                </Trans>
-              </DialogDescription>
-            </DialogHeader>
-            {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">
-                  <Trans>Cancelar</Trans>
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-                {remove.isPending ? <Spinner /> : null}
-                <Trans>Sí, eliminar mi cuenta</Trans>
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <Button variant="destructive" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          <Trash2Icon aria-hidden />
+          <Trans>Eliminar cuenta</Trans>
+        </Button>
+        <DeleteAccountDialog
+          open={open}
+          onOpenChange={setOpen}
+          email={email}
+          alert={alert}
+          onAlertClose={() => setAlert(null)}
+          pending={remove.isPending}
+          onConfirm={() => void confirm()}
+        />
       </CardContent>
     </Card>
   );

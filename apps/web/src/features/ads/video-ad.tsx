@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lazyPart, useLazyPart } from '@/lib/lazy-part';
+import { lazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 import { markVideoAdSeen, videoAdSeen } from './ads';
 import { useAdsVisible } from './use-ads-visible';
 
@@ -7,7 +7,7 @@ const dialog = lazyPart(() => import('./video-ad-dialog').then((m) => m.VideoAdD
 
 /**
  * The video ad (spec: platform §2 Payments, §4, §9): for users without the subscription, at most once per browser
- * session, when they enter the app. It can be closed once a 15-second countdown ends (not before, neither with
+ * session, when they enter the app (once its first page has settled). It can be closed once a 15-second countdown ends (not before, neither with
  * Escape nor by clicking outside); its 'Quitar anuncios' leads to the payments home at any time.
  */
 export function VideoAd() {
@@ -21,8 +21,11 @@ export function VideoAd() {
       return;
     }
     if (videoAdSeen()) return;
-    markVideoAdSeen();
-    setOpen(true);
+    // The page the user came for draws first, with the network to itself; the ad follows once it has settled.
+    return whenPageSettled(() => {
+      markVideoAdSeen();
+      setOpen(true);
+    });
   }, [visible]);
 
   const { current: VideoAdDialog, preload } = useLazyPart(dialog);

@@ -1,6 +1,6 @@
 import { formatDateDmy, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
@@ -23,9 +23,9 @@ import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { teamOf } from '../fixtures/bracket';
 import { BracketView } from '../fixtures/bracket-view';
-import { RoundSection, ViewToggle } from '../fixtures/fixture-page';
 import type { FixtureView } from '../fixtures/fixture-search';
 import { hasBracket } from '../fixtures/fixture-view';
+import { RoundSection, ViewToggle } from '../fixtures/round-section';
 import { ChampionBlock } from '../standings/champion-block';
 import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
 import { LoadError } from '../tournaments/load-error';
@@ -55,30 +55,37 @@ export function ExploreTournamentPage({
   view: FixtureView | undefined;
   onViewChange: (view: FixtureView) => void;
 }) {
-  const list = useQuery(trpc.explore.tournaments.queryOptions());
+  const queryClient = useQueryClient();
+  const tournament = useQuery({
+    ...trpc.explore.tournament.queryOptions({ tournamentId }),
+    // Opened from the list, its card is already here: the page draws at once while its own answer comes.
+    placeholderData: () =>
+      publicCardOf<ExploreTournament>(
+        queryClient.getQueryData(trpc.explore.tournaments.queryKey()),
+        tournamentId,
+      ) ?? undefined,
+  });
   const statistics = useQuery(trpc.explore.statistics.queryOptions({ tournamentId }));
-  const card = publicCardOf(list.data, tournamentId);
+  const card = tournament.data;
 
-  const missing =
-    (list.isSuccess && !card) || (statistics.isError && isNotFound(appCodeOf(statistics.error)));
+  const missing = [tournament, statistics].some((q) => q.isError && isNotFound(appCodeOf(q.error)));
   if (missing) return <ExploreNotFound />;
-  if (list.isPending) return <ExploreTournamentSkeleton />;
-  if (list.isError) {
+  if (tournament.isPending) return <ExploreTournamentSkeleton />;
+  if (!card) {
     return (
       <Frame>
         <LoadError
           message={<Trans>No se pudo cargar el torneo.</Trans>}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          onRetry={() => void tournament.refetch()}
+          retrying={tournament.isFetching}
         />
       </Frame>
     );
   }
-  // card is set here: the list loaded and holds this tournament.
   return (
     <Frame>
-      <PublicHeader tournament={card!} />
-      <PublicFacts tournament={card!} />
+      <PublicHeader tournament={card} />
+      <PublicFacts tournament={card} />
       <StandingsSection
         tournamentId={tournamentId}
         statistics={statistics.data}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TrophyIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { lazyPart, preloadWhenIdle, useLazyPart } from '@/lib/lazy-part';
+import { lazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -19,7 +19,7 @@ const dialog = lazyPart(() =>
 export function TournamentInvitationsButton() {
   const [open, setOpen] = useState(false);
   const { current: TournamentInvitationsDialog, preload, load } = useLazyPart(dialog);
-  useEffect(() => preloadWhenIdle(preload), [preload]);
+  useEffect(() => whenPageSettled(preload), [preload]);
   const invitations = useQuery(trpc.registrations.myInvitations.queryOptions());
   const count = invitations.data?.length ?? 0;
   return (

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_site/explore-tournaments/$tournamentId')
   validateSearch: parseExploreTournamentSearch,
   loader: ({ context: { queryClient, trpc }, params: { tournamentId } }) =>
     Promise.all([
-      queryClient.prefetchQuery(trpc.explore.tournaments.queryOptions()),
+      queryClient.prefetchQuery(trpc.explore.tournament.queryOptions({ tournamentId })),
       queryClient.prefetchQuery(trpc.explore.statistics.queryOptions({ tournamentId })),
       queryClient.prefetchQuery(trpc.explore.rounds.queryOptions({ tournamentId })),
     ]),
