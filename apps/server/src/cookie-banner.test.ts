@@ -82,6 +82,13 @@ describe('the cookie banner in the page the server sends (spec: platform §1, §
     expect(await page(app, '/players-of-the-week', 'cancha_session=abc')).not.toContain('data-bottom-nav');
   });
 
+  it("starts the page in the app's font once the browser has it cached, never on another cookie value", async () => {
+    const app = appWithWeb();
+    expect(await page(app, '/', 'font=inter; locale=en')).toContain('<html lang="en" data-font="inter">');
+    expect(await page(app, '/', 'font=comic')).toContain('<html lang="es">');
+    expect(await page(app, '/')).not.toContain('data-font');
+  });
+
   it('is left to the app when the web build has no static banner', async () => {
     const app = appWithWeb(null);
     const html = await page(app, '/', 'locale=en');

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import {
   COOKIE_CONSENT_DAYS,
   COOKIE_CONSENT_NAME,
+  FONT_COOKIE_NAME,
+  FONT_COOKIE_VALUE,
   LOCALE_COOKIE_NAME,
   LOCALES,
   type Locale,
@@ -45,7 +47,8 @@ const inPlayerArea = (path: string) => path === '/player' || path.startsWith('/p
 
 /**
  * The page for one request: in the visitor's language (the locale cookie the app keeps; Spanish by default, as
- * the app itself), with the banner unless the visitor accepted it. `address` is the page's path and query.
+ * the app itself), in the app's font once the browser has it cached (the font cookie, apps/web/src/lib/web-font.ts),
+ * with the banner unless the visitor accepted it. `address` is the page's path and query.
  */
 export function withCookieBanner(
   indexHtml: string,
@@ -56,7 +59,8 @@ export function withCookieBanner(
   const chosen = cookies[LOCALE_COOKIE_NAME];
   const locale =
     CATALOG_LOCALE[(LOCALES as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : 'es'];
-  const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  const font = cookies[FONT_COOKIE_NAME] === FONT_COOKIE_VALUE ? ' data-font="inter"' : '';
+  const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"${font}`);
   const banner = built?.banners[locale];
   if (!built || !banner || cookies[COOKIE_CONSENT_NAME] === 'true') return page;
   const path = request.address.split('?')[0] ?? '/';

@@ -156,3 +156,22 @@ test.describe('the video ad', () => {
     await expect(ad).toHaveCount(0);
   });
 });
+
+test('a first visit draws in the system font, keeps Inter for later, and the next visit starts in it', async ({
+  page,
+  context,
+}) => {
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/about-us');
+  await expect(page.locator('html')).not.toHaveAttribute('data-font', /./);
+  expect(await bodyFont()).not.toContain('Inter');
+  // Once the page has settled the font is fetched and the cookie set; this page's text does not change font.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'font')?.value, { timeout: 15_000 })
+    .toBe('inter');
+  expect(await bodyFont()).not.toContain('Inter');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-font', 'inter');
+  expect(await bodyFont()).toMatch(/^"Inter Variable"/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+});

@@ -11,6 +11,7 @@ import { adoptBootData } from './lib/boot-data';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { applyTheme, preferredTheme } from './lib/theme';
 import { queryClient, setUnauthenticatedHandler, trpc } from './lib/trpc';
+import { keepWebFontForNextVisit } from './lib/web-font';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({
@@ -48,6 +49,7 @@ async function start() {
     router.loadRouteChunk(route)?.catch(() => undefined);
   }
   applyTheme(preferredTheme());
+  keepWebFontForNextVisit();
   await activateLocale(initialLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

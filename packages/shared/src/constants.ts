@@ -9,6 +9,10 @@ export const COOKIE_CONSENT_DAYS = 150;
 // The language the visitor chose, so the server can draw the page's first paint in it (the cookie banner).
 export const LOCALE_COOKIE_NAME = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
+// The browser has the app's font cached: the server then sends the page in it (apps/web/src/lib/web-font.ts).
+export const FONT_COOKIE_NAME = 'font';
+export const FONT_COOKIE_VALUE = 'inter';
+export const FONT_COOKIE_DAYS = 365;
 export const SPLASH_MS = 1000;
 export const ALERT_MS = 5000;
 export const UPDATE_MESSAGE_MS = 2000;

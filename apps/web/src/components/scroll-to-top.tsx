@@ -10,9 +10,14 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
+    // The page opened scrolled (restored): asked at the next frame, as reading scrollY now would lay the page out
+    // before the rest of its first render is done.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, hasConsent, localeCookie } from './cookies';
+import { consentCookie, fontCookie, hasConsent, localeCookie } from './cookies';
 
 describe('cookie consent (spec: platform §1, §9)', () => {
   it('stores cookiesAccepted for 150 days', () => {
@@ -21,6 +21,13 @@ describe('cookie consent (spec: platform §1, §9)', () => {
   it('keeps the chosen language for a year', () => {
     const cookie = localeCookie('br', new Date('2026-01-01T10:00:00Z'));
     expect(cookie).toMatch(/^locale=br; /);
+    expect(cookie).toContain(`expires=${new Date('2027-01-01T10:00:00Z').toUTCString()}`);
+    expect(cookie).toContain('path=/; SameSite=Lax');
+  });
+
+  it('remembers for a year that the browser has the app font cached', () => {
+    const cookie = fontCookie(new Date('2026-01-01T10:00:00Z'));
+    expect(cookie).toMatch(/^font=inter; /);
     expect(cookie).toContain(`expires=${new Date('2027-01-01T10:00:00Z').toUTCString()}`);
     expect(cookie).toContain('path=/; SameSite=Lax');
   });

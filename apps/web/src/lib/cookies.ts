@@ -1,6 +1,9 @@
 import {
   COOKIE_CONSENT_DAYS,
   COOKIE_CONSENT_NAME,
+  FONT_COOKIE_DAYS,
+  FONT_COOKIE_NAME,
+  FONT_COOKIE_VALUE,
   LOCALE_COOKIE_DAYS,
   LOCALE_COOKIE_NAME,
   type Locale,
@@ -27,6 +30,11 @@ export function consentCookie(now: Date = new Date()): string {
 /** The chosen language, read by the server to draw the first paint in it (apps/server/src/cookie-banner.ts). */
 export function localeCookie(locale: Locale, now: Date = new Date()): string {
   return firstPartyCookie(LOCALE_COOKIE_NAME, locale, LOCALE_COOKIE_DAYS, now);
+}
+
+/** The app's font is in the browser's cache, read by the server to start the page in it (lib/web-font.ts). */
+export function fontCookie(now: Date = new Date()): string {
+  return firstPartyCookie(FONT_COOKIE_NAME, FONT_COOKIE_VALUE, FONT_COOKIE_DAYS, now);
 }
 
 /** Whether a document.cookie string already holds the consent. */

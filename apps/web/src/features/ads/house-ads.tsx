@@ -143,7 +143,7 @@ export function AdSupportAmateur() {
             x="40"
             y="56"
             textAnchor="middle"
-            fontFamily="'Inter Variable', ui-sans-serif, system-ui, sans-serif"
+            style={{ fontFamily: 'var(--font-body)' }}
             fontSize="20"
             fontWeight="800"
             fill="#fde68a"

@@ -174,7 +174,7 @@ function AdSpot() {
 
 // Scoped by the cva- prefix. One 5-second play loops under three 5-second captions (15 s, the countdown).
 const SPOT_CSS = `
-.cva-spot text { font-family: 'Inter Variable', ui-sans-serif, system-ui, sans-serif; }
+.cva-spot text { font-family: var(--font-body); }
 .cva-ball { animation: cva-roll 5s cubic-bezier(.3,.1,.4,1) infinite; }
 .cva-net { transform-box: fill-box; transform-origin: left center; animation: cva-net 5s ease-out infinite; }
 .cva-goal { font-size: 44px; font-weight: 900; opacity: 0; transform-box: fill-box; transform-origin: center;

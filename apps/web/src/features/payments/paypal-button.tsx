@@ -12,7 +12,7 @@ export function PayPalWordmark({ className }: { className?: string }) {
       <text
         x="1"
         y="16"
-        fontFamily="'Inter Variable', ui-sans-serif, system-ui, sans-serif"
+        style={{ fontFamily: 'var(--font-body)' }}
         fontSize="18"
         fontStyle="italic"
         fontWeight="800"

@@ -45,6 +45,12 @@ export function CookiesPolicyPage() {
           </li>
           <li>
             <Trans>
+              <strong>font</strong>: recuerda que tu navegador ya guardó la tipografía de Cancha, para que la
+              página llegue con ella desde el principio, durante un año.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Cookies temporales de inicio de sesión con Google: solo si eliges esa opción, y duran 10
               minutos.
             </Trans>
