@@ -139,6 +139,13 @@ try {
         tab,
       );
       const lhr = runner.lhr;
+      if (process.env.LIGHTHOUSE_TRACES) {
+        mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_TRACES, `${visit}${page.path.replace(/\W+/g, '-')}.trace.json`),
+          JSON.stringify(runner.artifacts.Trace),
+        );
+      }
       // The full report of each page, for finding out why a figure is what it is.
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorPage, NotFoundPage } from './components/error-page';
 import { endLocalSession } from './features/auth/session-actions';
@@ -51,16 +51,25 @@ async function start() {
   applyTheme(preferredTheme());
   keepWebFontForNextVisit();
   await activateLocale(initialLocale());
+  // The first page's guards and loaders run before React draws anything (its data is usually in the page already,
+  // lib/boot-data.ts): the first render is then the whole page, in slices, not a shell and then the page in one
+  // long synchronous update.
+  await router.load().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  // As a transition, React renders the first page in slices between which the browser stays responsive, rather
+  // than in one long task (a slow phone's main thread is otherwise blocked for a few hundred milliseconds).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 

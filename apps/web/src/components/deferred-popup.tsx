@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type LazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 import { cn } from '@/lib/utils';
 
@@ -80,7 +80,9 @@ export function DeferredPopup<P extends object = Record<never, never>>({
   const swap = useCallback(() => {
     if (!loaded || pressing.current) return;
     focusHandOff.current = standIn.current !== null && document.activeElement === standIn.current;
-    setPopup(() => loaded);
+    // Not urgent unless asked for: the swaps of a page's popups, all at once, would be one long task.
+    if (askedRef.current) setPopup(() => loaded);
+    else startTransition(() => setPopup(() => loaded));
   }, [loaded]);
   useEffect(swap, [swap]);
 

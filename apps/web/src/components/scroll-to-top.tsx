@@ -9,15 +9,11 @@ export function ScrollToTop() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read at once: that would lay the page out in the middle of its first render. A page that opens scrolled
+    // (restored by the router or the browser) gets a scroll event too.
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    // The page opened scrolled (restored): asked at the next frame, as reading scrollY now would lay the page out
-    // before the rest of its first render is done.
-    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!visible) return null;
   return (

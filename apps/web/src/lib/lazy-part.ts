@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { GENERIC_MESSAGES } from './errors';
 import { useToast } from './toast';
 
@@ -41,7 +41,8 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
 /**
  * The part once it is here (the component re-renders then), `preload` for hints, and `load` for when the user asked
  * for it: a failed download is then reported with a toast and `load` resolves to false, so the caller can undo
- * what it set up (the user may simply try again).
+ * what it set up (the user may simply try again). A preloaded part re-renders its host as a transition: several
+ * arriving together would otherwise hold a slow phone's main thread in one long task.
  */
 export function useLazyPart<T>(part: LazyPart<T>) {
   const { i18n } = useLingui();
@@ -49,7 +50,10 @@ export function useLazyPart<T>(part: LazyPart<T>) {
   const [current, setCurrent] = useState(() => part.current);
   const arrived = useCallback((value: T) => setCurrent(() => value), []);
   const preload = useCallback(() => {
-    part.load().then(arrived, () => undefined);
+    part.load().then(
+      (value) => startTransition(() => arrived(value)),
+      () => undefined,
+    );
   }, [part, arrived]);
   const load = useCallback(
     () =>

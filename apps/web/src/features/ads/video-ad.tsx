@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { lazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
 import { markVideoAdSeen, videoAdSeen } from './ads';
 import { useAdsVisible } from './use-ads-visible';
@@ -24,7 +24,7 @@ export function VideoAd() {
     // The page the user came for draws first, with the network to itself; the ad follows once it has settled.
     return whenPageSettled(() => {
       markVideoAdSeen();
-      setOpen(true);
+      startTransition(() => setOpen(true));
     });
   }, [visible]);
 
