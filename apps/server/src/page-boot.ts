@@ -136,9 +136,8 @@ export async function answerQueries(
     const procedure = caller[area]?.[name];
     if (typeof procedure !== 'function') continue;
     try {
-      // JSON's own round trip, so the page gets exactly what the HTTP answer would carry (dates as strings).
-      const data: unknown = JSON.parse(JSON.stringify((await procedure(query.input)) ?? null));
-      answers.push({ ...query, data });
+      // Written into the page by scriptSafeJson, as JSON: what the HTTP answer would carry (dates as strings).
+      answers.push({ ...query, data: (await procedure(query.input)) ?? null });
     } catch {
       // Not found, not allowed, bad input: the client's own request will say so.
     }
