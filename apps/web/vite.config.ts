@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { playerHomeChunks } from './chunk-groups';
 import { classMerge } from './class-merge';
 import { compileSourceMessages } from './compile-source-messages';
@@ -18,6 +18,21 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const linguiConfig = { configPath: here('./lingui.config.ts') };
 // The API server the dev proxy forwards to (apps/server listens on 3000 by default).
 const api = process.env.CANCHA_API_URL ?? 'http://127.0.0.1:3000';
+// The API takes changes (and sign-outs) only from the origin of its PUBLIC_URL (apps/server/src/same-origin.ts),
+// the same setting and default in both processes of `bun run dev`. This page's own requests come from this dev
+// server's origin: the proxy names the API's instead, for them only (an Origin whose host is the one asked here).
+const apiPublicOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`)
+  .origin;
+const toApi: ProxyOptions = {
+  target: api,
+  changeOrigin: false,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const { origin, host } = req.headers;
+      if (origin && origin.replace(/^https?:\/\//, '') === host)
+        proxyReq.setHeader('origin', apiPublicOrigin);
+    }),
+};
 
 export default defineConfig({
   root: here('.'),
@@ -52,8 +67,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/trpc': { target: api, changeOrigin: false },
-      '/api': { target: api, changeOrigin: false },
+      '/trpc': toApi,
+      '/api': toApi,
       '/uploads': { target: api, changeOrigin: false },
       '/dev': { target: api, changeOrigin: false },
       '/healthz': { target: api, changeOrigin: false },

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { testServices } from '@cancha/api/testing';
+import { asNewUser, testServices } from '@cancha/api/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES, tileOrigin } from './app';
+import { NO_PROXY } from './client-address';
 import { loadConfig } from './config';
-import { testApp } from './testing/test-app';
+import { client, testApp } from './testing/test-app';
 
 describe('the app shell', () => {
   it('answers /healthz', async () => {
@@ -96,7 +98,7 @@ describe('the app shell', () => {
     const app = createApp({
       services: testServices({ config: { uploadsDir } }),
       webDist,
-      trustProxy: false,
+      trustProxy: NO_PROXY,
       devOutbox: false,
     });
     const page = await app.request('/player/profile');
@@ -121,7 +123,7 @@ describe('the app shell', () => {
     const app = createApp({
       services: testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } }),
       webDist,
-      trustProxy: false,
+      trustProxy: NO_PROXY,
       devOutbox: false,
     });
     const br = await app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -150,6 +152,73 @@ describe('the app shell', () => {
     const page = await browser.get('/dev/outbox');
     expect(page.text).toContain('Restablece tu contraseña de Cancha');
     expect(page.text).toMatch(/<a href="http:\/\/localhost:3000\/new-password\?token=[a-z0-9]+">/);
+  });
+
+  it("shows a production demo's outbox only to a signed-in site owner with a confirmed address", async () => {
+    const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
+    const app = createApp({ services, webDist: null, trustProxy: NO_PROXY, devOutbox: 'owners' });
+    const visitor = client(app, services.config.publicUrl);
+    await visitor.post('/api/v1/auth/signup', {
+      email: 'a@b.co',
+      password: 'secreto1',
+      userGender: 'MALE',
+      birthdate: '2000-01-01',
+    });
+    await visitor.post('/api/v1/auth/reset-password', { email: 'a@b.co', locale: 'es' });
+    const as = (fields: Parameters<typeof asNewUser>[1]) => {
+      const browser = client(app, services.config.publicUrl);
+      browser.jar.set(SESSION_COOKIE_NAME, asNewUser(services, fields).token);
+      return browser;
+    };
+    const owner = as({ email: 'owner@cancha.test', emailVerified: false });
+    const refused = {
+      anonymous: visitor,
+      player: as({ emailVerified: true }),
+      'owner, address unconfirmed': owner,
+    };
+    for (const [who, browser] of Object.entries(refused)) {
+      for (const path of ['/dev/outbox', '/dev/outbox/json']) {
+        const r = await browser.get(path);
+        expect(r.status, `${who} ${path}`).toBe(404);
+        expect(r.text, `${who} ${path}`).not.toContain('token=');
+      }
+    }
+    services.db.$client
+      .prepare("update users set email_verified = 1 where email = 'owner@cancha.test'")
+      .run();
+    const page = await owner.get('/dev/outbox');
+    expect(page.status).toBe(200);
+    expect(page.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.text).toMatch(/<a href="http:\/\/localhost:3000\/new-password\?token=[a-z0-9]+">/);
+    const json = await owner.get('/dev/outbox/json');
+    expect(json.status).toBe(200);
+    expect(json.json[0].to).toBe('a@b.co');
+  });
+
+  it('marks every API answer private and not to be stored, unless the route set its own Cache-Control', async () => {
+    const t = testApp();
+    const { user, browser } = t.player();
+    const rest = await browser.get('/api/v1/user/me');
+    expect(rest.json.user.email).toBe(user.email);
+    expect(rest.res.headers.get('cache-control')).toBe('private, no-store');
+    const trpc = await browser.get('/trpc/user.me');
+    expect(trpc.json.result.data.user.email).toBe(user.email);
+    expect(trpc.res.headers.get('cache-control')).toBe('private, no-store');
+    // Refusals and errors too, the legacy /api paths, and tRPC batches.
+    for (const path of [
+      '/api/v1/user/me',
+      '/api/v1/notifications',
+      '/api/v1/nothing-here',
+      `/api/payments/history/${user.id}`,
+      '/trpc/user.me,auth.config?batch=1&input={}',
+    ]) {
+      expect((await t.client().get(path)).res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect(
+      (await t.client().post('/api/v1/auth/signin', {}, { origin: 'https://evil.example' })).res.headers.get(
+        'cache-control',
+      ),
+    ).toBe('private, no-store');
   });
 });
 
@@ -186,6 +255,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ OWNER_EMAILS: 'not-an-email' })).toThrow(/OWNER_EMAILS/);
     expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('mounts the developer outbox without real mail or outside production, open only in development and tests', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEMO: '1' }).devOutbox).toBe('owners');
+    expect(loadConfig({ DEMO: '1', SMTP_URL: 'smtp://mail.example' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe('everyone');
+    expect(loadConfig({ NODE_ENV: 'test', DEMO: '1', SMTP_URL: 'smtp://mail.example' }).devOutbox).toBe(
+      'everyone',
+    );
   });
 
   it('uses OpenStreetMap tiles by default, another tile server when set, none when empty', () => {

@@ -11,13 +11,15 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { clientAddress, type ProxyTrust } from './client-address';
 import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
-import { devOutboxRoutes } from './dev-outbox';
+import { type DevOutboxAccess, devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
 import { answerQueries, matchRoute, pageFiles, pageQueries, readRouteChunks, withBoot } from './page-boot';
-import { pageMeta, withMeta } from './page-meta';
+import { pageMeta, safeDecode, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
+import { confirmEmailLink } from './rest/confirm-email';
 import {
   generateRoundRest,
   matchEventsRest,
@@ -32,29 +34,30 @@ import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
+import { isSameOrigin, originOf } from './same-origin';
 import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
   services: AppServices;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
-  trustProxy: boolean;
-  devOutbox: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For entries to believe (client-address.ts). */
+  trustProxy: ProxyTrust;
+  /** The developer e-mail outbox: not mounted, open to everyone, or shown only to site owners (dev-outbox.ts). */
+  devOutbox: DevOutboxAccess | false;
 }
 
 // Avatars are at most 5 MB; the rest of a multipart body is a few fields.
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Context<AppEnv>, trust: ProxyTrust): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // requests made in-process (tests) have no socket
+    peer = undefined; // requests made in-process (tests) have no socket
   }
+  return clientAddress(trust, peer, c.req.header('x-forwarded-for'));
 }
 
 /** The CSP source of a tile URL template: its scheme and host, a {s} subdomain becoming a wildcard. */
@@ -89,16 +92,13 @@ export function createApp(options: AppOptions) {
 
   // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request (Origin,
   // Sec-Fetch-Site). Clients other than browsers send Origin themselves (the REST clients of the spec do).
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const publicOrigin = originOf(config.publicUrl);
   const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    // A change must prove it comes from this site: its Origin, or the browser's Sec-Fetch-Site. A request with
-    // neither (a script, a form from an old browser) is refused, as is any body a cross-site form could send.
-    const allowed = origin
-      ? origin === publicOrigin || origin === new URL(c.req.url).origin
-      : site === 'same-origin';
+    // A change must prove it comes from this site (same-origin.ts): its Origin, or the browser's Sec-Fetch-Site.
+    // A request with neither (a script, a form from an old browser) is refused, as is any body a cross-site form
+    // could send.
+    const allowed = isSameOrigin(c.req.raw.headers, publicOrigin);
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     const acceptedType = !type || type === 'application/json' || type === 'multipart/form-data';
     if (!allowed || !acceptedType) {
@@ -121,6 +121,15 @@ export function createApp(options: AppOptions) {
     }
     return limitBody(c, next);
   });
+
+  // API answers carry the session's own data (user.me, notifications…): no shared cache may keep them, nor the
+  // browser reuse them, unless a route says otherwise with its own Cache-Control.
+  const personal = createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store');
+  });
+  app.use('/trpc/*', personal);
+  app.use('/api/*', personal);
 
   app.get('/healthz', (c) => {
     services.db.get(sql`select 1`);
@@ -183,7 +192,8 @@ export function createApp(options: AppOptions) {
   );
   app.all('/uploads/*', (c) => c.text('Not found', 404));
 
-  if (options.devOutbox) app.route('/dev/outbox', devOutboxRoutes);
+  app.route('/confirm-email', confirmEmailLink);
+  if (options.devOutbox) app.route('/dev/outbox', devOutboxRoutes(options.devOutbox));
 
   if (options.webDist) {
     const root = options.webDist;
@@ -198,13 +208,17 @@ export function createApp(options: AppOptions) {
     // Every page address is a client route: the same page, with its title and preview tags, in the visitor's
     // language, with the cookie banner until it is accepted, and with what the route needs to draw (page-boot.ts).
     const page = async (c: Context<AppEnv>) => {
-      let html: string;
+      // An address with broken percent-encoding (`%E0%A4%A`) names no page: the client's mistake, said plainly.
+      if (safeDecode(c.req.path) === null) return c.text('Bad request: malformed address', 400);
+      let index: string;
       try {
-        const meta = pageMeta(services, c.req.path);
-        html = meta ? withMeta(readIndex(), meta) : readIndex();
-      } catch {
+        index = readIndex();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return c.text('The web app is not built: run `bun run build`.', 503);
       }
+      const meta = pageMeta(services, c.req.path);
+      const html = meta ? withMeta(index, meta) : index;
       const url = new URL(c.req.url);
       const cookie = c.req.header('cookie');
       const matched = matchRoute(chunks.routes, url.pathname);

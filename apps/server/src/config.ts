@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseProxyTrust } from './client-address';
+import type { DevOutboxAccess } from './dev-outbox';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -64,7 +66,21 @@ export const EnvSchema = z.object({
     ),
   MAP_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   DEMO: flag,
-  TRUST_PROXY: flag,
+  // How many proxies stand in front (1, 2…), or their addresses and networks (10.0.0.0/8,::1); see client-address.ts.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseProxyTrust(v);
+      if (!trust) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use a number of proxies (1, 2…) or their addresses/networks',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -85,6 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // The developer outbox page shows reset links: never on a production deployment with real mail, and open to
+  // anyone only in development and tests; a production demo without SMTP shows it to signed-in site owners alone.
+  const devOutbox: DevOutboxAccess | false =
+    e.NODE_ENV !== 'production' ? 'everyone' : e.DEMO && !e.SMTP_URL ? 'owners' : false;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,8 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     nodeEnv: e.NODE_ENV,
-    // The developer outbox page shows reset links: never on a production deployment with real mail.
-    devOutbox: e.NODE_ENV !== 'production' || (e.DEMO && !e.SMTP_URL),
+    devOutbox,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { testServices } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { NO_PROXY } from './client-address';
 import type { StaticCookieBanners } from './cookie-banner';
 
 // The web build writes cookie-banner.json (apps/web/static-cookie-banner.ts, tested there); a small one here.
@@ -27,7 +28,7 @@ function appWithWeb(banners: StaticCookieBanners | null = built) {
   );
   if (banners) writeFileSync(join(webDist, 'cookie-banner.json'), JSON.stringify(banners));
   const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
-  return createApp({ services, webDist, trustProxy: false, devOutbox: false });
+  return createApp({ services, webDist, trustProxy: NO_PROXY, devOutbox: false });
 }
 
 const page = async (app: ReturnType<typeof appWithWeb>, path: string, cookie?: string) =>
@@ -128,6 +129,16 @@ describe('accepting cookies without the app (POST /cookies/accept)', () => {
     const app = appWithWeb();
     const refused = [
       await accept(app, 'next=%2F', { origin: 'https://evil.example' }),
+      // An Origin matching only the Host the client chose.
+      await app.request('http://evil.test/cookies/accept', {
+        method: 'POST',
+        headers: {
+          origin: 'http://evil.test',
+          host: 'evil.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'next=%2F',
+      }),
       await app.request('/cookies/accept', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -136,7 +147,7 @@ describe('accepting cookies without the app (POST /cookies/accept)', () => {
       await accept(app, '{"next":"/"}', { 'content-type': 'application/json' }),
       await accept(app, `next=${'a'.repeat(5000)}`),
     ];
-    expect(refused.map((r) => r.status)).toEqual([403, 403, 415, 413]);
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 415, 413]);
     for (const res of refused) expect(res.headers.get('set-cookie')).toBeNull();
     const sameSite = await app.request('/cookies/accept', {
       method: 'POST',

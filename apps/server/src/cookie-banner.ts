@@ -17,6 +17,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { z } from 'zod';
 import type { AppEnv } from './env';
 import { escapeHtml } from './html';
+import { isSameOrigin } from './same-origin';
 
 // spec: platform §1, §9 — the cookie banner, drawn into the page by the server until it is accepted. A phone on a
 // slow network shows it with the first paint instead of after the app's JavaScript, and its "Aceptar" works
@@ -86,12 +87,8 @@ export function mountCookieConsent(
   options: { publicOrigin: string; secureCookies: boolean },
 ) {
   const checks = createMiddleware<AppEnv>(async (c, next) => {
-    // Same rule as every other change: the request must come from this site.
-    const origin = c.req.header('origin');
-    const allowed = origin
-      ? origin === options.publicOrigin || origin === new URL(c.req.url).origin
-      : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!allowed) return c.text('Forbidden', 403);
+    // Same rule as every other change (same-origin.ts): the request must come from this site.
+    if (!isSameOrigin(c.req.raw.headers, options.publicOrigin)) return c.text('Forbidden', 403);
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') return c.text('Unsupported media type', 415);
     return next();

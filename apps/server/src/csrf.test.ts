@@ -63,6 +63,30 @@ describe('cross-site requests', () => {
     });
   }
 
+  it("refuses an Origin that only matches the request's own Host, which the client chooses", async () => {
+    const player = t.player();
+    const forged = { origin: 'http://evil.test', host: 'evil.test' };
+    const before = rowCount(t);
+    const signup = {
+      email: 'forged@example.com',
+      password: 'secreto1',
+      userGender: 'MALE',
+      birthdate: '2000-01-01',
+    };
+    const rest = await player.browser.request('POST', 'http://evil.test/api/v1/auth/signup', signup, forged);
+    expect(rest.status).toBe(403);
+    expect(rest.json).toEqual({ errorMessage: 'No tienes permiso para esta acción', code: 'FORBIDDEN' });
+    const trpc = await player.browser.request(
+      'POST',
+      'http://evil.test/trpc/auth.signOut',
+      undefined,
+      forged,
+    );
+    expect(trpc.status).toBe(403);
+    expect(rowCount(t)).toBe(before);
+    expect((await player.browser.get('/api/v1/user/me')).json.user.id).toBe(player.user.id);
+  });
+
   it('lets the same change through from the app itself', async () => {
     const res = await t.client().post('/api/v1/auth/signup', {
       email: 'same@example.com',

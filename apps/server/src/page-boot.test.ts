@@ -8,6 +8,7 @@ import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { NO_PROXY } from './client-address';
 import { BOOT_DATA_ID, matchRoute, type PageRoute, scriptSafeJson } from './page-boot';
 
 // The web build writes route-chunks.json (apps/web/route-chunks.ts, tested there); a small one here.
@@ -33,7 +34,7 @@ function appWithWeb() {
     JSON.stringify({ routes, parts: { 'banner-ad': ['/assets/banner-ad.js', '/assets/player.js'] } }),
   );
   const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
-  return { services, app: createApp({ services, webDist, trustProxy: false, devOutbox: false }) };
+  return { services, app: createApp({ services, webDist, trustProxy: NO_PROXY, devOutbox: false }) };
 }
 
 const teamInput = (name: string) =>

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { asNewUser, testServices } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { NO_PROXY } from './client-address';
+import { pageMeta, safeDecode } from './page-meta';
 
 function appWithWeb() {
   const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-'));
@@ -12,7 +14,7 @@ function appWithWeb() {
     '<!doctype html><html><head><title>Cancha</title></head><body></body></html>',
   );
   const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
-  return { services, app: createApp({ services, webDist, trustProxy: false, devOutbox: false }) };
+  return { services, app: createApp({ services, webDist, trustProxy: NO_PROXY, devOutbox: false }) };
 }
 
 describe('link previews in the HTML the server sends', () => {
@@ -78,5 +80,33 @@ describe('link previews in the HTML the server sends', () => {
     expect(await (await app.request(`/explore-tournaments/${closed.id}`)).text()).not.toContain(
       'Liga Cerrada',
     );
+  });
+});
+
+describe('page addresses the server cannot read', () => {
+  it('answers a malformed percent-encoding 400 in plain text, not as a missing build', async () => {
+    const { services, app } = appWithWeb();
+    for (const path of ['/blog/article/%E0%A4%A', '/explore-tournaments/%E0%A4%A', '/player/%ZZ']) {
+      const r = await app.request(path);
+      expect(r.status, path).toBe(400);
+      expect(r.headers.get('content-type'), path).toMatch(/^text\/plain/);
+      expect(await r.text(), path).not.toContain('not built');
+    }
+    expect(pageMeta(services, '/blog/article/%E0%A4%A')).toBeNull();
+    expect(safeDecode('%E0%A4%A')).toBeNull();
+    expect(safeDecode('f%C3%BAtbol%2F7')).toBe('fútbol/7');
+    // A well-formed address of an unknown article is still the app's page.
+    expect((await app.request('/blog/article/no-existe')).status).toBe(200);
+  });
+
+  it('answers 503 only when the web app is really not built', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cancha-web-')); // no index.html
+    const services = testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-up-')) } });
+    const app = createApp({ services, webDist, trustProxy: NO_PROXY, devOutbox: false });
+    for (const path of ['/', '/blog/article/una-nota', '/player']) {
+      const r = await app.request(path);
+      expect(r.status, path).toBe(503);
+      expect(await r.text(), path).toContain('The web app is not built');
+    }
   });
 });

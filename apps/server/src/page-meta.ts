@@ -14,6 +14,15 @@ export interface PageMeta {
 const absolute = (base: string, path: string | null) =>
   path ? (/^https?:/.test(path) ? path : `${base}${path}`) : null;
 
+/** decodeURIComponent that answers null for broken percent-encoding (`%E0%A4%A`) instead of throwing. */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What a shared link previews (spec: a blog article or a public tournament): found from the address alone, so
  * the HTML the server sends already carries it. Null for any other page, or a draft or private one.
@@ -22,7 +31,8 @@ export function pageMeta(services: AppServices, path: string): PageMeta | null {
   const base = services.config.publicUrl;
   const article = /^\/blog\/article\/([^/]+)\/?$/.exec(path);
   if (article) {
-    const slug = decodeURIComponent(article[1]!);
+    const slug = safeDecode(article[1]!);
+    if (slug === null) return null;
     const post = services.db
       .select()
       .from(posts)
@@ -38,12 +48,12 @@ export function pageMeta(services: AppServices, path: string): PageMeta | null {
   }
   const tournament = /^\/explore-tournaments\/([^/]+)\/?$/.exec(path);
   if (tournament) {
+    const id = safeDecode(tournament[1]!);
+    if (id === null) return null;
     const row = services.db
       .select()
       .from(tournaments)
-      .where(
-        and(eq(tournaments.id, decodeURIComponent(tournament[1]!)), eq(tournaments.visibility, 'PUBLIC')),
-      )
+      .where(and(eq(tournaments.id, id), eq(tournaments.visibility, 'PUBLIC')))
       .get();
     if (!row) return null;
     const description =

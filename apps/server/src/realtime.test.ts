@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { AppRouter } from '@cancha/api';
+import { createSession, LIMITS } from '@cancha/api';
 import { asNewUser, type testServices } from '@cancha/api/testing';
 import { teamPlayers } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
@@ -178,5 +179,82 @@ describe('live notifications over SSE', { timeout: 15_000 }, () => {
     expect((await invitee.api.notifications.list())[0]!.id).toBe(got!.id);
     bell.stop();
     otherBell.stop();
+  });
+});
+
+describe('live streams end with access', { timeout: 15_000 }, () => {
+  const codeOf = (failure: unknown) => (failure as { data?: { code?: string } } | null)?.data?.code;
+  const until = async (ok: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('refuses a stranger with the domain code, never a server error', async () => {
+    const { services, url } = await liveApp();
+    const { teamId } = await teamWithMate(services);
+    const stranger = asNewUser(services);
+    const outsider = collect((h) =>
+      clientOf(url, stranger.token).chat.onMessage.subscribe({ type: 'team', id: teamId }, h as never),
+    );
+    await until(() => outsider.failure !== null);
+    expect(codeOf(outsider.failure)).toBe('NOT_FOUND');
+    outsider.stop();
+  });
+
+  it('ends the chat stream of a player removed from the team, who then hears nothing more', async () => {
+    const { services, url } = await liveApp();
+    const { captain, mate, teamId } = await teamWithMate(services);
+    const conversation = { type: 'team' as const, id: teamId };
+    const theirs = collect((h) =>
+      clientOf(url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    await captain.api.chat.send({ ...conversation, message: 'antes' });
+    await theirs.waitFor(1);
+    await captain.api.teams.removePlayer({ teamId, playerId: mate.user.id });
+    await until(() => theirs.failure !== null);
+    expect(codeOf(theirs.failure)).toBe('NOT_FOUND');
+    await captain.api.chat.send({ ...conversation, message: 'después' });
+    await settle();
+    expect(theirs.items.map((m) => (m.data as { message: string }).message)).toEqual(['antes']);
+    theirs.stop();
+  });
+
+  it('ends the streams of a session that signs out, and only that one', async () => {
+    const { services, url } = await liveApp();
+    const { mate, teamId } = await teamWithMate(services);
+    const other = createSession(services.db, mate.user.id);
+    const bell = collect((h) => clientOf(url, mate.token).notifications.onNew.subscribe({}, h as never));
+    const chat = collect((h) =>
+      clientOf(url, mate.token).chat.onMessage.subscribe({ type: 'team', id: teamId }, h as never),
+    );
+    const phone = collect((h) => clientOf(url, other.token).notifications.onNew.subscribe({}, h as never));
+    await settle();
+    await mate.api.auth.signOut();
+    await until(() => bell.failure !== null && chat.failure !== null);
+    expect(codeOf(bell.failure)).toBe('UNAUTHORIZED');
+    expect(codeOf(chat.failure)).toBe('UNAUTHORIZED');
+    await settle();
+    expect(phone.failure).toBeNull();
+    expect(services.streams.count(mate.user.id)).toBe(1);
+    for (const c of [bell, chat, phone]) c.stop();
+  });
+
+  it('caps the streams one user holds open, with a clear code', async () => {
+    const { services, url } = await liveApp();
+    const user = asNewUser(services);
+    const open = Array.from({ length: LIMITS.streamsPerUser.limit }, () =>
+      collect((h) => clientOf(url, user.token).notifications.onNew.subscribe({}, h as never)),
+    );
+    await until(() => services.streams.count(user.user.id) === LIMITS.streamsPerUser.limit);
+    const extra = collect((h) => clientOf(url, user.token).notifications.onNew.subscribe({}, h as never));
+    await until(() => extra.failure !== null);
+    expect(codeOf(extra.failure)).toBe('TOO_MANY_REQUESTS');
+    open[0]!.stop();
+    await until(() => services.streams.count(user.user.id) < LIMITS.streamsPerUser.limit);
+    const again = collect((h) => clientOf(url, user.token).notifications.onNew.subscribe({}, h as never));
+    await settle();
+    expect(again.failure).toBeNull();
+    for (const c of [...open, extra, again]) c.stop();
   });
 });

@@ -6,6 +6,7 @@ import {
   DEMO_OWNER_EMAIL,
   inProcessPubSub,
   type Logger,
+  OpenStreams,
   payPalProvider,
   sandboxProvider,
 } from '@cancha/api';
@@ -21,6 +22,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
     logger,
     rateLimits: createRateLimits(),
     pubsub: inProcessPubSub(),
+    streams: new OpenStreams(),
     payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     config: {

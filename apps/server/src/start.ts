@@ -1,6 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Logger, preloadGeoData, seedDemo } from '@cancha/api';
+import { type Logger, preloadGeoData, removeUnusedUnconfirmedAccounts, seedDemo } from '@cancha/api';
 import {
   backupDatabase,
   closeDatabase,
@@ -98,6 +98,14 @@ export async function startServer(options: {
   // Pending mail is retried every minute (a down SMTP server must not lose messages).
   const retry = setInterval(() => void services.mailer.flush(), 60_000);
   retry.unref();
+  // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays), at start and every 6 h.
+  const cleanup = () => {
+    const removed = removeUnusedUnconfirmedAccounts(services.db);
+    if (removed > 0) logger.info('unused unconfirmed accounts removed', { removed });
+  };
+  cleanup();
+  const cleaning = setInterval(cleanup, 6 * 60 * 60 * 1000);
+  cleaning.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -105,6 +113,7 @@ export async function startServer(options: {
     stopping = true;
     logger.info('stopping: draining requests', { signal });
     clearInterval(retry);
+    clearInterval(cleaning);
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing anyway');
       closeDatabase(services.db);

@@ -17,6 +17,7 @@ import { Route as TournamentCreatorRouteImport } from './routes/tournament-creat
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutUsRouteImport } from './routes/_site/about-us'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteEmailConfirmedRouteImport } from './routes/_site/email-confirmed'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteNewPasswordRouteImport } from './routes/_site/new-password'
@@ -103,6 +104,11 @@ const SiteAboutUsRoute = SiteAboutUsRouteImport.update({
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEmailConfirmedRoute = SiteEmailConfirmedRouteImport.update({
+  id: '/email-confirmed',
+  path: '/email-confirmed',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteFaqRoute = SiteFaqRouteImport.update({
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/about-us': typeof SiteAboutUsRoute
   '/contact': typeof SiteContactRoute
+  '/email-confirmed': typeof SiteEmailConfirmedRoute
   '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/payment-error': typeof PaymentErrorRoute
   '/about-us': typeof SiteAboutUsRoute
   '/contact': typeof SiteContactRoute
+  '/email-confirmed': typeof SiteEmailConfirmedRoute
   '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/new-password': typeof SiteNewPasswordRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/_site/about-us': typeof SiteAboutUsRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/email-confirmed': typeof SiteEmailConfirmedRoute
   '/_site/faq': typeof SiteFaqRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/new-password': typeof SiteNewPasswordRoute
@@ -544,6 +553,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/tournament'
     | '/about-us'
     | '/contact'
+    | '/email-confirmed'
     | '/faq'
     | '/login'
     | '/new-password'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/payment-error'
     | '/about-us'
     | '/contact'
+    | '/email-confirmed'
     | '/faq'
     | '/login'
     | '/new-password'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/tournament'
     | '/_site/about-us'
     | '/_site/contact'
+    | '/_site/email-confirmed'
     | '/_site/faq'
     | '/_site/login'
     | '/_site/new-password'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/email-confirmed': {
+      id: '/_site/email-confirmed'
+      path: '/email-confirmed'
+      fullPath: '/email-confirmed'
+      preLoaderRoute: typeof SiteEmailConfirmedRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/faq': {
@@ -1122,6 +1141,7 @@ const SiteAdminPostsRouteWithChildren = SiteAdminPostsRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteAboutUsRoute: typeof SiteAboutUsRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteEmailConfirmedRoute: typeof SiteEmailConfirmedRoute
   SiteFaqRoute: typeof SiteFaqRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteNewPasswordRoute: typeof SiteNewPasswordRoute
@@ -1144,6 +1164,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutUsRoute: SiteAboutUsRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteEmailConfirmedRoute: SiteEmailConfirmedRoute,
   SiteFaqRoute: SiteFaqRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteNewPasswordRoute: SiteNewPasswordRoute,

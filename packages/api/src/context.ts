@@ -6,6 +6,7 @@ import { type SessionRow, type UserRow, validateSessionToken } from './auth/sess
 import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import type { OpenStreams } from './realtime/guarded-stream';
 import type { PubSub } from './realtime/pubsub';
 
 /** Everything that lives as long as the process. */
@@ -17,6 +18,8 @@ export interface AppServices {
   logger: Logger;
   /** Live fan-out of chat messages and notifications. */
   pubsub: PubSub;
+  /** The live streams open per user, to cap them. */
+  streams: OpenStreams;
   /** The subscription's payment provider: PayPal when configured, the built-in sandbox otherwise. */
   payments: PaymentProvider;
 }

@@ -1,5 +1,6 @@
 // Loaded before listening, so no request waits for the offline place data.
 export { configureGeoData, preloadGeoData } from '@cancha/geo';
+export { removeUnusedUnconfirmedAccounts } from './auth/account-cleanup';
 export { startSession } from './auth/auth.service';
 export { type CookieJar, type CookieOptions, headerCookieJar, serializeCookie } from './auth/cookies';
 export {
@@ -8,7 +9,8 @@ export {
   googleProfileFromCode,
   signInWithGoogle,
 } from './auth/google';
-export { createRateLimits, type RateLimits } from './auth/rate-limit';
+export { createRateLimits, LIMITS, type RateLimits } from './auth/rate-limit';
+export { createSession } from './auth/session';
 export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';
 export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';
@@ -18,6 +20,7 @@ export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';
 export { type SandboxProvider, sandboxProvider } from './payments/sandbox';
+export { OpenStreams } from './realtime/guarded-stream';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
 export { isSiteOwner } from './trpc';

@@ -1,6 +1,7 @@
-import { type Db, users } from '@cancha/db';
+import { type Db, emailOutbox, users } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { CookieJar } from './auth/cookies';
 import { createRateLimits } from './auth/rate-limit';
 import { createSession, type UserRow } from './auth/session';
@@ -9,6 +10,7 @@ import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxProvider } from './payments/sandbox';
+import { OpenStreams } from './realtime/guarded-stream';
 import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
 
@@ -39,6 +41,7 @@ export function testServices(
     rateLimits: createRateLimits(),
     logger: silentLogger,
     pubsub: inProcessPubSub(),
+    streams: new OpenStreams(),
     payments: overrides.payments ?? sandboxProvider(config.publicUrl),
   };
 }
@@ -91,6 +94,8 @@ export function asNewUser(
       role: 'PARTICIPANT',
       fullname: `Nombre${userCounter}`,
       lastname: `Apellido${userCounter}`,
+      // An established account: its address is confirmed unless the test says otherwise.
+      emailVerified: true,
       ...fields,
     })
     .returning()
@@ -107,3 +112,17 @@ export function asNewUser(
   };
 }
 export { tinyImage } from './uploads/test-images';
+
+/** The token of the newest confirmation link e-mailed to an address, as its owner would read it. */
+export function confirmationTokenFor(services: AppServices, email: string): string {
+  const mail = services.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id))
+    .all()
+    .find((m) => m.text.includes('/confirm-email?token='));
+  const token = mail?.text.match(/confirm-email\?token=([a-z0-9]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation e-mail to ${email} in the outbox`);
+  return token;
+}

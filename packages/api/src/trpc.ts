@@ -1,6 +1,7 @@
 import { DomainError } from '@cancha/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
 import { appCodeOf, toTRPCError } from './errors';
 import { deliverNotifications } from './notifications/notifications.service';
@@ -32,13 +33,18 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
-export function isSiteOwner(ctx: Pick<Context, 'config'>, email: string): boolean {
-  return ctx.config.ownerEmails.includes(email.toLowerCase());
+/** An OWNER_EMAILS address gives its rights only to the account that has proven it (docs/decisions/008). */
+export function isSiteOwner(
+  config: { ownerEmails: readonly string[] },
+  user: Pick<UserRow, 'email' | 'emailVerified'>,
+): boolean {
+  const email = confirmedEmail(user);
+  return email !== null && config.ownerEmails.includes(email.toLowerCase());
 }
 
 /** Site owners (OWNER_EMAILS) administer the blog and see the registered users. */
 export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isSiteOwner(ctx, ctx.user.email)) throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
+  if (!isSiteOwner(ctx.config, ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
 

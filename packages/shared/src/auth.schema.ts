@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from './auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { birthdateIso } from './dates';
+import { singleLine } from './text.schema';
 import { Locale, Role, UserGender } from './users.schema';
 
-export const Email = z
-  .string()
-  .trim()
+export const Email = singleLine(254)
   .min(1)
-  .max(254)
   .regex(EMAIL_PATTERN)
   .transform((v) => v.toLowerCase());
 
@@ -32,6 +30,8 @@ export const SignUp = z.object({
   password: Password,
   userGender: UserGender,
   birthdate: Birthdate,
+  /** The language of the confirmation e-mail and of later e-mails. */
+  locale: Locale.default('es'),
 });
 export type SignUp = z.input<typeof SignUp>;
 
@@ -65,10 +65,7 @@ export const SetRole = z.object({ role: Role });
 export type SetRole = z.input<typeof SetRole>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  singleLine(max)
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
@@ -77,10 +74,13 @@ export const UpdateProfile = z.object({
   fullname: optionalText(60),
   lastname: optionalText(60),
   location: optionalText(200),
+  /** A new address takes effect once confirmed from the link sent to it, and needs the current password. */
   email: Email.optional(),
-  username: z
-    .string()
-    .trim()
+  currentPassword: z.string().max(200).optional(),
+  /** The language of the confirmation e-mail an address change sends. */
+  locale: Locale.optional(),
+  // USERNAME_PATTERN bounds the length.
+  username: singleLine()
     .transform((v) => (v === '' ? null : v))
     .pipe(z.string().regex(USERNAME_PATTERN).nullable())
     .nullish(),
@@ -94,5 +94,11 @@ export const UpdateProfile = z.object({
     .nullish(),
 });
 export type UpdateProfile = z.input<typeof UpdateProfile>;
+
+export const ConfirmEmail = z.object({ token: z.string().min(1).max(200) });
+export type ConfirmEmail = z.input<typeof ConfirmEmail>;
+
+export const ResendConfirmation = z.object({ locale: Locale.default('es') });
+export type ResendConfirmation = z.input<typeof ResendConfirmation>;
 
 export const UserId = z.object({ id: z.string().min(1).max(64) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_TYPES } from './chat';
 import { Id } from './teams.schema';
+import { multiLine } from './text.schema';
 
 export const ChatType = z.enum(CHAT_TYPES);
 export type ChatType = z.infer<typeof ChatType>;
@@ -9,10 +10,9 @@ export const Conversation = z.object({ type: ChatType, id: Id });
 export type Conversation = z.infer<typeof Conversation>;
 
 export const SendChatMessage = Conversation.extend({
-  message: z
-    .string()
-    .max(CHAT_MESSAGE_MAX)
-    .refine((m) => m.trim().length > 0, { error: 'MESSAGE_BLANK' }),
+  message: multiLine(CHAT_MESSAGE_MAX, { trim: false }).refine((m) => m.trim().length > 0, {
+    error: 'MESSAGE_BLANK',
+  }),
 });
 
 export const ChatStream = Conversation.extend({ lastEventId: z.string().max(40).nullish() });

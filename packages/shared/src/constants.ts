@@ -20,12 +20,22 @@ export const DELETE_MESSAGE_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Avatars, team logos and covers, tournament logos and images (everything under AVATAR_MAX_BYTES) are shown a few
+ * hundred pixels wide, so they get a smaller pixel budget than post images: 25 megapixels decode to 100 MB of RGBA
+ * instead of 160 MB. Not 16 MP and 4096 a side: the web app uploads the photo as picked, without resizing, and
+ * an iPhone 15 or later takes 5712×4284 (24.5 MP) by default, a DSLR 6000×4000; both must still be accepted.
+ */
+export const AVATAR_MAX_SIDE = 6144;
+export const AVATAR_MAX_PIXELS = 25_000_000;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 export const SESSION_COOKIE_NAME = 'cancha_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+// A confirmation link is opened from a phone's mail app, perhaps the next day.
+export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 // Browser storage keys the spec names (platform §3); hints only, the server session is the truth.
 export const STORAGE_KEYS = {

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'CHAT_DISABLED',
   'PAYMENT_DECLINED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'EMAIL_ALREADY_CONFIRMED',
+  'TOO_MANY_STREAMS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -125,4 +127,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   CHAT_DISABLED: 'El chat esta desactivado',
   PAYMENT_DECLINED: 'Error al capturar el pago',
   PAYMENT_PROVIDER_UNAVAILABLE: 'El proveedor de pagos no responde. Inténtalo más tarde.',
+  EMAIL_ALREADY_CONFIRMED: 'El email ya está confirmado',
+  TOO_MANY_STREAMS: 'Demasiadas conexiones en vivo abiertas. Cierra alguna pestaña.',
 };

@@ -7,6 +7,7 @@ import {
   parseFormation,
   TEAM_SIZES,
 } from './formations';
+import { singleLine } from './text.schema';
 
 export const TeamSize = z.literal(TEAM_SIZES);
 export type TeamSize = z.infer<typeof TeamSize>;
@@ -31,7 +32,7 @@ export type FormationStructure = z.infer<typeof FormationStructure>;
 export const FormationPosition = z.object({
   playerId: z.string().trim().min(1).max(64),
   positionName: PositionKey,
-  abbreviation: z.string().trim().min(1).max(4),
+  abbreviation: singleLine(4).min(1),
   coordinatesX: z.number().min(0).max(100),
   coordinatesY: z.number().min(0).max(100),
   order: z.number().int().min(0).max(FORMATION_MAX_OUTFIELD),
@@ -41,7 +42,7 @@ export type FormationPosition = z.infer<typeof FormationPosition>;
 /** spec: tournaments §7 — POST formations/{teamId}/{structure} body; a lineup may leave slots empty. */
 export const SaveFormation = z.object({
   playerCount: z.number().int().min(5).max(11),
-  name: z.string().trim().min(1).max(FORMATION_NAME_MAX),
+  name: singleLine(FORMATION_NAME_MAX).min(1),
   positions: z
     .array(FormationPosition)
     .max(FORMATION_MAX_OUTFIELD + 1)

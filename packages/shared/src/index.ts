@@ -24,6 +24,8 @@ export * from './site';
 export * from './site.schema';
 export * from './teams';
 export * from './teams.schema';
+export * from './text';
+export * from './text.schema';
 export * from './tournaments';
 export * from './tournaments.schema';
 export * from './users';

@@ -10,6 +10,7 @@ import {
 } from './matches';
 import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
+import { singleLine } from './text.schema';
 
 export const MatchStatus = z.enum(MATCH_STATUSES);
 export type MatchStatus = z.infer<typeof MatchStatus>;
@@ -33,7 +34,7 @@ export const UpdateMatch = z
     status: MatchStatus.optional(),
     date: z.iso.date().optional(),
     time: TimeOfDay.optional(),
-    location: z.string().trim().min(2).max(LOCATION_MAX).optional(),
+    location: singleLine(LOCATION_MAX).min(2).optional(),
     teamOneScore: Score.optional(),
     teamTwoScore: Score.optional(),
     penaltiesTeamOne: Score.optional(),

@@ -67,6 +67,8 @@ describe('plain rules that stand beside their schemas', () => {
       'x'.repeat(40),
       ` ${'x'.repeat(40)} `,
       'x'.repeat(41),
+      'Los\u0000Pibes',
+      '\u202Eetnacs',
     ]) {
       expect(isValidTeamName(name)).toBe(TeamName.safeParse(name).success);
     }

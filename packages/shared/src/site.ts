@@ -34,6 +34,10 @@ export const POST_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
 export const POST_TITLE_MAX = 160;
 export const POST_CONTENT_MAX = 200_000;
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Widest or tallest post image, in pixels; also the most any upload may have (api/src/uploads/image-header.ts). */
+export const POST_IMAGE_MAX_SIDE = 8192;
+/** Most pixels in a post image: 40 megapixels decode to 160 MB of RGBA. */
+export const POST_IMAGE_MAX_PIXELS = 40_000_000;
 export const EXCERPT_LENGTH = 150;
 export const WORDS_PER_MINUTE = 200;
 

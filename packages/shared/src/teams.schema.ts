@@ -12,6 +12,7 @@ import {
   TEAM_NAME_MAX,
   TEAM_NAME_MIN,
 } from './teams';
+import { singleLine } from './text.schema';
 import { Locale } from './users.schema';
 
 export const TeamGender = z.enum(TEAM_GENDERS);
@@ -28,11 +29,11 @@ export const Id = z.string().trim().min(1).max(64);
 const Latitude = z.number().min(-90).max(90);
 const Longitude = z.number().min(-180).max(180);
 
-export const TeamName = z.string().trim().min(TEAM_NAME_MIN).max(TEAM_NAME_MAX);
+export const TeamName = singleLine(TEAM_NAME_MAX).min(TEAM_NAME_MIN);
 
 /** A place typed by hand or picked from the suggestions; coordinates come with a picked suggestion. */
 export const PlaceInput = z.object({
-  location: z.string().trim().min(2).max(LOCATION_MAX),
+  location: singleLine(LOCATION_MAX).min(2),
   lat: Latitude.optional(),
   lng: Longitude.optional(),
 });
@@ -66,7 +67,7 @@ export const ShirtNumber = z.number().int().min(0).max(SHIRT_NUMBER_MAX);
 /** What a player edits on their own card: nickname, shirt number and position (null clears). */
 export const PlayerCard = z
   .object({
-    abbreviatedName: z.string().trim().max(NICKNAME_MAX).nullable(),
+    abbreviatedName: singleLine(NICKNAME_MAX).nullable(),
     shirtNumber: ShirtNumber.nullable(),
     position: PositionKey.nullable(),
   })
@@ -94,7 +95,7 @@ export type RespondInvitation = z.infer<typeof RespondInvitation>;
 export const NearbyTeams = z.object({
   lat: Latitude.optional(),
   lng: Longitude.optional(),
-  name: z.string().trim().max(TEAM_NAME_MAX).optional(),
+  name: singleLine(TEAM_NAME_MAX).optional(),
   distance: NearbyFilter.optional(),
   offset: z.number().int().min(0).max(10_000).default(0),
   limit: z.number().int().min(1).max(50).default(NEARBY_TEAMS_FIRST),
@@ -103,7 +104,7 @@ export type NearbyTeams = z.input<typeof NearbyTeams>;
 
 /** Address autocomplete: what the user typed so far, optionally within one country (ISO code). */
 export const PlaceSearch = z.object({
-  query: z.string().trim().min(2).max(LOCATION_MAX),
+  query: singleLine(LOCATION_MAX).min(2),
   country: z
     .string()
     .trim()
@@ -120,6 +121,6 @@ export const CountryCode = z.object({
     .regex(/^[A-Za-z]{2}$/),
 });
 export const LocalityQuery = CountryCode.extend({
-  province: z.string().trim().min(1).max(20),
-  query: z.string().trim().max(LOCATION_MAX).optional(),
+  province: singleLine(20).min(1),
+  query: singleLine(LOCATION_MAX).optional(),
 });

@@ -1,5 +1,6 @@
 import type { PositionKey } from './formations.schema';
 import type { InvitationStatus, TeamGender } from './teams.schema';
+import { isSingleLineText } from './text';
 import type { TeamRole } from './users.schema';
 
 // spec: tournaments §3 Team — teams use MIX where tournaments say MIXED.
@@ -23,10 +24,13 @@ export const NICKNAME_MAX = 16;
 export const SHIRT_NUMBER_MAX = 99;
 export const LOCATION_MAX = 200;
 
-/** What the TeamName schema accepts, for screens that check as the user types: 2 to 40 characters once trimmed. */
+/**
+ * What the TeamName schema accepts, for screens that check as the user types: 2 to 40 characters once trimmed, with
+ * no control or bidi-override character (text.ts).
+ */
 export function isValidTeamName(name: string): boolean {
   const length = name.trim().length;
-  return length >= TEAM_NAME_MIN && length <= TEAM_NAME_MAX;
+  return length >= TEAM_NAME_MIN && length <= TEAM_NAME_MAX && isSingleLineText(name.trim());
 }
 
 export interface TeamStatistics {

@@ -3,6 +3,7 @@ import { Email } from './auth.schema';
 import { TEAM_SIZES } from './formations';
 import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
+import { multiLine, singleLine } from './text.schema';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -56,9 +57,9 @@ export const Money = z.object({
 export type Money = z.infer<typeof Money>;
 
 const tournamentFields = {
-  name: z.string().trim().min(2).max(TOURNAMENT_NAME_MAX),
-  description: z.string().trim().max(LONG_TEXT_MAX).optional(),
-  location: z.string().trim().min(2).max(LOCATION_MAX),
+  name: singleLine(TOURNAMENT_NAME_MAX).min(2),
+  description: multiLine(LONG_TEXT_MAX).optional(),
+  location: singleLine(LOCATION_MAX).min(2),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   category: TournamentCategory,
@@ -74,7 +75,7 @@ const tournamentFields = {
   totalPlayers: z.number().int().min(TOTAL_PLAYERS_MIN).max(TOTAL_PLAYERS_MAX),
   registrationFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
   matchFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
-  prizes: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  prizes: multiLine(LONG_TEXT_MAX).optional(),
   invitationOnly: z.boolean().default(false),
   status: TournamentStatus.default('OPEN'),
   visibility: Visibility.default('PUBLIC'),

@@ -30,6 +30,10 @@ export interface UserDto {
   subscribedUntil: string | null;
   isSiteOwner: boolean;
   hasPassword: boolean;
+  /** Whether the address was proven through a link sent to it; invitations sent to it wait until it is. */
+  emailConfirmed: boolean;
+  /** A new address the user asked to move to, until its link is opened. */
+  pendingEmail: string | null;
   playerTeam: { teamId: string; role: TeamRole }[];
   teams: { id: string; name: string }[];
   tournaments?: { id: string; name: string }[];

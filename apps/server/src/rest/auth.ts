@@ -9,6 +9,7 @@ import { DomainError, homePathFor, REST_ERROR_MESSAGES } from '@cancha/shared';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
+import { isSameOrigin, originOf } from '../same-origin';
 import { caller, jsonBody, restCookies } from './caller';
 
 const OAUTH_COOKIE_SECONDS = 10 * 60;
@@ -23,10 +24,22 @@ export const authRest = new Hono<AppEnv>()
     await caller(c).auth.signUp((await jsonBody(c)) as never);
     return c.json({ success: true, successMessage: 'Usuario registrado' }, 201);
   })
+  // A GET (the spec's), yet it ends the session: it needs the same proof as a change, or any other site could sign
+  // the visitor out with a link or an image.
   .get('/logout', async (c) => {
+    if (!isSameOrigin(c.req.raw.headers, originOf(c.var.services.config.publicUrl))) {
+      return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+    }
     await caller(c).auth.signOut();
     return c.json({ success: true, successMessage: 'Sesión cerrada' });
   })
+  // docs/decisions/008 — what the e-mailed link does (GET /confirm-email), for clients other than a browser.
+  .post('/confirm-email', async (c) =>
+    c.json(await caller(c).auth.confirmEmail((await jsonBody(c)) as never)),
+  )
+  .post('/resend-confirmation', async (c) =>
+    c.json(await caller(c).auth.resendConfirmation(((await jsonBody(c)) ?? {}) as never)),
+  )
   // spec: platform §7 — the body also carries a token from the query string, which is not needed to ask for a link.
   .post('/reset-password', async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;

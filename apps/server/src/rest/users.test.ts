@@ -1,4 +1,4 @@
-import { tinyImage } from '@cancha/api/testing';
+import { confirmationTokenFor, tinyImage } from '@cancha/api/testing';
 import { users } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP, testApp } from '../testing/test-app';
@@ -174,6 +174,17 @@ describe('GET /api/v1/user', () => {
     const player = await signedIn(t);
     expect((await player.get('/api/v1/user')).status).toBe(403);
     const owner = await signedIn(t, 'owner@cancha.test');
+    // The owner address counts once the link e-mailed to it is opened (a plain GET, as from a mail app).
+    expect((await owner.get('/api/v1/user')).status).toBe(403);
+    const link = await t
+      .client()
+      .get(`/confirm-email?token=${confirmationTokenFor(t.services, 'owner@cancha.test')}`);
+    expect(link.status).toBe(303);
+    expect(link.res.headers.get('location')).toBe('/email-confirmed?result=CONFIRMED');
+    const reused = await t
+      .client()
+      .get(`/confirm-email?token=${confirmationTokenFor(t.services, 'owner@cancha.test')}`);
+    expect(reused.res.headers.get('location')).toBe('/email-confirmed?result=TOKEN_INVALID');
     const r = await owner.get('/api/v1/user');
     expect(r.status).toBe(200);
     expect(r.json.total).toBe(2);

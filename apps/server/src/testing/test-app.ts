@@ -9,7 +9,12 @@ import { createApp } from '../app';
 export function testApp(overrides: Parameters<typeof testServices>[0] = {}) {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
   const services = testServices({ ...overrides, config: { uploadsDir, ...overrides.config } });
-  const app = createApp({ services, webDist: null, trustProxy: true, devOutbox: true });
+  const app = createApp({
+    services,
+    webDist: null,
+    trustProxy: { kind: 'hops', hops: 1 },
+    devOutbox: 'everyone',
+  });
   return {
     app,
     services,
@@ -30,7 +35,7 @@ export function client(app: ReturnType<typeof createApp>, origin = 'http://local
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     // Like a browser on the app's own pages: changes carry the app's Origin (tests override it to act cross-site).
     const h = new Headers({ origin, ...headers });
-    h.set('x-forwarded-for', ip);
+    if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', ip);
     if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let payload: FormData | string | undefined;
     if (body instanceof FormData || typeof body === 'string') payload = body;

@@ -59,6 +59,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CHAT_DISABLED: msg`El chat esta desactivado`,
   PAYMENT_DECLINED: msg`No pudimos procesar el pago.`,
   PAYMENT_PROVIDER_UNAVAILABLE: msg`El proveedor de pagos no responde. Inténtalo más tarde.`,
+  EMAIL_ALREADY_CONFIRMED: msg`Tu email ya está confirmado.`,
+  TOO_MANY_STREAMS: msg`Tienes demasiadas pestañas de Cancha abiertas en vivo. Cierra alguna y vuelve a intentarlo.`,
 };
 
 // spec: platform §8 error catalogue.

@@ -45,7 +45,7 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
-function handleSessionLoss(error: unknown): void {
+export function handleSessionLoss(error: unknown): void {
   const kind = classifyError(error);
   if (kind.kind === 'app' && kind.code === 'UNAUTHENTICATED') onUnauthenticated?.();
 }

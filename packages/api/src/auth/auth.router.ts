@@ -1,8 +1,17 @@
-import { RequestPasswordReset, ResetPassword, SignIn, SignUp } from '@cancha/shared';
+import {
+  ConfirmEmail,
+  RequestPasswordReset,
+  ResendConfirmation,
+  ResetPassword,
+  SignIn,
+  SignUp,
+} from '@cancha/shared';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
-import { publicProcedure, router } from '../trpc';
+import { recheckStreams } from '../realtime/guarded-stream';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import { isSubscribed } from '../users/users.service';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './auth.service';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 
 export const authRouter = router({
   /** What the sign-in screen may offer on this deployment. */
@@ -26,14 +35,23 @@ export const authRouter = router({
   }),
   signOut: publicProcedure.mutation(({ ctx }) => {
     signOut(ctx);
+    recheckStreams(ctx.pubsub, [ctx.user?.id]);
     return { success: true as const };
   }),
   requestPasswordReset: publicProcedure.input(RequestPasswordReset).mutation(({ ctx, input }) => {
     requestPasswordReset(ctx, input);
     return { success: true as const };
   }),
+  /** Opens an e-mailed confirmation link; no session needed (the mail app may open it in another browser). */
+  confirmEmail: publicProcedure.input(ConfirmEmail).mutation(({ ctx, input }) => ({
+    result: confirmEmail(ctx, input.token),
+  })),
+  resendConfirmation: authedProcedure.input(ResendConfirmation).mutation(({ ctx, input }) => {
+    resendConfirmation(ctx, ctx.user, input.locale);
+    return { success: true as const };
+  }),
   resetPassword: publicProcedure.input(ResetPassword).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, input);
+    recheckStreams(ctx.pubsub, [await resetPassword(ctx.db, input)]);
     return { success: true as const };
   }),
 });

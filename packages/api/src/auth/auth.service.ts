@@ -12,9 +12,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context';
 import { passwordResetEmail } from '../mail/templates';
-import { claimInvitations } from '../teams/invitations.service';
-import { claimTournamentInvitations } from '../tournaments/registrations.service';
+import { dropPendingConfirmations, localeOf, proveAddress, sendConfirmation } from './email-confirmation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { LIMITS, signInDelayMs } from './rate-limit';
 import {
   createSession,
   deleteSessionCookie,
@@ -34,8 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Promise<UserRow> {
   const { db, rateLimits, ip } = ctx;
-  if (rateLimits.signUpPerIp.isBlocked(ip)) throw new DomainError('TOO_MANY_ATTEMPTS');
-  rateLimits.signUpPerIp.record(ip);
+  rateLimits.signUpPerAddress.consume(ip);
   if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
     throw new DomainError('EMAIL_TAKEN');
   }
@@ -49,13 +48,14 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
           passwordHash,
           userGender: input.userGender,
           birthdate: input.birthdate,
+          locale: input.locale,
           // spec: platform §2 — the sign-up page states that registering accepts the terms and the privacy policy.
           termsAcceptedAt: new Date(),
         })
         .returning()
         .get();
-      claimInvitations(tx, user);
-      claimTournamentInvitations(tx, user);
+      // The account works at once; what was sent to this address waits for the link (docs/decisions/008).
+      sendConfirmation(ctx, tx, user, user.email, localeOf(input.locale));
       return user;
     });
   } catch (error) {
@@ -69,23 +69,34 @@ export function startSession(ctx: AuthCtx, userId: string): void {
   setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
 }
 
-/** Failures are throttled per IP and per account; the answer never says whether the e-mail exists. */
+/**
+ * Failures never lock an account (docs/decisions/009): they are counted per account and address, and that pair is
+ * refused past its limit; past theirs, failures per address and per account only delay further attempts, so the
+ * owner signing in from elsewhere, or behind the same address, still gets in. The answer never says whether the
+ * e-mail exists.
+ */
 export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Promise<UserRow> {
   const { db, rateLimits, ip } = ctx;
   const email = input.email.toLowerCase();
-  if (rateLimits.signInPerIp.isBlocked(ip) || rateLimits.signInPerAccount.isBlocked(email)) {
-    throw new DomainError('TOO_MANY_ATTEMPTS');
-  }
+  const pair = `${email}\n${ip}`;
+  if (rateLimits.signInPerAccountAndAddress.isBlocked(pair)) throw new DomainError('TOO_MANY_ATTEMPTS');
+  const { signInFailuresPerAccount: account, signInFailuresPerAddress: address } = LIMITS;
+  const wait = Math.max(
+    signInDelayMs(rateLimits.signInPerAccount.count(email), account.limit),
+    signInDelayMs(rateLimits.signInPerAddress.count(ip), address.limit),
+  );
+  if (wait > 0) await rateLimits.sleep(wait);
   const user = db.select().from(users).where(eq(users.email, email)).get();
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    rateLimits.signInPerIp.record(ip);
+    rateLimits.signInPerAccountAndAddress.record(pair);
     rateLimits.signInPerAccount.record(email);
+    rateLimits.signInPerAddress.record(ip);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  rateLimits.signInPerAccount.reset(email);
+  rateLimits.signInPerAccountAndAddress.reset(pair);
   startSession(ctx, user.id);
   return user;
 }
@@ -101,10 +112,10 @@ export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'sessio
  */
 export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof RequestPasswordReset>): void {
   const { db, rateLimits, ip } = ctx;
-  if (rateLimits.resetPerIp.isBlocked(ip) || rateLimits.resetPerEmail.isBlocked(input.email)) {
+  if (rateLimits.resetPerAddress.isBlocked(ip) || rateLimits.resetPerEmail.isBlocked(input.email)) {
     throw new DomainError('TOO_MANY_ATTEMPTS');
   }
-  rateLimits.resetPerIp.record(ip);
+  rateLimits.resetPerAddress.record(ip);
   rateLimits.resetPerEmail.record(input.email);
   const user = db.select().from(users).where(eq(users.email, input.email)).get();
   if (!user) return;
@@ -126,7 +137,7 @@ export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof Reques
 }
 
 /** Sets a new password from an e-mailed token: single use, one hour; every session of the user ends. */
-export async function resetPassword(db: Db, input: z.output<typeof ResetPassword>): Promise<void> {
+export async function resetPassword(db: Db, input: z.output<typeof ResetPassword>): Promise<string> {
   const id = hashToken(input.token);
   const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)).get();
   if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
@@ -139,8 +150,12 @@ export async function resetPassword(db: Db, input: z.output<typeof ResetPassword
       .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
       .run();
     if (claimed.changes !== 1) throw new DomainError('TOKEN_INVALID');
-    // Reading the link proves the address, so it becomes verified.
-    tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, row.userId)).run();
+    tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+    // Reading the link proves the address. Whoever held the account before (someone who registered this address
+    // without owning it) loses their sessions and any e-mail change they asked for.
     invalidateUserSessions(tx, row.userId);
+    dropPendingConfirmations(tx, row.userId);
+    proveAddress(tx, row.userId);
   });
+  return row.userId;
 }

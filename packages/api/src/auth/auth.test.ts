@@ -94,10 +94,12 @@ describe('auth.signIn', () => {
     await expect(unknown).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'INVALID_CREDENTIALS' });
   });
 
-  it('throttles repeated failures on one account with TOO_MANY_ATTEMPTS, even with the right password', async () => {
+  it('never locks the owner out: failures from many addresses only delay the right password', async () => {
     const s = testServices();
+    const waits: number[] = [];
+    s.rateLimits.sleep = async (ms) => void waits.push(ms);
     await browserCaller(s).api.auth.signUp(signUpInput());
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 14; i++) {
       await expect(
         browserCaller(s, { ip: `10.0.0.${i}` }).api.auth.signIn({
           email: 'ana@example.com',
@@ -105,17 +107,49 @@ describe('auth.signIn', () => {
         }),
       ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
     }
+    // Past LIMITS.signInFailuresPerAccount each attempt waits longer, doubling up to the ceiling.
+    expect(waits).toEqual([500, 1000, 1000 * 2, 1000 * 4]);
     await expect(
       browserCaller(s, { ip: '10.0.1.1' }).api.auth.signIn({
         email: 'ana@example.com',
         password: 'secreto1',
       }),
-    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' });
+    ).resolves.toMatchObject({ role: null });
+    expect(waits.at(-1)).toBe(8000);
   });
 
-  it('throttles one IP trying many accounts', async () => {
+  it('refuses an address that keeps failing on one account, not the owner signing in from elsewhere', async () => {
     const s = testServices();
-    for (let i = 0; i < 30; i++) {
+    s.rateLimits.sleep = async () => {};
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    for (let i = 0; i < 10; i++) {
+      await expect(
+        browserCaller(s, { ip: '10.6.6.6' }).api.auth.signIn({
+          email: 'ana@example.com',
+          password: 'mal1234',
+        }),
+      ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
+    }
+    await expect(
+      browserCaller(s, { ip: '10.6.6.6' }).api.auth.signIn({
+        email: 'ana@example.com',
+        password: 'secreto1',
+      }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' });
+    await expect(
+      browserCaller(s, { ip: '10.7.7.7' }).api.auth.signIn({
+        email: 'ana@example.com',
+        password: 'secreto1',
+      }),
+    ).resolves.toMatchObject({ role: null });
+  });
+
+  it('slows, never refuses, one address trying many accounts: the others behind it still sign in', async () => {
+    const s = testServices();
+    const waits: number[] = [];
+    s.rateLimits.sleep = async (ms) => void waits.push(ms);
+    await browserCaller(s).api.auth.signUp(signUpInput());
+    for (let i = 0; i < 32; i++) {
       await expect(
         browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({
           email: `x${i}@example.com`,
@@ -123,10 +157,31 @@ describe('auth.signIn', () => {
         }),
       ).rejects.toMatchObject({ message: 'INVALID_CREDENTIALS' });
     }
+    expect(waits).toEqual([500, 1000]);
     await expect(
-      browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({ email: 'y@example.com', password: 'whatever' }),
-    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      browserCaller(s, { ip: '10.9.9.9' }).api.auth.signIn({
+        email: 'ana@example.com',
+        password: 'secreto1',
+      }),
+    ).resolves.toMatchObject({ role: null });
+    expect(waits).toEqual([500, 1000, 2000]);
   });
+});
+
+describe('sign-up limits', () => {
+  it('lets a registration night of 60 players in from one address, and stops a script past 100', async () => {
+    const s = testServices();
+    const night = browserCaller(s, { ip: '200.1.2.3' });
+    for (let i = 0; i < 100; i++) {
+      await expect(night.api.auth.signUp(signUpInput(`jugador${i}@example.com`))).resolves.toEqual({
+        success: true,
+      });
+    }
+    await expect(night.api.auth.signUp(signUpInput('uno.mas@example.com'))).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(s.db.select().from(users).all()).toHaveLength(100);
+  }, 60_000);
 });
 
 describe('auth.signOut', () => {
@@ -149,7 +204,7 @@ describe('password reset', () => {
     await browser.api.auth.signUp(signUpInput());
     await browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' });
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'en' });
-    const mail = s.db.select().from(emailOutbox).get()!;
+    const mail = s.db.select().from(emailOutbox).all().at(-1)!;
     expect(mail.to).toBe('ana@example.com');
     expect(mail.subject).toBe('Reset your Cancha password');
     expect(mail.status).toBe('STORED');
@@ -185,6 +240,7 @@ describe('password reset', () => {
         .select()
         .from(emailOutbox)
         .all()
+        .filter((m) => m.text.includes('/new-password'))
         .map((m) => m.to),
     ).toEqual(['ana@example.com']);
     const outcomes = async (email: string) => {

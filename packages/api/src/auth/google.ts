@@ -10,8 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GoogleConfig } from '../config';
-import { claimInvitations } from '../teams/invitations.service';
-import { claimTournamentInvitations } from '../tournaments/registrations.service';
+import { dropPendingConfirmations, proveAddress } from './email-confirmation';
 import { invalidateUserSessions, type UserRow } from './session';
 
 export const GOOGLE_DEFAULT_ENDPOINTS = {
@@ -116,19 +115,14 @@ export function signInWithGoogle(db: Db, profile: GoogleProfile): UserRow {
     tx.insert(oauthAccounts)
       .values({ provider: 'google', providerUserId: profile.sub, userId: user.id })
       .run();
-    claimInvitations(tx, user);
-    claimTournamentInvitations(tx, user);
     if (!user.emailVerified) {
-      // Whoever registered this unverified address with a password may not be its owner: drop that password
-      // and their sessions, so only the proven owner keeps access (pre-hijacking defence).
+      // Whoever registered this unverified address with a password may not be its owner: drop that password,
+      // their sessions and any e-mail change they asked for, so only the proven owner keeps access
+      // (pre-hijacking defence).
       invalidateUserSessions(tx, user.id);
-      return tx
-        .update(users)
-        .set({ emailVerified: true, passwordHash: null })
-        .where(eq(users.id, user.id))
-        .returning()
-        .get()!;
+      dropPendingConfirmations(tx, user.id);
+      tx.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)).run();
     }
-    return user;
+    return proveAddress(tx, user.id);
   });
 }

@@ -11,6 +11,11 @@ import type { CookieJar } from './cookies';
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The account's address when it is proven; null otherwise. Every grant made to an address goes through this. */
+export function confirmedEmail(user: Pick<UserRow, 'email' | 'emailVerified'>): string | null {
+  return user.emailVerified ? user.email : null;
+}
+
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 
 export function generateToken(): string {
@@ -66,6 +71,12 @@ export function validateSessionToken(db: Db, token: string): { session: SessionR
     db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id)).run();
   }
   return { session, user };
+}
+
+/** Whether a session read earlier (by a stream still open) still stands: not signed out, revoked or expired. */
+export function sessionStillValid(db: Db, session: Pick<SessionRow, 'id' | 'userId'>): boolean {
+  const row = sessionById(db).get({ id: session.id });
+  return row !== undefined && row.userId === session.userId && row.expiresAt.getTime() > Date.now();
 }
 
 export function invalidateSession(db: Queryable, sessionId: string): void {

@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@cancha/shared';
-import { ChatStream, Conversation, DomainError, SendChatMessage } from '@cancha/shared';
-import { tracked } from '@trpc/server';
+import { ChatStream, Conversation, SendChatMessage } from '@cancha/shared';
 import { z } from 'zod';
+import { guardedStream } from '../realtime/guarded-stream';
 import { authedProcedure, router } from '../trpc';
 import {
   chatChannel,
@@ -28,32 +28,23 @@ export const chatRouter = router({
     return { ok: true as const };
   }),
   send: authedProcedure.input(SendChatMessage).mutation(({ ctx, input }) => {
-    const limiter = ctx.rateLimits.chatPerUser;
-    if (limiter.isBlocked(ctx.user.id)) throw new DomainError('TOO_MANY_ATTEMPTS');
-    limiter.record(ctx.user.id);
+    ctx.rateLimits.chatPerUser.consume(ctx.user.id);
     const message = sendChatMessage(ctx.db, ctx.user, input);
     ctx.pubsub.publish(chatChannel(input), message);
     return message;
   }),
   /**
    * New messages of a conversation, live. A client that reconnects sends the id of the last message it got
-   * (tracked() makes it the SSE event id), and first receives what it missed: no gap, no double.
+   * (tracked() makes it the SSE event id), and first receives what it missed: no gap, no double. The stream ends
+   * when its reader may no longer read the conversation (guardedStream).
    */
-  onMessage: authedProcedure.input(ChatStream).subscription(async function* ({ ctx, input, signal }) {
-    requireChatRead(ctx.db, ctx.user, input);
-    const live = ctx.pubsub.listen(chatChannel(input), signal);
-    let last = Number(input.lastEventId ?? 0) || 0;
-    if (input.lastEventId) {
-      for (const m of chatMessagesAfter(ctx.db, input, last)) {
-        last = Number(m.id);
-        yield tracked(m.id, m);
-      }
-    }
-    for await (const payload of live) {
-      const m = payload as ChatMessageDto;
-      if (Number(m.id) <= last) continue;
-      last = Number(m.id);
-      yield tracked(m.id, m);
-    }
-  }),
+  onMessage: authedProcedure.input(ChatStream).subscription(({ ctx, input, signal }) =>
+    guardedStream<ChatMessageDto>(ctx, {
+      channel: chatChannel(input),
+      allowed: () => requireChatRead(ctx.db, ctx.user, input),
+      missed: (afterId) => chatMessagesAfter(ctx.db, input, afterId),
+      lastEventId: input.lastEventId,
+      signal,
+    }),
+  ),
 });

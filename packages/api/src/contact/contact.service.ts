@@ -1,6 +1,7 @@
 import { contactMessages, type Db } from '@cancha/db';
 import type { ContactMessage } from '@cancha/shared';
 import type { z } from 'zod';
+import type { RateLimits } from '../auth/rate-limit';
 import type { Mailer } from '../mail/mailer';
 
 /**
@@ -8,9 +9,16 @@ import type { Mailer } from '../mail/mailer';
  * mail transport (the outbox retries when the server is down). A reply goes straight to the visitor.
  */
 export function sendContactMessage(
-  ctx: { db: Db; mailer: Mailer; config: { ownerEmails: readonly string[] } },
+  ctx: {
+    db: Db;
+    mailer: Mailer;
+    config: { ownerEmails: readonly string[] };
+    rateLimits: RateLimits;
+    ip: string;
+  },
   input: z.output<typeof ContactMessage>,
 ): void {
+  ctx.rateLimits.contactPerAddress.consume(ctx.ip);
   ctx.db.transaction((tx) => {
     tx.insert(contactMessages).values(input).run();
     for (const owner of ctx.config.ownerEmails) {

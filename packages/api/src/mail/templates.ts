@@ -128,3 +128,83 @@ export function tournamentInvitationEmail(options: {
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p>`,
   };
 }
+
+const CONFIRM: Record<
+  Locale,
+  { subject: string; signUp: string; change: string; action: string; outro: string }
+> = {
+  es: {
+    subject: 'Confirma tu email en Cancha',
+    signUp:
+      'Te damos la bienvenida a Cancha. Confirma que este email es tuyo para recibir las invitaciones de equipos y torneos enviadas a él:',
+    change: 'Pediste usar este email en tu cuenta de Cancha. Confírmalo para que el cambio tenga efecto:',
+    action: 'Confirmar mi email',
+    outro: 'El enlace vale una sola vez y vence en 48 horas. Si no fuiste tú, ignora este mensaje.',
+  },
+  en: {
+    subject: 'Confirm your e-mail address on Cancha',
+    signUp:
+      'Welcome to Cancha. Confirm that this address is yours to receive the team and tournament invitations sent to it:',
+    change: 'You asked to use this address on your Cancha account. Confirm it for the change to take effect:',
+    action: 'Confirm my address',
+    outro: 'The link works once and expires in 48 hours. If it was not you, ignore this message.',
+  },
+  br: {
+    subject: 'Confirme seu e-mail no Cancha',
+    signUp:
+      'Boas-vindas ao Cancha. Confirme que este e-mail é seu para receber os convites de times e torneios enviados a ele:',
+    change:
+      'Você pediu para usar este e-mail na sua conta do Cancha. Confirme-o para que a troca tenha efeito:',
+    action: 'Confirmar meu e-mail',
+    outro: 'O link vale uma única vez e expira em 48 horas. Se não foi você, ignore esta mensagem.',
+  },
+};
+
+/** The link that proves an address: after sign-up (signUp) or for an address the account asked to move to. */
+export function emailConfirmationEmail(options: {
+  to: string;
+  link: string;
+  change: boolean;
+  locale: Locale;
+}): OutgoingEmail {
+  const t = CONFIRM[options.locale];
+  const intro = options.change ? t.change : t.signUp;
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: `${intro}\n\n${options.link}\n\n${t.outro}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.outro)}</p>`,
+  };
+}
+
+const CHANGED: Record<Locale, { subject: string; body: (to: string) => string; outro: string }> = {
+  es: {
+    subject: 'El email de tu cuenta de Cancha cambió',
+    body: (to) => `El email de tu cuenta de Cancha ahora es ${to}. Desde ahora, los avisos llegarán allí.`,
+    outro:
+      'Si no fuiste tú, escríbenos desde el formulario de contacto: alguien pudo haber entrado a tu cuenta.',
+  },
+  en: {
+    subject: 'The e-mail address of your Cancha account changed',
+    body: (to) => `The e-mail address of your Cancha account is now ${to}. From now on, messages go there.`,
+    outro: 'If it was not you, write to us through the contact form: someone may have entered your account.',
+  },
+  br: {
+    subject: 'O e-mail da sua conta do Cancha mudou',
+    body: (to) => `O e-mail da sua conta do Cancha agora é ${to}. A partir de agora, os avisos chegarão lá.`,
+    outro:
+      'Se não foi você, escreva para nós pelo formulário de contato: alguém pode ter entrado na sua conta.',
+  },
+};
+
+/** Tells the old address that the account moved to a new one. */
+export function emailChangedEmail(options: { to: string; newEmail: string; link: string; locale: Locale }) {
+  const t = CHANGED[options.locale];
+  const body = t.body(options.newEmail);
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: `${body}\n\n${t.outro}\n${options.link}\n`,
+    html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(t.outro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(options.link)}</a></p>`,
+  } satisfies OutgoingEmail;
+}

@@ -1,5 +1,5 @@
 import { EmailPreference, type NotificationDto, NotificationId, NotificationStream } from '@cancha/shared';
-import { tracked } from '@trpc/server';
+import { guardedStream } from '../realtime/guarded-stream';
 import { authedProcedure, router } from '../trpc';
 import {
   deleteNotification,
@@ -24,21 +24,14 @@ export const notificationsRouter = router({
   setEmailPreference: authedProcedure
     .input(EmailPreference)
     .mutation(({ ctx, input }) => setEmailPreference(ctx.db, ctx.user, input.kind, input.email)),
-  /** The bell, live; resumes after the last notification id it got, like the chat. */
-  onNew: authedProcedure.input(NotificationStream).subscription(async function* ({ ctx, input, signal }) {
-    const live = ctx.pubsub.listen(notificationChannel(ctx.user.id), signal);
-    let last = Number(input.lastEventId ?? 0) || 0;
-    if (input.lastEventId) {
-      for (const n of notificationsAfter(ctx.db, ctx.user.id, last)) {
-        last = Number(n.id);
-        yield tracked(n.id, n);
-      }
-    }
-    for await (const payload of live) {
-      const n = payload as NotificationDto;
-      if (Number(n.id) <= last) continue;
-      last = Number(n.id);
-      yield tracked(n.id, n);
-    }
-  }),
+  /** The bell, live; resumes after the last notification id it got, like the chat, and ends with the session. */
+  onNew: authedProcedure.input(NotificationStream).subscription(({ ctx, input, signal }) =>
+    guardedStream<NotificationDto>(ctx, {
+      channel: notificationChannel(ctx.user.id),
+      allowed: () => {},
+      missed: (afterId) => notificationsAfter(ctx.db, ctx.user.id, afterId),
+      lastEventId: input.lastEventId,
+      signal,
+    }),
+  ),
 });

@@ -2,6 +2,7 @@ import { Id, PostFields, PostId, PostSlug, PostsQuery } from '@cancha/shared';
 import { z } from 'zod';
 import type { Context } from '../context';
 import { isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
+import { uploadThrottle } from '../uploads/images';
 import { createPost, deletePost, listPosts, postBySlug, updatePost } from './posts.service';
 
 /** spec: platform §7 — POST posts / update posts/{id}: multipart title, type, content, optional image and the rest. */
@@ -28,7 +29,7 @@ function postForm<T extends z.ZodRawShape>(extra: T) {
     .pipe(PostFields.extend({ image: z.instanceof(Blob).optional(), ...extra }));
 }
 
-const ownerOf = (ctx: Context) => !!ctx.user && isSiteOwner(ctx, ctx.user.email);
+const ownerOf = (ctx: Context) => !!ctx.user && isSiteOwner(ctx.config, ctx.user);
 
 export const postsRouter = router({
   list: publicProcedure
@@ -39,10 +40,14 @@ export const postsRouter = router({
     .query(({ ctx, input }) => postBySlug(ctx.db, input.slug, ownerOf(ctx))),
   create: ownerProcedure
     .input(postForm({}))
-    .mutation(({ ctx, input }) => createPost(ctx.db, ctx.config.uploadsDir, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      createPost(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+    ),
   update: ownerProcedure
     .input(postForm({ postId: Id }))
-    .mutation(({ ctx, input }) => updatePost(ctx.db, ctx.config.uploadsDir, input)),
+    .mutation(({ ctx, input }) =>
+      updatePost(ctx.db, ctx.config.uploadsDir, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+    ),
   delete: ownerProcedure.input(PostId).mutation(async ({ ctx, input }) => {
     await deletePost(ctx.db, ctx.config.uploadsDir, input.postId);
     return { ok: true as const };

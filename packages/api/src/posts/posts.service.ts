@@ -2,18 +2,18 @@ import { type Db, inlineLimit, posts, type Queryable } from '@cancha/db';
 import {
   DomainError,
   excerptOf,
-  POST_IMAGE_MAX_BYTES,
   type PostDto,
   type PostFields,
   type PostsPage,
   type PostType,
   readingTime,
   slugify,
+  withoutControlCharacters,
 } from '@cancha/shared';
 import { and, count, desc, eq, like, ne, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { UserRow } from '../auth/session';
-import { removeUpload, saveImage } from '../uploads/images';
+import { POST_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -63,7 +63,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
 };
 
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, ALLOWED);
+  // The schema refused control characters and bidi overrides typed as such; written as character references
+  // (`&#x202E;`) they come out of the sanitiser decoded, and are dropped here.
+  return withoutControlCharacters(sanitizeHtml(html, ALLOWED));
 }
 
 function toDto(row: PostRow): PostDto {
@@ -156,8 +158,11 @@ export async function createPost(
   uploadsDir: string,
   user: UserRow,
   input: PostFields & { image?: Blob | undefined },
+  countUpload: UploadThrottle,
 ): Promise<PostDto> {
-  const image = input.image ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_MAX_BYTES) : null;
+  const image = input.image
+    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
+    : null;
   try {
     const row = db.transaction((tx) =>
       tx
@@ -178,11 +183,12 @@ export async function updatePost(
   db: Db,
   uploadsDir: string,
   input: PostFields & { postId: string; image?: Blob | undefined },
+  countUpload: UploadThrottle,
 ): Promise<PostDto> {
   const before = db.select().from(posts).where(eq(posts.id, input.postId)).get();
   if (!before) throw new DomainError('NOT_FOUND');
   const image = input.image
-    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_MAX_BYTES)
+    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : undefined;
   const row = db.transaction((tx) =>
     tx

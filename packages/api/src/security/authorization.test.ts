@@ -20,6 +20,8 @@ const TABLE: Record<string, Gate> = {
   'auth.signOut': 'public',
   'auth.requestPasswordReset': 'public',
   'auth.resetPassword': 'public',
+  'auth.confirmEmail': 'public',
+  'auth.resendConfirmation': 'user',
   'user.me': 'public',
   'user.setRole': 'user',
   'user.updateProfile': 'user',
@@ -156,5 +158,17 @@ describe('authorization table', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('gives an owner address no rights while the account holding it has not confirmed it', async () => {
+    const s = testServices();
+    const squatter = asNewUser(s, { email: 'owner@cancha.test', emailVerified: false }).api;
+    const wrong: string[] = [];
+    for (const path of paths.filter((p) => TABLE[p] === 'owner')) {
+      const got = await outcome(squatter, path);
+      if (got !== 'FORBIDDEN') wrong.push(`${path}: ${got}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await squatter.user.me()).user?.isSiteOwner).toBe(false);
   });
 });

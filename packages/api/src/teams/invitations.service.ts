@@ -8,7 +8,8 @@ import {
   type TeamInvitationDto,
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { UserRow } from '../auth/session';
+import { localeOf } from '../auth/email-confirmation';
+import { confirmedEmail, type UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notifications.service';
@@ -29,7 +30,9 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
   const locale: Locale = input.locale ?? 'es';
   return ctx.db.transaction((tx) => {
     const team = requireCaptain(tx, input.teamId, user.id);
-    const invitee = tx.select().from(users).where(eq(users.email, email)).get();
+    const holder = tx.select().from(users).where(eq(users.email, email)).get();
+    // The invitation goes to the address; an account holds it only once it has proven that address.
+    const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
     if (invitee && membershipOf(tx, team.id, invitee.id)) throw new DomainError('ALREADY_IN_TEAM');
     let row: typeof teamInvitations.$inferSelect;
     try {
@@ -42,7 +45,7 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
       if (isUniqueViolation(error, 'team_invitations')) throw new DomainError('INVITATION_PENDING');
       throw error;
     }
-    const link = invitee
+    const link = holder
       ? `${ctx.publicUrl}/player/teams/invitation-notification`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
     const inviterName = [user.fullname, user.lastname].filter(Boolean).join(' ') || user.email;
@@ -59,20 +62,17 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
         teamName: team.name,
         inviterName,
         link,
-        hasAccount: Boolean(invitee),
-        locale: invitee ? localeOf(invitee.locale, locale) : locale,
+        hasAccount: Boolean(holder),
+        locale: holder ? localeOf(holder.locale, locale) : locale,
       }),
     );
     return toInvitationDtos(tx, [row])[0]!;
   });
 }
 
-function localeOf(stored: string, fallback: Locale): Locale {
-  return stored === 'es' || stored === 'en' || stored === 'br' ? stored : fallback;
-}
-
-/** Invitations sent to an address before its account existed now belong to that account. */
-export function claimInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): void {
+/** Invitations sent to an address that was not yet proven by an account now belong to the account proving it. */
+export function claimInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>): void {
+  if (!confirmedEmail(user)) return;
   db.update(teamInvitations)
     .set({ playerId: user.id })
     .where(and(eq(teamInvitations.email, user.email.toLowerCase()), isNull(teamInvitations.playerId)))
@@ -117,11 +117,15 @@ function toInvitationDtos(db: Queryable, rows: (typeof teamInvitations.$inferSel
   }));
 }
 
-const mine = (user: UserRow) =>
-  or(
-    eq(teamInvitations.playerId, user.id),
-    and(isNull(teamInvitations.playerId), eq(teamInvitations.email, user.email)),
-  );
+const mine = (user: UserRow) => {
+  const email = confirmedEmail(user);
+  return email
+    ? or(
+        eq(teamInvitations.playerId, user.id),
+        and(isNull(teamInvitations.playerId), eq(teamInvitations.email, email)),
+      )
+    : eq(teamInvitations.playerId, user.id);
+};
 
 /** The user's invitations, newest first; rejected ones are gone from the list (spec: tournaments §2). */
 export function myInvitations(db: Queryable, user: UserRow): TeamInvitationDto[] {

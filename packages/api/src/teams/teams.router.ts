@@ -12,7 +12,9 @@ import {
   UpdateTeam,
 } from '@cancha/shared';
 import { z } from 'zod';
+import { recheckStreams } from '../realtime/guarded-stream';
 import { authedProcedure, playerProcedure, router } from '../trpc';
+import { uploadThrottle } from '../uploads/images';
 import { listFormations, saveFormation } from './formations.service';
 import {
   invitationsOverview,
@@ -65,15 +67,19 @@ export const teamsRouter = router({
     .query(({ ctx, input }) => teamPlayersOf(ctx.db, ctx.user, input.teamId)),
   update: playerProcedure
     .input(TeamForm)
-    .mutation(({ ctx, input }) => updateTeam(ctx.db, ctx.config.uploadsDir, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      updateTeam(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+    ),
   changeCaptain: playerProcedure
     .input(ChangeCaptain)
     .mutation(({ ctx, input }) => changeCaptain(ctx.db, ctx.user, input)),
-  removePlayer: playerProcedure
-    .input(RemovePlayer)
-    .mutation(({ ctx, input }) => removePlayer(ctx.db, ctx.user, input)),
+  removePlayer: playerProcedure.input(RemovePlayer).mutation(({ ctx, input }) => {
+    const { team, removedUserId } = removePlayer(ctx.db, ctx.user, input);
+    recheckStreams(ctx.pubsub, [removedUserId]);
+    return team;
+  }),
   delete: playerProcedure.input(TeamId).mutation(({ ctx, input }) => {
-    deleteTeam(ctx.db, ctx.user, input.teamId);
+    recheckStreams(ctx.pubsub, deleteTeam(ctx.db, ctx.user, input.teamId));
     return { success: true as const };
   }),
   updatePlayerCard: playerProcedure

@@ -10,7 +10,6 @@ import {
   users,
 } from '@cancha/db';
 import {
-  AVATAR_MAX_BYTES,
   type ChangeCaptain,
   type CreateTeam,
   DomainError,
@@ -26,7 +25,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { teamInOpenTournament } from '../tournaments/tournaments.service';
-import { removeUpload, saveImage } from '../uploads/images';
+import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 import { placeOf } from './places';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -242,13 +241,15 @@ export async function updateTeam(
   uploadsDir: string,
   user: UserRow,
   input: UpdateTeam & { avatar?: Blob; teamFile?: Blob },
+  countUpload: UploadThrottle,
 ): Promise<TeamDto> {
   const before = requireCaptain(db, input.teamId, user.id);
-  // Files are checked and stored first; if the update then fails they are removed again.
-  const logo = input.avatar ? await saveImage(uploadsDir, 'teams', input.avatar, AVATAR_MAX_BYTES) : null;
+  // Files are checked and stored first; if the update then fails they are removed again. Each file is one upload.
+  const save = (file: Blob) => saveImage(uploadsDir, 'teams', file, PROFILE_IMAGE_LIMITS, countUpload);
+  const logo = input.avatar ? await save(input.avatar) : null;
   let image: string | null = null;
   try {
-    image = input.teamFile ? await saveImage(uploadsDir, 'teams', input.teamFile, AVATAR_MAX_BYTES) : null;
+    image = input.teamFile ? await save(input.teamFile) : null;
   } catch (error) {
     await removeUpload(uploadsDir, logo);
     throw error;
@@ -297,13 +298,17 @@ export function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): Team
 }
 
 /** spec: tournaments §4 Remove player — only members whose role is PLAYER. */
-export function removePlayer(db: Db, user: UserRow, input: RemovePlayer): TeamDto {
+export function removePlayer(
+  db: Db,
+  user: UserRow,
+  input: RemovePlayer,
+): { team: TeamDto; removedUserId: string } {
   return db.transaction((tx) => {
     const team = requireCaptain(tx, input.teamId, user.id);
     const member = findMember(tx, input.teamId, input.playerId);
     if (member.role !== 'PLAYER') throw new DomainError('CANNOT_REMOVE_CAPTAIN');
     tx.delete(teamPlayers).where(eq(teamPlayers.id, member.id)).run();
-    return teamDto(tx, team, user.id);
+    return { team: teamDto(tx, team, user.id), removedUserId: member.userId };
   });
 }
 
@@ -311,8 +316,8 @@ export function removePlayer(db: Db, user: UserRow, input: RemovePlayer): TeamDt
  * The captain deletes the team. A team with a tournament match still to play cannot go: the tournament would
  * lose a side. Deleted teams stay in the database for the results they took part in.
  */
-export function deleteTeam(db: Db, user: UserRow, teamId: string): void {
-  db.transaction((tx) => {
+export function deleteTeam(db: Db, user: UserRow, teamId: string): string[] {
+  return db.transaction((tx) => {
     requireCaptain(tx, teamId, user.id);
     const busy = tx
       .select({ id: matches.id })
@@ -330,6 +335,13 @@ export function deleteTeam(db: Db, user: UserRow, teamId: string): void {
     tx.delete(teamInvitations)
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
       .run();
+    // Who lost the team's chat with it.
+    return tx
+      .select({ userId: teamPlayers.userId })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId))
+      .all()
+      .map((r) => r.userId);
   });
 }
 

@@ -10,7 +10,7 @@ import { createContextInner } from '../context';
 import { seedDemo } from '../demo/demo-seed';
 import { createCaller } from '../router';
 import { PNG_BYTES } from '../test-fixtures/images';
-import { asNewUser, browserCaller, memoryCookieJar, testServices } from '../testing';
+import { asNewUser, browserCaller, confirmationTokenFor, memoryCookieJar, testServices } from '../testing';
 
 function services() {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
@@ -382,7 +382,7 @@ describe('invitations', () => {
     expect((await captain.api.teams.byId({ teamId: team.id })).players).toHaveLength(1);
   });
 
-  it('e-mails an unknown address to sign up; the invitation waits for that account', async () => {
+  it('e-mails an unknown address to sign up; the invitation waits for that account to confirm it', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
     const inv = await captain.api.invitations.invite({
@@ -404,6 +404,12 @@ describe('invitations', () => {
     });
     await browser.api.auth.signIn({ email: 'nueva@example.com', password: 'secreto1' });
     await browser.api.user.setRole({ role: 'PARTICIPANT' });
+    // Typing an address is not owning it: nothing sent to it is theirs until the link e-mailed there is opened.
+    expect(await browser.api.invitations.mine()).toEqual([]);
+    await expect(
+      browser.api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nueva@example.com') });
     const [waiting] = await browser.api.invitations.mine();
     expect(waiting).toMatchObject({ id: inv.id, status: 'PENDING' });
     await browser.api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' });

@@ -1,7 +1,6 @@
 import { type Db, type Queryable, registrations, teamPlayers, teams, tournaments, users } from '@cancha/db';
 import {
   DomainError,
-  type Locale,
   MIN_TEAM_PLAYERS,
   type Register,
   type RegistrationDto,
@@ -10,7 +9,8 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/session';
+import { localeOf } from '../auth/email-confirmation';
+import { confirmedEmail, type UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
 import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
@@ -123,7 +123,7 @@ export function setRegistrationStatus(
     if (!row) throw new DomainError('NOT_FOUND');
     const tournament = requireTournament(tx, row.tournamentId);
     const isInvitee =
-      row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === user.email);
+      row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === confirmedEmail(user));
     if (isInvitee) {
       if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
       if (input.status === 'REJECTED') {
@@ -212,7 +212,9 @@ export function inviteToTournament(
   return ctx.db.transaction((tx) => {
     const tournament = requireOwner(tx, input.tournamentId, user);
     if (tournament.status !== 'OPEN') throw new DomainError('REGISTRATION_CLOSED');
-    const invitee = tx.select().from(users).where(eq(users.email, email)).get();
+    const holder = tx.select().from(users).where(eq(users.email, email)).get();
+    // The invitation goes to the address; an account holds it only once it has proven that address.
+    const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
     const pending = tx
       .select({ id: registrations.id })
       .from(registrations)
@@ -241,10 +243,9 @@ export function inviteToTournament(
       params: { tournament: tournament.name },
       refs: { tournamentId: tournament.id },
     });
-    const link = invitee
+    const link = holder
       ? `${ctx.publicUrl}/player`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
-    const locale = (invitee?.locale ?? 'es') as Locale;
     ctx.mailer.send(
       tx,
       tournamentInvitationEmail({
@@ -252,8 +253,8 @@ export function inviteToTournament(
         tournamentName: tournament.name,
         inviterName: displayName(tx, user.id),
         link,
-        hasAccount: Boolean(invitee),
-        locale: locale === 'en' || locale === 'br' ? locale : 'es',
+        hasAccount: Boolean(holder),
+        locale: localeOf(holder?.locale),
       }),
     );
     return toDto(tx, row);
@@ -266,13 +267,7 @@ export function myTournamentInvitations(db: Queryable, user: UserRow): Tournamen
     .select({ registration: registrations, tournament: tournaments })
     .from(registrations)
     .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
-    .where(
-      and(
-        isNull(registrations.teamId),
-        eq(registrations.status, 'PENDING'),
-        or(eq(registrations.invitedUserId, user.id), eq(registrations.invitedEmail, user.email)),
-      ),
-    )
+    .where(and(isNull(registrations.teamId), eq(registrations.status, 'PENDING'), invitedTo(user)))
     .orderBy(desc(registrations.createdAt))
     .all()
     .map(({ registration, tournament }) => ({
@@ -289,9 +284,21 @@ export function myTournamentInvitations(db: Queryable, user: UserRow): Tournamen
 }
 
 /** Tournament invitations sent to an address before its account existed now belong to that account. */
-export function claimTournamentInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): void {
+export function claimTournamentInvitations(
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
+): void {
+  if (!confirmedEmail(user)) return;
   db.update(registrations)
     .set({ invitedUserId: user.id })
     .where(and(eq(registrations.invitedEmail, user.email.toLowerCase()), isNull(registrations.invitedUserId)))
     .run();
+}
+
+/** Invitations of the user: held by the account, or sent to its address once that address is proven. */
+function invitedTo(user: UserRow) {
+  const email = confirmedEmail(user);
+  return email
+    ? or(eq(registrations.invitedUserId, user.id), eq(registrations.invitedEmail, email))
+    : eq(registrations.invitedUserId, user.id);
 }

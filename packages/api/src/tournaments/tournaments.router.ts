@@ -10,7 +10,10 @@ import {
   UpdateTournament,
 } from '@cancha/shared';
 import { z } from 'zod';
+import { playersOf } from '../notifications/notifications.service';
+import { recheckStreams } from '../realtime/guarded-stream';
 import { authedProcedure, creatorProcedure, playerProcedure, router } from '../trpc';
+import { uploadThrottle } from '../uploads/images';
 import {
   inviteToTournament,
   myTournamentInvitations,
@@ -59,7 +62,14 @@ export const tournamentsRouter = router({
   changeImages: creatorProcedure
     .input(TournamentImagesForm)
     .mutation(({ ctx, input }) =>
-      changeTournamentImages(ctx.db, ctx.config.uploadsDir, ctx.user, input, ctx.config.publicUrl),
+      changeTournamentImages(
+        ctx.db,
+        ctx.config.uploadsDir,
+        ctx.user,
+        input,
+        ctx.config.publicUrl,
+        uploadThrottle(ctx.rateLimits, ctx.user.id),
+      ),
     ),
   delete: creatorProcedure.input(TournamentId).mutation(async ({ ctx, input }) => {
     await deleteTournament(ctx.db, ctx.config.uploadsDir, ctx.user, input.tournamentId);
@@ -67,6 +77,8 @@ export const tournamentsRouter = router({
   }),
   removeTeam: creatorProcedure.input(TournamentTeam).mutation(({ ctx, input }) => {
     removeTeamFromTournament(ctx.db, ctx.user, input.tournamentId, input.teamId);
+    // The team's players lose the tournament's chat with it.
+    recheckStreams(ctx.pubsub, playersOf(ctx.db, [input.teamId]));
     return { success: true as const };
   }),
   byId: authedProcedure

@@ -11,7 +11,6 @@ import {
   users,
 } from '@cancha/db';
 import {
-  AVATAR_MAX_BYTES,
   type CreateTournament,
   DomainError,
   type MyTournamentItem,
@@ -22,9 +21,9 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/session';
+import { confirmedEmail, type UserRow } from '../auth/session';
 import { placeOf } from '../teams/places';
-import { removeUpload, saveImage } from '../uploads/images';
+import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -246,16 +245,15 @@ export async function changeTournamentImages(
   user: UserRow,
   input: { tournamentId: string; logoFile?: Blob; imageFile?: Blob },
   publicUrl: string,
+  countUpload: UploadThrottle,
 ): Promise<TournamentDto> {
   const before = requireOwner(db, input.tournamentId, user);
-  const logo = input.logoFile
-    ? await saveImage(uploadsDir, 'tournaments', input.logoFile, AVATAR_MAX_BYTES)
-    : null;
+  // Each file is one upload.
+  const save = (file: Blob) => saveImage(uploadsDir, 'tournaments', file, PROFILE_IMAGE_LIMITS, countUpload);
+  const logo = input.logoFile ? await save(input.logoFile) : null;
   let image: string | null = null;
   try {
-    image = input.imageFile
-      ? await saveImage(uploadsDir, 'tournaments', input.imageFile, AVATAR_MAX_BYTES)
-      : null;
+    image = input.imageFile ? await save(input.imageFile) : null;
   } catch (error) {
     await removeUpload(uploadsDir, logo);
     throw error;
@@ -353,7 +351,7 @@ export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: Use
     ({ registration: r }) =>
       (r.teamId !== null && mine.has(r.teamId)) ||
       r.invitedUserId === user.id ||
-      r.invitedEmail === user.email,
+      r.invitedEmail === confirmedEmail(user),
   );
 }
 

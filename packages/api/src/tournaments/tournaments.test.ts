@@ -2,47 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emailOutbox, registrations, teamPlayers, tournaments } from '@cancha/db';
-import type { CreateTournament, TeamGender } from '@cancha/shared';
+import type { TeamGender } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PNG_BYTES } from '../test-fixtures/images';
-import { asNewUser, browserCaller, testServices } from '../testing';
+import { inDays, tournamentInput } from '../test-fixtures/tournaments';
+import { asNewUser, browserCaller, confirmationTokenFor, testServices } from '../testing';
 
 function services() {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-uploads-'));
   return testServices({ config: { uploadsDir } });
 }
 type Services = ReturnType<typeof services>;
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-function tournamentInput(overrides: Partial<CreateTournament> = {}): CreateTournament {
-  return {
-    name: 'Copa Primavera',
-    description: 'Torneo de barrio',
-    location: 'Córdoba, Argentina',
-    lat: -31.42,
-    lng: -64.19,
-    category: 'AMATEUR',
-    tournamentGender: 'MIXED',
-    typeFutbol: 7,
-    type: 'SINGLE_ELIMINATION',
-    startDate: inDays(20),
-    endDate: inDays(60),
-    registrationDeadline: inDays(10),
-    playingDays: ['SATURDAY', 'SUNDAY'],
-    matchDuration: 50,
-    totalTeams: 8,
-    totalPlayers: 12,
-    registrationFee: { amount: 15000, currency: 'ARS' },
-    matchFee: { amount: 2000, currency: 'ARS' },
-    prizes: 'Trofeo y medallas',
-    invitationOnly: false,
-    status: 'OPEN',
-    visibility: 'PUBLIC',
-    ...overrides,
-  };
-}
 
 /** A captain whose team has `size` players in all. */
 async function captainWithTeam(s: Services, size = 5, gender: TeamGender = 'MIX') {
@@ -399,6 +370,12 @@ describe('an invitation to an address with no account', () => {
     });
     await browser.api.auth.signIn({ email: 'nueva@example.com', password: 'secreto1' });
     await browser.api.user.setRole({ role: 'PARTICIPANT' });
+    // Until the address is confirmed, the private tournament stays hidden and the invitation is not theirs.
+    await expect(browser.api.tournaments.byId({ tournamentId: t.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await browser.api.registrations.myInvitations()).toEqual([]);
+    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nueva@example.com') });
     expect((await browser.api.tournaments.byId({ tournamentId: t.id })).name).toBe('Copa Primavera');
     const [invitation] = await browser.api.registrations.myInvitations();
     expect(invitation?.tournamentId).toBe(t.id);

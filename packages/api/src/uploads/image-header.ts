@@ -1,4 +1,4 @@
-import type { ImageMimeType } from '@cancha/shared';
+import { type ImageMimeType, POST_IMAGE_MAX_PIXELS, POST_IMAGE_MAX_SIDE } from '@cancha/shared';
 
 /*
  * Reads the size an image declares, and walks its structure, before any decoder sees it: a decompression bomb
@@ -7,10 +7,10 @@ import type { ImageMimeType } from '@cancha/shared';
  * script) are allowed here: re-encoding drops them.
  */
 
-/** Widest or tallest image accepted, in pixels. */
-export const MAX_IMAGE_SIDE = 8192;
-/** Most pixels accepted: 40 megapixels decode to 160 MB of RGBA. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Widest or tallest image accepted for any use, in pixels (post images; avatars and logos get less). */
+export const MAX_IMAGE_SIDE = POST_IMAGE_MAX_SIDE;
+/** Most pixels accepted for any use: 40 megapixels decode to 160 MB of RGBA. */
+export const MAX_IMAGE_PIXELS = POST_IMAGE_MAX_PIXELS;
 /**
  * Most scans in a JPEG. Each progressive scan makes the decoder pass over the whole image again, so a small
  * file with thousands of them keeps it busy for minutes; encoders write about ten.
@@ -22,8 +22,19 @@ export interface ImageSize {
   height: number;
 }
 
-export function withinImageLimits({ width, height }: ImageSize): boolean {
-  return width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+/** The most pixels one kind of upload may have; never more than MAX_IMAGE_SIDE and MAX_IMAGE_PIXELS. */
+export interface PixelLimits {
+  maxSide: number;
+  maxPixels: number;
+}
+
+export function withinImageLimits(
+  { width, height }: ImageSize,
+  limits: PixelLimits = { maxSide: MAX_IMAGE_SIDE, maxPixels: MAX_IMAGE_PIXELS },
+): boolean {
+  const maxSide = Math.min(limits.maxSide, MAX_IMAGE_SIDE);
+  const maxPixels = Math.min(limits.maxPixels, MAX_IMAGE_PIXELS);
+  return width <= maxSide && height <= maxSide && width * height <= maxPixels;
 }
 
 /** The declared size of a well-formed image of the given type, or null when its structure is broken. */

@@ -2,20 +2,36 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { ImageMimeType } from '@cancha/shared';
+import { AVATAR_MAX_PIXELS, AVATAR_MAX_SIDE, DomainError, type ImageMimeType } from '@cancha/shared';
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import encodeWebp from '@jsquash/webp/encode.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { imageCodecs } from './image-codecs';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_JPEG_SCANS, readImageHeader } from './image-header';
-import { imageWorker } from './image-worker-client';
-import { saveImage, sniffImageType } from './images';
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  MAX_JPEG_SCANS,
+  readImageHeader,
+  withinImageLimits,
+} from './image-header';
+import { ImageQueueFullError, imageWorker } from './image-worker-client';
+import {
+  type ImageLimits,
+  POST_IMAGE_LIMITS,
+  PROFILE_IMAGE_LIMITS,
+  saveImage,
+  sniffImageType,
+} from './images';
 import { testPixels, tinyImage } from './test-images';
 
 // spec: the security issue "uploads: a corpus of polyglots, wrong magic bytes, oversize and decompression bombs,
 // all refused, and accepted images re-encoded without metadata".
 
 const MAX_BYTES = 1024 * 1024;
+/** Post images' pixel limits (the largest), with a byte limit of the test's choosing. */
+const limits = (maxBytes: number): ImageLimits => ({ ...POST_IMAGE_LIMITS, maxBytes });
+/** Uploads here are counted by nobody (the throttle has tests of its own). */
+const unthrottled = () => {};
 const text = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -47,7 +63,7 @@ afterAll(() => {
 /** Saves through the production path and reads back what was written. */
 async function save(bytes: Uint8Array, name = 'upload.bin') {
   const dir = uploadsDir();
-  const path = await saveImage(dir, 'x', new File([bytes], name), MAX_BYTES);
+  const path = await saveImage(dir, 'x', new File([bytes], name), limits(MAX_BYTES), unthrottled);
   const saved = new Uint8Array(readFileSync(join(dir, path.replace('/uploads/', ''))));
   return { path, saved };
 }
@@ -59,9 +75,9 @@ async function expectRefused(
   maxBytes = MAX_BYTES,
 ) {
   const dir = uploadsDir();
-  await expect(saveImage(dir, 'x', new File([bytes], 'upload.png'), maxBytes)).rejects.toMatchObject({
-    code,
-  });
+  await expect(
+    saveImage(dir, 'x', new File([bytes], 'upload.png'), limits(maxBytes), unthrottled),
+  ).rejects.toMatchObject({ code });
   const folder = join(dir, 'x');
   expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
 }
@@ -489,5 +505,98 @@ describe('saveImage: decompression bombs are refused from their header, before a
     const bomb = webp(vp8x(1 << 24, 1 << 24), real.subarray(12));
     await expectRefused(bomb, 'FILE_INVALID');
     expect(decode).not.toHaveBeenCalled();
+  });
+});
+
+describe('saveImage: avatars and logos have a smaller pixel budget than post images', () => {
+  it('sets the profile limits below the post limits, and accepts a phone photo as an avatar', () => {
+    expect(AVATAR_MAX_SIDE).toBeLessThan(POST_IMAGE_LIMITS.maxSide);
+    expect(AVATAR_MAX_PIXELS).toBeLessThan(POST_IMAGE_LIMITS.maxPixels);
+    expect(PROFILE_IMAGE_LIMITS).toMatchObject({ maxSide: AVATAR_MAX_SIDE, maxPixels: AVATAR_MAX_PIXELS });
+    // What phones and cameras write by default: an iPhone 15 (24 MP), a 12 MP phone, a 24 MP DSLR.
+    for (const size of [
+      { width: 5712, height: 4284 },
+      { width: 4284, height: 5712 },
+      { width: 4032, height: 3024 },
+      { width: 6000, height: 4000 },
+    ]) {
+      expect(withinImageLimits(size, PROFILE_IMAGE_LIMITS)).toBe(true);
+    }
+    // A post image may be larger; no upload may pass the overall limits.
+    expect(withinImageLimits({ width: 8000, height: 5000 }, PROFILE_IMAGE_LIMITS)).toBe(false);
+    expect(withinImageLimits({ width: 8000, height: 5000 }, POST_IMAGE_LIMITS)).toBe(true);
+    expect(
+      withinImageLimits({ width: MAX_IMAGE_SIDE + 1, height: 1 }, { maxSide: 1e9, maxPixels: 1e12 }),
+    ).toBe(false);
+  });
+
+  it('refuses from the header, before any decoding, what only a post image may be', async () => {
+    const decode = watchDecoder();
+    const png = (w: number, h: number) =>
+      concat(
+        PNG_SIGNATURE,
+        ihdr(w, h),
+        chunk('IDAT', deflateSync(new Uint8Array(16))),
+        chunk('IEND', new Uint8Array()),
+      );
+    const profile = { ...PROFILE_IMAGE_LIMITS, maxBytes: MAX_BYTES };
+    const refuse = async (bytes: Uint8Array) => {
+      const dir = uploadsDir();
+      await expect(
+        saveImage(dir, 'x', new File([bytes], 'logo.png'), profile, unthrottled),
+      ).rejects.toMatchObject({ code: 'FILE_INVALID' });
+      expect(existsSync(join(dir, 'x'))).toBe(false);
+    };
+    await refuse(png(AVATAR_MAX_SIDE + 1, 1));
+    await refuse(png(1, AVATAR_MAX_SIDE + 1));
+    const side = Math.ceil(Math.sqrt(AVATAR_MAX_PIXELS + 1));
+    expect(side).toBeLessThanOrEqual(AVATAR_MAX_SIDE);
+    await refuse(png(side, side));
+    expect(decode).not.toHaveBeenCalled();
+    // The same header passes a post image's check and reaches the decoder (which refuses this empty data).
+    await expectRefused(png(AVATAR_MAX_SIDE + 1, 1), 'FILE_INVALID');
+    expect(decode).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveImage: the throttle and a busy worker', () => {
+  it('counts every upload before reading it, and a spent allowance refuses it with nothing decoded or written', async () => {
+    const decode = watchDecoder();
+    const counted: string[] = [];
+    const dir = uploadsDir();
+    const png = await tinyImage('image/png', 4, 4);
+    await saveImage(dir, 'x', new File([png], 'a.png'), limits(MAX_BYTES), () => counted.push('ok'));
+    // Refused files count as well: each was sent, and might have been decoded.
+    await expect(
+      saveImage(dir, 'x', new File([png], 'a.png'), limits(png.length - 1), () => counted.push('too large')),
+    ).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+    expect(counted).toEqual(['ok', 'too large']);
+    expect(decode).toHaveBeenCalledTimes(1);
+    const spent = () => {
+      throw new DomainError('TOO_MANY_ATTEMPTS');
+    };
+    const other = uploadsDir();
+    await expect(
+      saveImage(other, 'x', new File([png], 'a.png'), limits(MAX_BYTES), spent),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(existsSync(join(other, 'x'))).toBe(false);
+  });
+
+  it('answers TOO_MANY_ATTEMPTS, not a 500, when the line of images waiting for the worker is full', async () => {
+    vi.spyOn(imageWorker, 'reencode').mockRejectedValueOnce(new ImageQueueFullError());
+    const dir = uploadsDir();
+    await expect(
+      saveImage(
+        dir,
+        'x',
+        new File([await tinyImage('image/png', 4, 4)], 'a.png'),
+        limits(MAX_BYTES),
+        unthrottled,
+      ),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(existsSync(join(dir, 'x'))).toBe(false);
   });
 });

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { DomainError, type ImageMimeType } from '@cancha/shared';
-import { readImageHeader, withinImageLimits } from './image-header';
-import { imageWorker } from './image-worker-client';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_MAX_SIDE,
+  DomainError,
+  type ImageMimeType,
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGE_MAX_PIXELS,
+  POST_IMAGE_MAX_SIDE,
+} from '@cancha/shared';
+import type { RateLimits } from '../auth/rate-limit';
+import { type PixelLimits, readImageHeader, withinImageLimits } from './image-header';
+import { ImageQueueFullError, imageWorker } from './image-worker-client';
 
 const EXTENSION: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -17,6 +27,38 @@ const EXTENSION: Record<ImageMimeType, string> = {
  * disk.
  */
 export const MAX_REENCODED_GROWTH = 4;
+
+/** What one kind of upload may be: its size in bytes and in pixels. */
+export interface ImageLimits extends PixelLimits {
+  maxBytes: number;
+}
+
+/** Avatars, team logos and covers, tournament logos and images (packages/shared says why these numbers). */
+export const PROFILE_IMAGE_LIMITS: ImageLimits = {
+  maxBytes: AVATAR_MAX_BYTES,
+  maxSide: AVATAR_MAX_SIDE,
+  maxPixels: AVATAR_MAX_PIXELS,
+};
+
+export const POST_IMAGE_LIMITS: ImageLimits = {
+  maxBytes: POST_IMAGE_MAX_BYTES,
+  maxSide: POST_IMAGE_MAX_SIDE,
+  maxPixels: POST_IMAGE_MAX_PIXELS,
+};
+
+/** Counts one upload against its sender's allowance, throwing TOO_MANY_ATTEMPTS once it is spent. */
+export type UploadThrottle = () => void;
+
+/**
+ * The throttle of one signed-in user's uploads (LIMITS.uploadsPerUser): every file counts, whatever becomes of
+ * it, so a script cannot keep the image workers busy by sending files that are refused after decoding.
+ */
+export function uploadThrottle(
+  rateLimits: Pick<RateLimits, 'uploadsPerUser'>,
+  userId: string,
+): UploadThrottle {
+  return () => rateLimits.uploadsPerUser.consume(userId);
+}
 
 /** Recognises an image by its first bytes, never by the name or the declared type. */
 export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
@@ -32,25 +74,32 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
 /**
  * Validates an uploaded image (size, content, declared dimensions), re-encodes it without metadata and stores
  * it under uploadsDir/folder. Returns the public path, served by the server under /uploads. Nothing is written
- * for a refused file.
+ * for a refused file. `throttle` counts the upload first (uploadThrottle), before anything is read or decoded.
  */
 export async function saveImage(
   uploadsDir: string,
   folder: string,
   file: Blob,
-  maxBytes: number,
+  limits: ImageLimits,
+  throttle: UploadThrottle,
 ): Promise<string> {
+  throttle();
+  const { maxBytes } = limits;
   if (file.size > maxBytes) throw new DomainError('FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type) throw new DomainError('FILE_INVALID');
   // Before any decoding: a bomb is refused by what it claims, not by what it would cost.
   const size = readImageHeader(bytes, type);
-  if (!size || !withinImageLimits(size)) throw new DomainError('FILE_INVALID');
+  if (!size || !withinImageLimits(size, limits)) throw new DomainError('FILE_INVALID');
   // Decoded and encoded again on the image worker's thread, so nothing but pixels survives (reencode.ts) and the
   // server goes on answering meanwhile. A codec that refuses the data is the upload's fault; one that cannot be
-  // loaded, a worker that dies or runs out of time throw (a 500, logged).
-  const clean = await imageWorker.reencode(bytes, type, size);
+  // loaded, a worker that dies or runs out of time throw (a 500, logged). A full line of images waiting their turn
+  // is refused as TOO_MANY_ATTEMPTS: the server is busy now, a little later it will not be.
+  const clean = await imageWorker.reencode(bytes, type, size).catch((error: unknown) => {
+    if (error instanceof ImageQueueFullError) throw new DomainError('TOO_MANY_ATTEMPTS');
+    throw error;
+  });
   if (!clean) throw new DomainError('FILE_INVALID');
   if (clean.byteLength > maxBytes * MAX_REENCODED_GROWTH) throw new DomainError('FILE_TOO_LARGE');
   const dir = join(uploadsDir, folder);

@@ -1,7 +1,9 @@
 import { SetRole, UpdatePassword, UpdateProfile, UserId } from '@cancha/shared';
 import { z } from 'zod';
+import { pendingEmailOf } from '../auth/email-confirmation';
 import { deleteSessionCookie, setSessionCookie, type UserRow } from '../auth/session';
 import type { Context } from '../context';
+import { recheckStreams } from '../realtime/guarded-stream';
 import { membershipsOf } from '../teams/teams.service';
 import { authedProcedure, isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
 import { deleteAccount, listUsers, setRole, toUserDto, updatePassword, updateProfile } from './users.service';
@@ -14,6 +16,8 @@ const PROFILE_FIELDS = [
   'username',
   'userGender',
   'birthdate',
+  'currentPassword',
+  'locale',
 ] as const;
 
 /** spec: platform §7 — the profile travels as multipart: file plus the text fields. */
@@ -33,7 +37,8 @@ export const ProfileForm = z
 
 function dto(ctx: Context, user: UserRow) {
   return toUserDto(user, {
-    isSiteOwner: isSiteOwner(ctx, user.email),
+    isSiteOwner: isSiteOwner(ctx.config, user),
+    pendingEmail: pendingEmailOf(ctx.db, user),
     memberships: membershipsOf(ctx.db, user.id),
   });
 }
@@ -44,15 +49,17 @@ export const userRouter = router({
     return { user: dto(ctx, setRole(ctx.db, ctx.user, input.role)) };
   }),
   updateProfile: authedProcedure.input(ProfileForm).mutation(async ({ ctx, input }) => {
-    return { user: dto(ctx, await updateProfile(ctx.db, ctx.config.uploadsDir, ctx.user, input)) };
+    return { user: dto(ctx, await updateProfile(ctx, ctx.user, input)) };
   }),
   updatePassword: authedProcedure.input(UpdatePassword).mutation(async ({ ctx, input }) => {
     const { token, session } = await updatePassword(ctx.db, ctx.user, input);
+    recheckStreams(ctx.pubsub, [ctx.user.id]);
     setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
     return { success: true as const };
   }),
   deleteAccount: authedProcedure.input(UserId).mutation(async ({ ctx, input }) => {
     await deleteAccount(ctx.db, ctx.config.uploadsDir, ctx.user, input.id);
+    recheckStreams(ctx.pubsub, [ctx.user.id]);
     deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
     return { success: true as const };
   }),

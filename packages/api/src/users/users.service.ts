@@ -1,6 +1,5 @@
-import { type Db, users } from '@cancha/db';
+import { type Db, passwordResetTokens, users } from '@cancha/db';
 import {
-  AVATAR_MAX_BYTES,
   DomainError,
   type Role,
   type UpdatePassword,
@@ -9,15 +8,21 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { localeOf, requestEmailChange } from '../auth/email-confirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
+import type { Context } from '../context';
 import { placeOf } from '../teams/places';
 import { leaveTeamsOf } from '../teams/teams.service';
-import { removeUpload, saveImage } from '../uploads/images';
+import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, uploadThrottle } from '../uploads/images';
 
 export function toUserDto(
   user: UserRow,
-  options: { isSiteOwner: boolean; memberships?: Pick<UserDto, 'playerTeam' | 'teams'> },
+  options: {
+    isSiteOwner: boolean;
+    pendingEmail?: string | null;
+    memberships?: Pick<UserDto, 'playerTeam' | 'teams'>;
+  },
 ): UserDto {
   const name = [user.fullname, user.lastname].filter(Boolean).join(' ') || null;
   return {
@@ -37,6 +42,8 @@ export function toUserDto(
     subscribedUntil: user.subscribedUntil?.toISOString() ?? null,
     isSiteOwner: options.isSiteOwner,
     hasPassword: user.passwordHash !== null,
+    emailConfirmed: user.emailVerified,
+    pendingEmail: options.pendingEmail ?? null,
     playerTeam: options.memberships?.playerTeam ?? [],
     teams: options.memberships?.teams ?? [],
     ...(user.role === 'ADMIN' ? { tournaments: [] } : {}),
@@ -66,20 +73,27 @@ export function setRole(db: Db, user: UserRow, role: Role): UserRow {
 
 export type ProfileInput = z.output<typeof UpdateProfile> & { file?: Blob | undefined };
 
-export async function updateProfile(
-  db: Db,
-  uploadsDir: string,
-  user: UserRow,
-  input: ProfileInput,
-): Promise<UserRow> {
-  const { file, ...fields } = input;
-  if (fields.email && fields.email !== user.email) {
+type ProfileCtx = Pick<Context, 'db' | 'mailer' | 'config' | 'rateLimits'>;
+
+/**
+ * Saves the profile. A new e-mail address is not written here: it needs the current password (for accounts that
+ * have one) and takes effect when the link sent to it is opened (docs/decisions/008).
+ */
+export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: ProfileInput): Promise<UserRow> {
+  const { db } = ctx;
+  const { uploadsDir } = ctx.config;
+  const { file, currentPassword, locale, ...fields } = input;
+  const newEmail = fields.email && fields.email !== user.email ? fields.email : null;
+  if (newEmail) {
     const other = db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, fields.email), ne(users.id, user.id)))
+      .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
       .get();
     if (other) throw new DomainError('EMAIL_TAKEN');
+    if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+      throw new DomainError('WRONG_PASSWORD');
+    }
   }
   if (fields.username) {
     const other = db
@@ -90,17 +104,14 @@ export async function updateProfile(
     if (other) throw new DomainError('USERNAME_TAKEN');
   }
   // Validate and store the file before touching the row, so a bad upload changes nothing.
+  const countUpload = uploadThrottle(ctx.rateLimits, user.id);
   const avatar =
-    file && file.size > 0 ? await saveImage(uploadsDir, 'avatars', file, AVATAR_MAX_BYTES) : undefined;
+    file && file.size > 0
+      ? await saveImage(uploadsDir, 'avatars', file, PROFILE_IMAGE_LIMITS, countUpload)
+      : undefined;
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const key of ['fullname', 'lastname', 'location', 'username', 'userGender', 'birthdate'] as const) {
     if (fields[key] !== undefined) (changes as Record<string, unknown>)[key] = fields[key];
-  }
-  if (fields.location !== undefined && fields.location !== user.location) {
-    // The point nearby searches measure from follows the typed place.
-    const place = fields.location ? placeOf({ location: fields.location }) : null;
-    changes.lat = place?.lat ?? null;
-    changes.lng = place?.lng ?? null;
   }
   if (fields.location !== undefined && fields.location !== user.location) {
     // Keeps the point nearby searches measure from in step with the typed place.
@@ -108,11 +119,8 @@ export async function updateProfile(
     changes.lat = place?.lat ?? null;
     changes.lng = place?.lng ?? null;
   }
-  if (fields.email && fields.email !== user.email) {
-    changes.email = fields.email;
-    changes.emailVerified = false;
-  }
   if (avatar) changes.avatar = avatar;
+  if (newEmail) requestEmailChange(ctx, user, newEmail, localeOf(locale ?? user.locale));
   if (Object.keys(changes).length === 0) return user;
   const updated = db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
   if (!updated) throw new DomainError('NOT_FOUND');
@@ -130,6 +138,8 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
   return db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
     invalidateUserSessions(tx, user.id);
+    // A reset link issued before the change must not undo it.
+    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
     return createSession(tx, user.id);
   });
 }

@@ -6,7 +6,7 @@ import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '../test-fixtures/images';
-import { browserCaller, testServices } from '../testing';
+import { browserCaller, confirmationTokenFor, testServices } from '../testing';
 import { sniffImageType } from '../uploads/images';
 
 function services(config: Parameters<typeof testServices>[0] = {}) {
@@ -112,6 +112,7 @@ describe('user.updateProfile', () => {
         lastname: 'Gómez',
         location: 'Córdoba, Argentina',
         email: 'ana.gomez@example.com',
+        currentPassword: 'secreto1',
         username: 'anita',
         userGender: 'FEMALE',
         birthdate: '02/01/1996',
@@ -123,7 +124,9 @@ describe('user.updateProfile', () => {
       lastname: 'Gómez',
       name: 'Ana Gómez',
       location: 'Córdoba, Argentina',
-      email: 'ana.gomez@example.com',
+      // The new address waits for its confirmation link (email-confirmation.test.ts).
+      email: 'ana@example.com',
+      pendingEmail: 'ana.gomez@example.com',
       username: 'anita',
       birthdate: '1996-01-02',
     });
@@ -260,6 +263,10 @@ describe('user.list', () => {
     const s = services();
     await signedIn(s, 'uno@example.com');
     const owner = await signedIn(s, 'owner@cancha.test');
+    // An owner address gives its rights once the account has proven it.
+    expect((await owner.api.user.me()).user!.isSiteOwner).toBe(false);
+    await expect(owner.api.user.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'owner@cancha.test') });
     expect((await owner.api.user.me()).user!.isSiteOwner).toBe(true);
     const list = await owner.api.user.list();
     expect(list.total).toBe(2);

@@ -80,3 +80,24 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [index('password_reset_user_idx').on(t.userId)],
 );
+
+/**
+ * An e-mailed link that proves an address: the account's own (after sign-up) or the new one it asked to move to.
+ * Grants that rest on an address (invitations sent to it, site-owner rights) wait for it (docs/decisions/008).
+ */
+export const emailConfirmations = sqliteTable(
+  'email_confirmations',
+  {
+    // SHA-256 of the e-mailed token.
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Lower-cased, like users.email; differs from it while an e-mail change waits for confirmation.
+    email: text().notNull(),
+    expiresAt: integer({ mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer({ mode: 'timestamp_ms' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);

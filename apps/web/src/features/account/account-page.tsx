@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/page-title';
 import { useRequiredUser } from '../auth/current-user';
 import { EmailPreferences } from '../notifications/email-preferences';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { DeleteAccountSection } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -13,6 +14,7 @@ export function AccountPage() {
   return (
     <div className="grid max-w-3xl gap-6">
       <PageTitle title={t`Mi cuenta`} />
+      <ConfirmEmailNotice user={user} />
       {/* keyed by user id: a different account gets a fresh form */}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm user={user} />

@@ -11,6 +11,7 @@ import { CameraIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
+import { PasswordInput } from '@/components/password-input';
 import { PlaceInput } from '@/components/place-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,12 +19,14 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { classifyError } from '@/lib/error-kind';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidBirthdate, isValidEmail, showEmailFormatError } from '@/lib/validation';
 import { Spinner } from '../auth/auth-card';
 import { GenderSelect } from './gender-select';
 import {
+  changedFields,
   isProfileDirty,
   type ProfileField,
   type ProfileValues,
@@ -51,6 +54,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [wrongPassword, setWrongPassword] = useState(false);
 
   useEffect(() => {
     if (!file) {
@@ -91,6 +96,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
     (values.birthdate.trim() !== '' && !isValidBirthdate(values.birthdate));
 
   const dirty = isProfileDirty(initial, values, file);
+  // A new address takes effect from the link sent to it, and needs the password when the account has one.
+  const emailChanging = changedFields(initial, values).includes('email');
+  const needsPassword = emailChanging && user.hasPassword;
+  const passwordError = wrongPassword
+    ? i18n._(ERROR_MESSAGES.WRONG_PASSWORD)
+    : submitted && needsPassword && currentPassword === ''
+      ? t`Escribe tu contraseña actual para cambiar el email.`
+      : undefined;
 
   const chooseFile = (chosen: File | undefined) => {
     setFileError(null);
@@ -111,20 +124,29 @@ export function ProfileForm({ user }: { user: UserDto }) {
     event.preventDefault();
     setSubmitted(true);
     setAlert(null);
-    if (!dirty || hasErrors) return;
+    if (!dirty || hasErrors || (needsPassword && currentPassword === '')) return;
+    const emailChange = emailChanging ? { currentPassword, locale: uiLocaleOf(i18n.locale) } : undefined;
     try {
-      const { user: saved } = await update.mutateAsync(profileFormData(values, file));
+      const { user: saved } = await update.mutateAsync(profileFormData(values, file, emailChange));
       queryClient.setQueryData(trpc.user.me.queryKey(), { user: saved });
       const next = profileValuesOf(saved);
       setInitial(next);
       setValues(next);
       setFile(null);
       setSubmitted(false);
+      setCurrentPassword('');
       if (fileInput.current) fileInput.current.value = '';
-      toast.success(t`Tus datos se guardaron.`);
+      const pending = saved.pendingEmail;
+      if (emailChanging && pending) {
+        toast.success(t`Te enviamos un enlace a ${pending}: el email cambia cuando lo abras.`);
+      } else {
+        toast.success(t`Tus datos se guardaron.`);
+      }
     } catch (error) {
       const kind = classifyError(error);
-      if (kind.kind === 'app' && kind.code === 'EMAIL_TAKEN') {
+      if (kind.kind === 'app' && kind.code === 'WRONG_PASSWORD') {
+        setWrongPassword(true);
+      } else if (kind.kind === 'app' && kind.code === 'EMAIL_TAKEN') {
         setServerErrors({ email: i18n._(ERROR_MESSAGES.EMAIL_TAKEN) });
       } else if (kind.kind === 'app' && kind.code === 'USERNAME_TAKEN') {
         setServerErrors({ username: i18n._(ERROR_MESSAGES.USERNAME_TAKEN) });
@@ -135,7 +157,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     }
   };
 
-  const field = (name: ProfileField) => `${id}-${name}`;
+  const field = (name: ProfileField | 'currentPassword') => `${id}-${name}`;
 
   return (
     <Card>
@@ -215,6 +237,31 @@ export function ProfileForm({ user }: { user: UserDto }) {
                 aria-describedby={describedBy(field('email'), { error: !!errors.email })}
               />
             </Field>
+            {needsPassword ? (
+              <Field
+                id={field('currentPassword')}
+                label={<Trans>Contraseña actual</Trans>}
+                hint={<Trans>Para cambiar el email. Te enviaremos un enlace a la nueva dirección.</Trans>}
+                error={passwordError}
+                className="sm:col-span-2"
+              >
+                <PasswordInput
+                  id={field('currentPassword')}
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onChange={(e) => {
+                    setCurrentPassword(e.target.value);
+                    setWrongPassword(false);
+                  }}
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={describedBy(field('currentPassword'), {
+                    hint: true,
+                    error: !!passwordError,
+                  })}
+                />
+              </Field>
+            ) : null}
             <Field id={field('username')} label={<Trans>Nombre de usuario</Trans>} error={errors.username}>
               <Input
                 id={field('username')}

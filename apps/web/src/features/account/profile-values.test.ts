@@ -19,6 +19,8 @@ const user: UserDto = {
   subscribedUntil: null,
   isSiteOwner: false,
   hasPassword: true,
+  emailConfirmed: true,
+  pendingEmail: null,
   playerTeam: [],
   teams: [],
   createdAt: '2026-01-01T00:00:00.000Z',

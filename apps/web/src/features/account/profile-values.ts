@@ -47,9 +47,20 @@ export function isProfileDirty(
   return newFile !== null || changedFields(initial, current).length > 0;
 }
 
-/** The multipart body of user.updateProfile, with the spec's field names. */
-export function profileFormData(values: ProfileValues, file: File | null): FormData {
+/**
+ * The multipart body of user.updateProfile, with the spec's field names. A new e-mail address travels with the
+ * current password and the language of the confirmation e-mail sent to it.
+ */
+export function profileFormData(
+  values: ProfileValues,
+  file: File | null,
+  emailChange?: { currentPassword: string; locale: string },
+): FormData {
   const form = new FormData();
+  if (emailChange) {
+    form.append('currentPassword', emailChange.currentPassword);
+    form.append('locale', emailChange.locale);
+  }
   if (file) form.append('file', file);
   for (const field of PROFILE_TEXT_FIELDS) {
     const value = values[field].trim();

@@ -11,6 +11,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { classifyError } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
+import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import {
@@ -67,7 +68,14 @@ export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
       return;
     }
     try {
-      await signUp.mutateAsync({ email: email.trim(), password, userGender, birthdate });
+      // The confirmation e-mail goes out in the language the visitor is reading.
+      await signUp.mutateAsync({
+        email: email.trim(),
+        password,
+        userGender,
+        birthdate,
+        locale: uiLocaleOf(i18n.locale),
+      });
       toast.success(t`¡Cuenta creada! Ya puedes iniciar sesión.`);
       // No automatic sign-in: the visitor signs in with the new account, the email already filled.
       await navigate({ to: '/login', search: { email: email.trim(), registered: true } });

@@ -1,4 +1,4 @@
-import type { PostDto } from '@cancha/shared';
+import { isHttpUrl, type PostDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -118,7 +118,8 @@ function Article({ post }: { post: PostDto }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server, see above
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
-      {post.video ? (
+      {/* The server takes only http(s) video links; a row stored before that rule is not made a link. */}
+      {post.video && isHttpUrl(post.video) ? (
         <Button asChild variant="outline" className="w-full sm:w-fit">
           <a href={post.video} target="_blank" rel="noopener noreferrer nofollow">
             <PlayCircleIcon aria-hidden />

@@ -87,6 +87,27 @@ describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
     expect(validatePost(values({ video: 'https://youtu.be/x' })).video).toBeUndefined();
   });
 
+  it('takes as video link only what the server takes: an absolute http(s) address (PostFields.video)', () => {
+    const video = (text: string) => validatePost(values({ video: text })).video;
+    for (const bad of [
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://example.com/a.mp4',
+      'http:example.com',
+      '//example.com/a',
+      'https://youtube.com@evil.example/',
+      'https://exa\u0000mple.com',
+      'https://example.com/\u202Egpj.exe',
+      `https://example.com/${'a'.repeat(481)}`,
+    ]) {
+      expect(video(bad), bad).toBe('videoInvalid');
+    }
+    expect(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
+    expect(video('  HTTP://example.com/clip  ')).toBeUndefined();
+    expect(video(`https://example.com/${'a'.repeat(480)}`)).toBeUndefined();
+  });
+
   it('accepts jpeg, png, jpg and webp images up to 5 MB (spec: §5, §8)', () => {
     const file = (name: string, type: string, size = 1000) => ({ name, type, size });
     expect(postImageProblem(file('a.jpg', 'image/jpeg'))).toBeNull();

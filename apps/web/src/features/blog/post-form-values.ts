@@ -1,6 +1,7 @@
 import {
   EXCERPT_LENGTH,
   IMAGE_MIME_TYPES,
+  isHttpUrl,
   POST_IMAGE_MAX_BYTES,
   POST_TITLE_MAX,
   type PostDto,
@@ -18,6 +19,7 @@ export const POST_TITLE_MIN = 3;
 export const POST_EXCERPT_MAX = 300;
 export const POST_TAG_MAX = 40;
 export const POST_TAGS_MAX = 20;
+export const POST_VIDEO_MAX = 500;
 
 export interface PostFormValues {
   title: string;
@@ -96,17 +98,9 @@ export function validatePost(values: PostFormValues): PostFormProblems {
   if (tags.length > POST_TAGS_MAX) problems.tags = 'tooManyTags';
   else if (tags.some((t) => t.length > POST_TAG_MAX)) problems.tags = 'tagTooLong';
   const video = values.video.trim();
-  if (video && !isHttpUrl(video)) problems.video = 'videoInvalid';
+  // The server's rule (PostFields.video): an absolute http(s) address of at most 500 characters.
+  if (video && (video.length > POST_VIDEO_MAX || !isHttpUrl(video))) problems.video = 'videoInvalid';
   return problems;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && text.length <= 500;
-  } catch {
-    return false;
-  }
 }
 
 export type PostImageProblem = 'type' | 'size';

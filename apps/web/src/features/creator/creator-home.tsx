@@ -17,6 +17,7 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
+import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
 import { useRequiredUser } from '../auth/current-user';
 import { LoadError } from '../tournaments/load-error';
 import { TOURNAMENT_GRID, TournamentCard, TournamentCardsSkeleton } from '../tournaments/tournament-card';
@@ -43,6 +44,7 @@ export function CreatorHome() {
   return (
     <div className="grid gap-8">
       <PageTitle title={t`Lista de torneos`} actions={createButton} />
+      <LazyConfirmEmailNotice user={user} />
       {needsProfileCompletion(user) ? (
         <CompletionNotice to="/tournament-creator/profile">
           <Trans>Por favor, completa tus datos antes de continuar.</Trans>

@@ -8,7 +8,7 @@ import { DeferredPopup } from '@/components/deferred-popup';
 import { badgeText } from '@/lib/badge-text';
 import { lazyPart } from '@/lib/lazy-part';
 import { useToast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { handleSessionLoss, trpc } from '@/lib/trpc';
 import { newestId, prependNotification, unreadCount } from './notification-list';
 
 const listKey = () => trpc.notifications.list.queryKey();
@@ -39,6 +39,8 @@ function useLiveNotifications(list: { isSuccess: boolean; data: NotificationDto[
             toast.info(notificationText(i18n, data));
           });
         },
+        // The server ends the stream when the session does (signed out elsewhere, password changed).
+        onError: handleSessionLoss,
       },
     ),
   );

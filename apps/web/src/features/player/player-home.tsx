@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
+import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
 import { useRequiredUser } from '../auth/current-user';
 import { MiniRanking } from '../ranking/mini-ranking';
 import { MatchCardList } from '../standings/upcoming-matches';
@@ -30,6 +31,7 @@ export function PlayerHome() {
         title={name ? t`¡Hola, ${name}!` : t`¡Hola!`}
         description={<Trans>Este es tu espacio de jugador.</Trans>}
       />
+      <LazyConfirmEmailNotice user={user} />
       {needsProfileCompletion(user) ? (
         <CompletionNotice to="/player/profile">
           <Trans>Completa tus datos para usar la app.</Trans>

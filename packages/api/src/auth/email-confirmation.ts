@@ -1,0 +1,174 @@
+import {
+  type Db,
+  emailConfirmations,
+  passwordResetTokens,
+  perDatabase,
+  type Queryable,
+  users,
+} from '@cancha/db';
+import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale } from '@cancha/shared';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Mailer } from '../mail/mailer';
+import { emailChangedEmail, emailConfirmationEmail } from '../mail/templates';
+import { claimInvitations } from '../teams/invitations.service';
+import { claimTournamentInvitations } from '../tournaments/registrations.service';
+import type { RateLimits } from './rate-limit';
+import { generateToken, hashToken, type UserRow } from './session';
+
+// Sign-up asks nothing more than before: the account works at once. What rests on an address (invitations sent
+// to it, site-owner rights) waits until a link e-mailed to that address is opened. docs/decisions/008.
+
+interface MailCtx {
+  db: Db;
+  mailer: Mailer;
+  config: { publicUrl: string };
+}
+
+/** A stored locale as one the e-mails speak, or the fallback. */
+export function localeOf(value: string | null | undefined, fallback: Locale = 'es'): Locale {
+  return value === 'es' || value === 'en' || value === 'br' ? value : fallback;
+}
+
+/**
+ * E-mails a single-use link proving `email` for the user: their own address, or one they asked to move to. Only
+ * the newest link of a user works.
+ */
+export function sendConfirmation(
+  ctx: MailCtx,
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'email'>,
+  email: string,
+  locale: Locale,
+): void {
+  const token = generateToken();
+  tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, user.id)).run();
+  tx.insert(emailConfirmations)
+    .values({
+      id: hashToken(token),
+      userId: user.id,
+      email,
+      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
+    })
+    .run();
+  ctx.mailer.send(
+    tx,
+    emailConfirmationEmail({
+      to: email,
+      link: `${ctx.config.publicUrl}/confirm-email?token=${token}`,
+      change: email !== user.email,
+      locale,
+    }),
+  );
+}
+
+const pendingChange = perDatabase((db: Queryable) =>
+  db
+    .select({ email: emailConfirmations.email })
+    .from(emailConfirmations)
+    .where(
+      and(
+        eq(emailConfirmations.userId, sql.placeholder('userId')),
+        isNull(emailConfirmations.usedAt),
+        gt(emailConfirmations.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(emailConfirmations.createdAt))
+    .limit(1)
+    .prepare(),
+);
+
+/** The address the user asked to move to and has not confirmed yet, if any. */
+export function pendingEmailOf(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): string | null {
+  const row = pendingChange(db).get({ userId: user.id, now: Date.now() });
+  return row && row.email !== user.email ? row.email : null;
+}
+
+/** Sends the link again: for the pending change when there is one, else for the account's own address. */
+export function resendConfirmation(
+  ctx: MailCtx & { rateLimits: RateLimits },
+  user: UserRow,
+  locale: Locale,
+): void {
+  const pending = pendingEmailOf(ctx.db, user);
+  if (!pending && user.emailVerified) throw new DomainError('EMAIL_ALREADY_CONFIRMED');
+  ctx.rateLimits.confirmationPerUser.consume(user.id);
+  ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user, pending ?? user.email, locale));
+}
+
+/**
+ * Asks to move the account to a new address. Nothing changes until the link sent there is opened; the current
+ * address keeps working meanwhile. The caller has already checked the current password.
+ */
+export function requestEmailChange(ctx: MailCtx, user: UserRow, email: string, locale: Locale): void {
+  const taken = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, user.id)))
+    .get();
+  if (taken) throw new DomainError('EMAIL_TAKEN');
+  ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user, email, locale));
+}
+
+export type ConfirmationResult = 'CONFIRMED' | 'CHANGED';
+
+/**
+ * Opens an e-mailed link (a plain GET from whatever browser the mail app uses: no session needed). The address
+ * becomes the account's proven one, invitations sent to it are claimed, and on a change the old address is told.
+ */
+export function confirmEmail(ctx: MailCtx, token: string): ConfirmationResult {
+  const id = hashToken(token);
+  return ctx.db.transaction((tx) => {
+    const row = tx.select().from(emailConfirmations).where(eq(emailConfirmations.id, id)).get();
+    if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
+    if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED');
+    const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    if (!user) throw new DomainError('TOKEN_INVALID');
+    const change = row.email !== user.email;
+    if (change) {
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, row.email), ne(users.id, user.id)))
+        .get();
+      if (taken) throw new DomainError('EMAIL_TAKEN');
+    }
+    tx.update(emailConfirmations).set({ usedAt: new Date() }).where(eq(emailConfirmations.id, id)).run();
+    proveAddress(tx, user.id, row.email);
+    if (change) {
+      // A reset link sent to the old address must not open the account any more.
+      tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
+      ctx.mailer.send(
+        tx,
+        emailChangedEmail({
+          to: user.email,
+          newEmail: row.email,
+          link: `${ctx.config.publicUrl}/contact`,
+          locale: localeOf(user.locale),
+        }),
+      );
+    }
+    return change ? 'CHANGED' : 'CONFIRMED';
+  });
+}
+
+/**
+ * The one way an address becomes proven (a confirmation link, a password reset link read from it, a verified Google
+ * address): the account holds it confirmed, and the invitations that waited for it become the account's.
+ */
+export function proveAddress(tx: Queryable, userId: string, email?: string): UserRow {
+  const user = tx
+    .update(users)
+    .set({ emailVerified: true, ...(email ? { email } : {}) })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+  if (!user) throw new DomainError('NOT_FOUND');
+  claimInvitations(tx, user);
+  claimTournamentInvitations(tx, user);
+  return user;
+}
+
+/** Pending links (an e-mail change someone asked for) end when another proof of the address takes over. */
+export function dropPendingConfirmations(tx: Queryable, userId: string): void {
+  tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
+}

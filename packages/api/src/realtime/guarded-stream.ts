@@ -1,0 +1,118 @@
+import { DomainError } from '@cancha/shared';
+import { tracked } from '@trpc/server';
+import { LIMITS } from '../auth/rate-limit';
+import { sessionStillValid } from '../auth/session';
+import type { Context } from '../context';
+import { toTRPCError } from '../errors';
+import type { PubSub } from './pubsub';
+
+/** Where a user's open streams hear that their access may have changed (sign-out, removal from a team…). */
+export const accessChannel = (userId: string) => `access:${userId}`;
+
+/**
+ * Tells the open streams of these users to check again, at once, that their session and their reader's rights
+ * still hold. Called after the change has committed, by whatever took access away.
+ */
+export function recheckStreams(pubsub: PubSub, userIds: Iterable<string | null | undefined>): void {
+  for (const id of new Set(userIds)) if (id) pubsub.publish(accessChannel(id), null);
+}
+
+/** Streams held open per user, to cap them (LIMITS.streamsPerUser). One process's count: see decision 009. */
+export class OpenStreams {
+  private readonly open = new Map<string, number>();
+
+  acquire(userId: string): void {
+    const n = this.open.get(userId) ?? 0;
+    if (n >= LIMITS.streamsPerUser.limit) throw new DomainError('TOO_MANY_STREAMS');
+    this.open.set(userId, n + 1);
+  }
+
+  release(userId: string): void {
+    const n = (this.open.get(userId) ?? 1) - 1;
+    if (n <= 0) this.open.delete(userId);
+    else this.open.set(userId, n);
+  }
+
+  count(userId: string): number {
+    return this.open.get(userId) ?? 0;
+  }
+}
+
+/** Also re-checked on a clock, for access that ends without a message (a session that simply expires). */
+export const STREAM_RECHECK_MS = 30_000;
+
+type StreamCtx = Pick<Context, 'db' | 'pubsub' | 'streams'> & {
+  user: NonNullable<Context['user']>;
+  session: NonNullable<Context['session']>;
+};
+
+/**
+ * A live stream that ends with access. Before the first event, on every event, on every access message for its
+ * user and every STREAM_RECHECK_MS, it checks that its session still exists and that `allowed` still passes; when
+ * either fails the stream ends with the domain's error (401/403/404 class), never a server error. A client that
+ * reconnects with the last id it got first receives what it missed, then the live events: no gap, no double.
+ */
+export async function* guardedStream<T extends { id: string | number }>(
+  ctx: StreamCtx,
+  options: {
+    channel: string;
+    /** Throws a DomainError when the reader may no longer read. */
+    allowed: () => void;
+    /** What was published after the given id, for a stream resuming from it. */
+    missed: (afterId: number) => T[];
+    lastEventId: string | null | undefined;
+    signal: AbortSignal | undefined;
+  },
+) {
+  const check = () => {
+    if (!sessionStillValid(ctx.db, ctx.session)) throw new DomainError('UNAUTHENTICATED');
+    options.allowed();
+  };
+  let acquired = false;
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    check();
+    ctx.streams.acquire(ctx.user.id);
+    acquired = true;
+    const live = ctx.pubsub.listen([options.channel, accessChannel(ctx.user.id)], stop.signal);
+    let last = Number(options.lastEventId ?? 0) || 0;
+    if (options.lastEventId) {
+      for (const item of options.missed(last)) {
+        last = Number(item.id);
+        yield tracked(String(item.id), item);
+      }
+    }
+    const events = live[Symbol.asyncIterator]();
+    let pending = events.next();
+    let timer: NodeJS.Timeout | undefined;
+    while (true) {
+      const tick = new Promise<'tick'>((resolve) => {
+        timer = setTimeout(() => resolve('tick'), STREAM_RECHECK_MS);
+        timer.unref?.();
+      });
+      const got = await Promise.race([pending, tick]);
+      clearTimeout(timer);
+      if (got === 'tick') {
+        check();
+        continue;
+      }
+      if (got.done) return;
+      pending = events.next();
+      check();
+      if (got.value.channel !== options.channel) continue;
+      const item = got.value.payload as T;
+      if (Number(item.id) <= last) continue;
+      last = Number(item.id);
+      yield tracked(String(item.id), item);
+    }
+  } catch (error) {
+    // A refusal is the reader's answer, not a fault of the server: it travels with its own code.
+    throw error instanceof DomainError ? toTRPCError(error) : error;
+  } finally {
+    stop.abort();
+    options.signal?.removeEventListener('abort', onAbort);
+    if (acquired) ctx.streams.release(ctx.user.id);
+  }
+}

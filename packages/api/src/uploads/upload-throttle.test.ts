@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { posts, teams, tournaments, users } from '@cancha/db';
+import type { CreateTournament } from '@cancha/shared';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { PNG_BYTES } from '../test-fixtures/images';
+import { asNewUser, testServices } from '../testing';
+
+// Every image upload (avatar, team logo and cover, tournament logo and image, post image) is decoded and encoded
+// again, seconds of a worker's time for a large one: each counts against rateLimits.uploadsPerUser, keyed by the
+// user, before anything is decoded.
+
+function services() {
+  return testServices({ config: { uploadsDir: mkdtempSync(join(tmpdir(), 'cancha-upload-throttle-')) } });
+}
+type Services = ReturnType<typeof services>;
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+const png = () => new File([PNG_BYTES], 'a.png', { type: 'image/png' });
+const { limit, windowMs } = LIMITS.uploadsPerUser;
+const filesIn = (s: Services, folder: string) => {
+  const dir = join(s.config.uploadsDir, folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+/** Uses up a user's allowance as `count` earlier uploads would have. */
+const spend = (s: Services, userId: string, count: number = limit) => {
+  for (let i = 0; i < count; i++) s.rateLimits.uploadsPerUser.record(userId);
+};
+const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' };
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const TOURNAMENT: CreateTournament = {
+  name: 'Copa Primavera',
+  description: 'Torneo de barrio',
+  location: 'Córdoba, Argentina',
+  lat: -31.42,
+  lng: -64.19,
+  category: 'AMATEUR',
+  tournamentGender: 'MIXED',
+  typeFutbol: 7,
+  type: 'SINGLE_ELIMINATION',
+  startDate: inDays(20),
+  endDate: inDays(60),
+  registrationDeadline: inDays(10),
+  playingDays: ['SATURDAY', 'SUNDAY'],
+  matchDuration: 50,
+  totalTeams: 8,
+  totalPlayers: 12,
+  registrationFee: { amount: 15000, currency: 'ARS' },
+  matchFee: { amount: 2000, currency: 'ARS' },
+  prizes: 'Trofeo y medallas',
+  invitationOnly: false,
+  status: 'OPEN',
+  visibility: 'PUBLIC',
+};
+
+describe('uploads per user', () => {
+  it(`refuses the ${limit + 1}st avatar in a window with TOO_MANY_ATTEMPTS (429), changing no row`, async () => {
+    expect(limit).toBe(20);
+    const s = services();
+    expect(s.rateLimits.uploadsPerUser).toMatchObject({ limit, windowMs });
+    // The same limiter on a clock of the test's own, so a window can pass.
+    let now = Date.now();
+    s.rateLimits.uploadsPerUser = new RateLimiter(limit, windowMs, () => now);
+    const ana = asNewUser(s);
+    for (let i = 0; i < limit; i++) {
+      const { user } = await ana.api.user.updateProfile(form({ fullname: `Ana ${i}`, file: png() }));
+      expect(user.avatar).toMatch(/^\/uploads\/avatars\/.+\.png$/);
+    }
+    const row = () => s.db.select().from(users).where(eq(users.id, ana.user.id)).get()!;
+    const before = row();
+    expect(before.fullname).toBe(`Ana ${limit - 1}`);
+    // Each new avatar replaced the one before it.
+    expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
+
+    const refused = await ana.api.user
+      .updateProfile(form({ fullname: 'Otra', lastname: 'Persona', file: png() }))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject(TOO_MANY);
+    expect(getHTTPStatusCodeFromError(refused as never)).toBe(429);
+    // The whole update is refused, the fields sent with the file included, and no file is written.
+    expect(row()).toEqual(before);
+    expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
+
+    // Only uploads are throttled: the same user still saves a profile without a file, and others upload.
+    expect((await ana.api.user.updateProfile(form({ fullname: 'Ana' }))).user.fullname).toBe('Ana');
+    const bea = asNewUser(s);
+    expect((await bea.api.user.updateProfile(form({ file: png() }))).user.avatar).toMatch(/^\/uploads\//);
+
+    // A new window, a new allowance.
+    now += windowMs;
+    expect((await ana.api.user.updateProfile(form({ file: png() }))).user.avatar).not.toBe(before.avatar);
+  }, 60_000);
+
+  it("counts each of a team's files, and refuses them once the captain's allowance is spent", async () => {
+    const s = services();
+    const captain = asNewUser(s);
+    const team = await captain.api.teams.create({
+      name: 'Los Pibes',
+      location: 'Córdoba, Argentina',
+      genderTeam: 'MALE',
+      lat: -31.42,
+      lng: -64.19,
+    });
+    spend(s, captain.user.id, limit - 2);
+    const both = form({ teamId: team.id, avatar: png(), teamFile: png() });
+    const updated = await captain.api.teams.update(both);
+    expect(updated.logo).toMatch(/^\/uploads\/teams\//);
+    expect(s.rateLimits.uploadsPerUser.count(captain.user.id)).toBe(limit);
+    const before = s.db.select().from(teams).where(eq(teams.id, team.id)).get();
+    const files = filesIn(s, 'teams');
+    await expect(
+      captain.api.teams.update(form({ teamId: team.id, nameTeam: 'Otro Nombre', avatar: png() })),
+    ).rejects.toMatchObject(TOO_MANY);
+    expect(s.db.select().from(teams).where(eq(teams.id, team.id)).get()).toEqual(before);
+    expect(filesIn(s, 'teams')).toEqual(files);
+  }, 30_000);
+
+  it("refuses a tournament's logo and image once its creator's allowance is spent", async () => {
+    const s = services();
+    const creator = asNewUser(s, { role: 'ADMIN' });
+    const t = await creator.api.tournaments.create(TOURNAMENT);
+    spend(s, creator.user.id);
+    const before = s.db.select().from(tournaments).where(eq(tournaments.id, t.id)).get();
+    await expect(
+      creator.api.tournaments.changeImages(form({ tournamentId: t.id, logoFile: png(), imageFile: png() })),
+    ).rejects.toMatchObject(TOO_MANY);
+    expect(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)).get()).toEqual(before);
+    expect(filesIn(s, 'tournaments')).toEqual([]);
+  }, 30_000);
+
+  it("refuses a post's image, new or replaced, once the author's allowance is spent", async () => {
+    const s = services();
+    const owner = asNewUser(s, { email: 'owner@cancha.test' });
+    const fields = { title: 'Pretemporada', type: 'TUTORIAL', content: '<p>Corre.</p>' };
+    const post = await owner.api.posts.create(form({ ...fields, image: png() }));
+    spend(s, owner.user.id);
+    await expect(
+      owner.api.posts.create(form({ ...fields, title: 'Otra', image: png() })),
+    ).rejects.toMatchObject(TOO_MANY);
+    const before = s.db.select().from(posts).all();
+    await expect(
+      owner.api.posts.update(form({ ...fields, postId: post.id, title: 'Cambiada', image: png() })),
+    ).rejects.toMatchObject(TOO_MANY);
+    expect(s.db.select().from(posts).all()).toEqual(before);
+    expect(filesIn(s, 'posts')).toEqual([post.image!.split('/').pop()]);
+    // Without an image the post is still saved.
+    expect((await owner.api.posts.create(form({ ...fields, title: 'Sin imagen' }))).image).toBeNull();
+  }, 30_000);
+});
