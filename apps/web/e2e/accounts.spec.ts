@@ -1,4 +1,13 @@
-import { expect, freshEmail, lastMailTo, newPlayer, register, signIn, test } from './fixtures';
+import {
+  confirmationLinkTo,
+  expect,
+  freshEmail,
+  lastMailTo,
+  newPlayer,
+  register,
+  signIn,
+  test,
+} from './fixtures';
 
 test('a visitor signs up, chooses the player role, completes the profile and reaches home @desktop', async ({
   page,
@@ -65,6 +74,41 @@ test('the profile photo is checked by its content and shown once saved', async (
   const res = await page.request.get(src!);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/png');
+});
+
+test('a new e-mail address asks for the password and takes effect from the link sent to it', async ({
+  browser,
+  baseURL,
+}) => {
+  const ema = await newPlayer(browser, baseURL!, { fullname: 'Ema', lastname: 'Mudanza' });
+  const page = ema.page;
+  const newAddress = freshEmail('ema.nueva');
+  await page.goto('/player/profile');
+  await page.getByLabel('Email').fill(newAddress);
+  const password = page.getByLabel('Tu contraseña', { exact: true });
+  await expect(password).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Escribe tu contraseña actual para cambiar el email.')).toBeVisible();
+  await password.fill('otra-cosa');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('La contraseña actual es incorrecta.')).toBeVisible();
+  await password.fill('secreto1');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    page.getByText(`Te enviamos un enlace a ${newAddress}: el email cambia cuando lo abras.`),
+  ).toBeVisible();
+  // Nothing changes until the new address is proven; the old one keeps working meanwhile.
+  await expect(page.getByLabel('Email')).toHaveValue(ema.email);
+  await expect(page.getByTestId('confirm-email-notice')).toContainText(newAddress);
+
+  await page.goto(await confirmationLinkTo(page, newAddress));
+  await expect(page).toHaveURL(/\/email-confirmed\?result=CHANGED$/);
+  await expect(page.getByText('Listo: tu cuenta ahora usa tu nuevo email.', { exact: false })).toBeVisible();
+  await page.goto('/player/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(newAddress);
+  await expect(page.getByTestId('confirm-email-notice')).toHaveCount(0);
+  expect((await lastMailTo(page, ema.email)).subject).toBe('El email de tu cuenta de Cancha cambió');
+  await ema.context.close();
 });
 
 test('a wrong password says so and keeps the visitor on the sign-in page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, newPlayer, ok, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, newPlayer, ok, test } from './fixtures';
 
 /** A date `days` from today as the form's dd/mm/aaaa keystrokes. */
 function typedDate(days: number) {
@@ -56,6 +56,10 @@ test('two captains play a friendly: challenge, accept, a goal, the end, head-to-
     .click();
   const answer = b.getByRole('button', { name: 'Enviar respuesta' });
   await expect(answer).toBeDisabled();
+  // Two long team names in the head-to-head once made the page wider than a phone: the answer button then ended
+  // up under the sticky header and the journey timed out.
+  await expect(b.getByTestId('head-to-head')).toBeVisible();
+  await expectNoSidewaysScroll(b);
   await b.getByTestId('answer-accept').click();
   await expect(answer).toBeEnabled();
   await answer.click();

@@ -75,6 +75,34 @@ export async function lastMailTo(page: Page, to: string): Promise<OutboxMessage>
   return found!;
 }
 
+/** The confirmation link newest e-mailed to an address (sign-up or e-mail change), as a path on this site. */
+export async function confirmationLinkTo(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dev/outbox/json');
+      const rows = (await res.json()) as OutboxMessage[];
+      const text = rows.find((m) => m.to === to && m.text.includes('/confirm-email?token='))?.text;
+      link = text?.match(/https?:\/\/\S+\/confirm-email\?token=[a-z0-9]+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/**
+ * The page is no wider than the screen: nothing pushes the layout sideways (a phone then grows its layout viewport,
+ * bars fixed to the edges are cut off, and what sits under the sticky header cannot be tapped).
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'page width').toBeLessThanOrEqual(client);
+}
+
 /** Picks an option of a Radix select opened from its label. */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByLabel(label).click();
@@ -133,6 +161,10 @@ export async function apiPlayer(
       data: { email, password: 'secreto1', userGender: 'FEMALE', birthdate: '1994-05-20' },
     }),
   );
+  // An established player: the address is confirmed from the link e-mailed to it, as its owner would.
+  const outbox = (await (await api.get('/dev/outbox/json')).json()) as OutboxMessage[];
+  const link = outbox.find((m) => m.to === email)?.text.match(/\/confirm-email\?token=[a-z0-9]+/)?.[0];
+  expect((await api.get(link!, { maxRedirects: 0 })).status()).toBe(303);
   await ok(api.post('/api/v1/auth/signin', { data: { email, password: 'secreto1' } }));
   await ok(api.put('/api/v1/user', { data: { role: profile.role ?? 'PARTICIPANT' } }));
   await ok(

@@ -1,4 +1,4 @@
-import { choose, expect, freshEmail, lastMailTo, newPlayer, test } from './fixtures';
+import { choose, confirmationLinkTo, expect, freshEmail, lastMailTo, newPlayer, test } from './fixtures';
 
 test('a captain creates a team, a team-mate accepts the invitation, the captain saves a lineup and hands over the captaincy @desktop', async ({
   browser,
@@ -114,7 +114,7 @@ test('a player finds teams nearby and filters them by distance and name', async 
   await eva.context.close();
 });
 
-test('an invitation to an address with no account waits for it to sign up', async ({
+test('an invitation to an address with no account waits for it to sign up and confirm it', async ({
   browser,
   baseURL,
   page,
@@ -145,6 +145,15 @@ test('an invitation to an address with no account waits for it to sign up', asyn
   await page.getByRole('radio', { name: /Jugador/ }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/\/player$/);
+
+  // Typing an address is not owning it: the invitation waits until she opens the link e-mailed to it.
+  await expect(page.getByTestId('confirm-email-notice')).toContainText(newcomer);
+  await page.goto(await confirmationLinkTo(page, newcomer));
+  await expect(page).toHaveURL(/\/email-confirmed\?result=CONFIRMED$/);
+  await expect(page.getByRole('heading', { name: 'Email confirmado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a mi inicio' }).click();
+  await expect(page).toHaveURL(/\/player$/);
+  await expect(page.getByTestId('confirm-email-notice')).toHaveCount(0);
 
   await page.goto('/player/teams/invitation-notification');
   await page.getByRole('button', { name: `Aceptar la invitación de ${team.name}` }).click();

@@ -240,7 +240,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
             {needsPassword ? (
               <Field
                 id={field('currentPassword')}
-                label={<Trans>Contraseña actual</Trans>}
+                label={<Trans>Tu contraseña</Trans>}
                 hint={<Trans>Para cambiar el email. Te enviaremos un enlace a la nueva dirección.</Trans>}
                 error={passwordError}
                 className="sm:col-span-2"

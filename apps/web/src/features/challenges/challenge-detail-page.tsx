@@ -352,7 +352,9 @@ function HeadToHead({ match }: { match: MatchDetailDto }) {
         <Trans>HISTORIAL ENTRE LOS EQUIPOS</Trans>
       </SectionHeading>
       <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs">
-        <div className="flex items-center justify-between gap-3">
+        {/* Sized by the card, never by the names: two long names are cut, they do not widen the page (which on a
+            phone grew the layout wider than the screen once this section arrived). */}
+        <div className="flex items-center justify-between gap-3 [contain:inline-size]">
           <span className="flex min-w-0 items-center gap-2">
             <TeamLogo logo={match.teamOne.logo} className="size-8" />
             <span className="truncate font-medium text-sm">{oneName}</span>
