@@ -226,6 +226,33 @@ interface Account extends Identity {
   userId: string;
 }
 
+/**
+ * Opens the confirmation link e-mailed at sign-up, as the address's owner would: invitations sent to an address
+ * are only an account's once it is confirmed. Without SMTP the link waits in the database's outbox.
+ */
+async function confirmAddress(email: string, who: Identity) {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  let text: string | undefined;
+  try {
+    const rows = db.prepare('select text from email_outbox where "to" = ? order by id desc').all(email) as {
+      text: string;
+    }[];
+    text = rows.find((r) => r.text.includes('/confirm-email?token='))?.text;
+  } finally {
+    db.close();
+  }
+  const path = text?.match(/\/confirm-email\?token=[a-z0-9]+/)?.[0];
+  if (!path) throw new Error(`setup: no confirmation e-mail for ${email}`);
+  const answer = await fetch(`${BASE}${path}`, {
+    headers: { 'x-forwarded-for': who.ip },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (answer.headers.get('location') !== '/email-confirmed?result=CONFIRMED') {
+    throw new Error(`setup: confirming ${email} answered ${answer.status} ${answer.headers.get('location')}`);
+  }
+}
+
 /** Sign-up, sign-in and role through /api/v1, each account from its own address (sign-up is limited per IP). */
 async function account(email: string, ip: string, role: 'ADMIN' | 'PARTICIPANT'): Promise<Account> {
   const who = { ip };
@@ -235,6 +262,7 @@ async function account(email: string, ip: string, role: 'ADMIN' | 'PARTICIPANT')
     userGender: 'OTHER',
     birthdate: '1990-05-17',
   });
+  await confirmAddress(email, who);
   const signIn = await ok('POST', '/api/v1/auth/signin', who, { email, password: PASSWORD });
   const line = signIn.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
   if (!line) throw new Error(`setup: no session cookie for ${email}`);
