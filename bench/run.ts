@@ -18,7 +18,7 @@ import { openDatabase } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { standingsDto } from '../packages/api/src/fixtures/statistics.service';
+import { standingsDto } from '../packages/api/src/competition/statistics.service';
 import { tournaments } from '../packages/db/src/schema';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';
 import { type FanoutResult, measureFanout } from './lib/fanout';

@@ -19,6 +19,7 @@ import { answerQueries, matchRoute, pageFiles, pageQueries, readRouteChunks, wit
 import { pageMeta, safeDecode, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
+import { chatRest } from './rest/chat';
 import { confirmEmailLink } from './rest/confirm-email';
 import {
   generateRoundRest,
@@ -29,7 +30,7 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './rest/fixtures';
-import { chatRest, notificationsRest } from './rest/realtime';
+import { notificationsRest } from './rest/notifications';
 import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';

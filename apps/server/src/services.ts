@@ -16,7 +16,9 @@ import type { ServerConfig } from './config';
 /** The process-wide services around an open, migrated database. */
 export function createServices(config: ServerConfig, logger: Logger, db: Db): AppServices {
   mkdirSync(config.uploadsDir, { recursive: true });
-  const ownerEmails = config.demo ? [...config.ownerEmails, DEMO_OWNER_EMAIL] : config.ownerEmails;
+  const ownerEmails = [
+    ...new Set(config.demo ? [...config.ownerEmails, DEMO_OWNER_EMAIL] : config.ownerEmails),
+  ];
   return {
     db,
     logger,

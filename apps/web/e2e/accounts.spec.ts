@@ -15,6 +15,7 @@ test('a visitor signs up, chooses the player role, completes the profile and rea
   const email = freshEmail('ana');
   await register(page, email, 'secreto1');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByTestId('account-created')).toContainText('Tu cuenta está creada.');
 
   await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

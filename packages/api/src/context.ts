@@ -6,7 +6,8 @@ import { type SessionRow, type UserRow, validateSessionToken } from './auth/sess
 import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
-import type { OpenStreams } from './realtime/guarded-stream';
+import { type LiveOutbox, liveOutbox } from './realtime/live';
+import type { OpenStreams } from './realtime/open-streams';
 import type { PubSub } from './realtime/pubsub';
 
 /** Everything that lives as long as the process. */
@@ -25,6 +26,8 @@ export interface AppServices {
 }
 
 export interface Context extends AppServices {
+  /** What this request's change publishes to live streams, sent once it has committed (realtime/live.ts). */
+  live: LiveOutbox;
   cookies: CookieJar;
   ip: string;
   session: SessionRow | null;
@@ -38,5 +41,11 @@ export function createContextInner(
 ): Context {
   const token = request.cookies.get(SESSION_COOKIE_NAME);
   const found = token ? validateSessionToken(services.db, token) : null;
-  return { ...services, ...request, session: found?.session ?? null, user: found?.user ?? null };
+  return {
+    ...services,
+    ...request,
+    live: liveOutbox(services),
+    session: found?.session ?? null,
+    user: found?.user ?? null,
+  };
 }

@@ -20,7 +20,7 @@ export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';
 export { type SandboxProvider, sandboxProvider } from './payments/sandbox';
-export { OpenStreams } from './realtime/guarded-stream';
+export { OpenStreams } from './realtime/open-streams';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
 export { isSiteOwner } from './trpc';

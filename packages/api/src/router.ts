@@ -1,9 +1,9 @@
 import { authRouter } from './auth/auth.router';
 import { challengesRouter } from './challenges/challenges.router';
 import { chatRouter } from './chat/chat.router';
+import { fixturesRouter, matchesRouter, rankingRouter } from './competition/competition.router';
+import { exploreRouter } from './competition/explore.router';
 import { contactRouter } from './contact/contact.router';
-import { exploreRouter } from './fixtures/explore.router';
-import { fixturesRouter, matchesRouter, rankingRouter } from './fixtures/fixtures.router';
 import { notificationsRouter } from './notifications/notifications.router';
 import { paymentsRouter } from './payments/payments.router';
 import { placesRouter } from './places/places.router';

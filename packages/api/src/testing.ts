@@ -10,7 +10,7 @@ import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxProvider } from './payments/sandbox';
-import { OpenStreams } from './realtime/guarded-stream';
+import { OpenStreams } from './realtime/open-streams';
 import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
 

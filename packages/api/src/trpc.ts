@@ -4,7 +4,6 @@ import { ZodError, z } from 'zod';
 import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
 import { appCodeOf, toTRPCError } from './errors';
-import { deliverNotifications } from './notifications/notifications.service';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -17,11 +16,12 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 // One middleware for every procedure (each level costs every call a few object copies):
-// - after a change commits, the notifications it created go out (live stream, e-mail), one place for every action;
+// - after a change commits, what it published and the notifications it created go out (ctx.live), one place for
+//   every action;
 // - services throw DomainError, turned here into tRPC errors with the mapped code.
 const base = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation') deliverNotifications(ctx);
+  if (type === 'mutation') ctx.live.flush(result.ok);
   if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
   return result;
 });

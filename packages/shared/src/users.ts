@@ -2,6 +2,10 @@ import type { Role, TeamRole, UserGender } from './users.schema';
 
 export const ROLES = ['ADMIN', 'PARTICIPANT'] as const;
 
+/** The demo accounts listed on the sign-in screen in demo mode, by what they are (worded by the screen). */
+export const DEMO_ACCOUNT_KINDS = ['CREATOR', 'PLAYER', 'OWNER'] as const;
+export type DemoAccountKind = (typeof DEMO_ACCOUNT_KINDS)[number];
+
 // spec: platform §3 — MALE and FEMALE are offered; the others only need a label.
 export const USER_GENDERS = ['MALE', 'FEMALE', 'TRANSGENDER', 'NON_BINARY', 'OTHER'] as const;
 export const SELECTABLE_USER_GENDERS = ['MALE', 'FEMALE'] as const;

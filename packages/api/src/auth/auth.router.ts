@@ -22,7 +22,7 @@ export const authRouter = router({
     /** 'paypal', or 'sandbox' when no provider is configured (payments are then a rehearsal: no money moves). */
     paymentProvider: ctx.payments.name,
     demoAccounts: ctx.config.demo
-      ? DEMO_ACCOUNTS.map(({ email, password, label }) => ({ email, password, label }))
+      ? DEMO_ACCOUNTS.map(({ email, password, kind }) => ({ email, password, kind }))
       : [],
   })),
   signUp: publicProcedure.input(SignUp).mutation(async ({ ctx, input }) => {
@@ -35,7 +35,7 @@ export const authRouter = router({
   }),
   signOut: publicProcedure.mutation(({ ctx }) => {
     signOut(ctx);
-    recheckStreams(ctx.pubsub, [ctx.user?.id]);
+    recheckStreams(ctx.live, [ctx.user?.id]);
     return { success: true as const };
   }),
   requestPasswordReset: publicProcedure.input(RequestPasswordReset).mutation(({ ctx, input }) => {
@@ -51,7 +51,7 @@ export const authRouter = router({
     return { success: true as const };
   }),
   resetPassword: publicProcedure.input(ResetPassword).mutation(async ({ ctx, input }) => {
-    recheckStreams(ctx.pubsub, [await resetPassword(ctx.db, input)]);
+    recheckStreams(ctx.live, [await resetPassword(ctx.db, input)]);
     return { success: true as const };
   }),
 });

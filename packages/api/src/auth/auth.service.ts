@@ -11,8 +11,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context';
+import { localeOf } from '../mail/locale';
 import { passwordResetEmail } from '../mail/templates';
-import { dropPendingConfirmations, localeOf, proveAddress, sendConfirmation } from './email-confirmation';
+import { dropPendingConfirmations, proveAddress, sendConfirmation } from './email-confirmation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { LIMITS, signInDelayMs } from './rate-limit';
 import {

@@ -8,6 +8,7 @@ import {
 } from '@cancha/db';
 import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale } from '@cancha/shared';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail, emailConfirmationEmail } from '../mail/templates';
 import { claimInvitations } from '../teams/invitations.service';
@@ -22,11 +23,6 @@ interface MailCtx {
   db: Db;
   mailer: Mailer;
   config: { publicUrl: string };
-}
-
-/** A stored locale as one the e-mails speak, or the fallback. */
-export function localeOf(value: string | null | undefined, fallback: Locale = 'es'): Locale {
-  return value === 'es' || value === 'en' || value === 'br' ? value : fallback;
 }
 
 /**

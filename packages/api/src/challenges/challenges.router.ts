@@ -1,5 +1,5 @@
 import { AnswerChallenge, ChallengeId, CreateChallenge, UpdateMatch } from '@cancha/shared';
-import { updateMatch } from '../fixtures/matches.service';
+import { updateMatch } from '../competition/matches.service';
 import { authedProcedure, playerProcedure, router } from '../trpc';
 import {
   answerChallenge,

@@ -8,7 +8,7 @@ import {
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { getMatch } from '../fixtures/matches.service';
+import { getMatch } from '../competition/matches.service';
 import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
 import { placeOf } from '../teams/places';
 import { requireCaptain, requireTeam } from '../teams/teams.service';

@@ -14,7 +14,9 @@ import {
 } from '@cancha/db';
 import { type ChatAccess, type ChatMessageDto, type Conversation, DomainError } from '@cancha/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import type { RateLimits } from '../auth/rate-limit';
 import type { UserRow } from '../auth/session';
+import type { LiveOutbox } from '../realtime/live';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -233,12 +235,17 @@ export function markChatRead(db: Queryable, user: UserRow, c: Conversation): voi
     .run();
 }
 
-/** Stores a message; refused where writing is not allowed (spec: 'El chat esta desactivado'). */
+/**
+ * Stores a message, throttled per author, and publishes it to the conversation's live streams once stored;
+ * refused where writing is not allowed (spec: 'El chat esta desactivado').
+ */
 export function sendChatMessage(
-  db: Queryable,
+  ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },
   user: UserRow,
   input: Conversation & { message: string },
 ): ChatMessageDto {
+  const { db } = ctx;
+  ctx.rateLimits.chatPerUser.consume(user.id);
   const access = chatAccess(db, user, input);
   if (!access.canRead) throw new DomainError('NOT_FOUND');
   if (!access.canWrite) throw new DomainError('CHAT_DISABLED');
@@ -256,5 +263,7 @@ export function sendChatMessage(
       values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message}, ${row.createdAt.getTime()})
       returning id`).id;
   // The author is the sender, already at hand.
-  return toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
+  const message = toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
+  ctx.live.publish(chatChannel(input), message);
+  return message;
 }

@@ -1,5 +1,6 @@
-import { emailOutbox, teamPlayers } from '@cancha/db';
+import { emailOutbox, teamPlayers, users } from '@cancha/db';
 import type { CreateTournament } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asNewUser, testServices } from '../testing';
 
@@ -178,5 +179,31 @@ describe('notifications', () => {
     const prefs = await away.captain.api.notifications.emailPreferences();
     expect(prefs.find((p) => p.kind === 'CHALLENGE_RECEIVED')?.email).toBe(true);
     expect(prefs.find((p) => p.kind === 'MATCH_FINISHED')?.email).toBe(false);
+  });
+
+  it('are e-mailed in the language of the person told, not in the server one', async () => {
+    const s = testServices();
+    const home = await teamOf(s, 'Local');
+    const away = await teamOf(s, 'Visita');
+    s.db.update(users).set({ locale: 'br' }).where(eq(users.id, away.captain.user.id)).run();
+    await away.captain.api.notifications.setEmailPreference({ kind: 'CHALLENGE_RECEIVED', email: true });
+    await home.captain.api.challenges.create({
+      location: 'Parque',
+      challengedDate: inDays(2),
+      time: '10:00',
+      creatorTeamId: home.teamId,
+      challengedTeamId: away.teamId,
+    });
+    const mail = s.db
+      .select()
+      .from(emailOutbox)
+      .all()
+      .find((m) => m.to === away.captain.user.email);
+    expect(mail?.subject).toBe('Cancha: você tem uma nova notificação');
+    expect(mail?.text).toContain('Local desafiou Visita para uma partida.');
+    // The spec's REST clients still read the Spanish sentence.
+    expect((await away.captain.api.notifications.list())[0]?.message).toBe(
+      'Local desafió a Visita a un partido.',
+    );
   });
 });

@@ -21,7 +21,8 @@ export function sendContactMessage(
   ctx.rateLimits.contactPerAddress.consume(ctx.ip);
   ctx.db.transaction((tx) => {
     tx.insert(contactMessages).values(input).run();
-    for (const owner of ctx.config.ownerEmails) {
+    // Once per address, even when OWNER_EMAILS also names the demo's owner.
+    for (const owner of new Set(ctx.config.ownerEmails)) {
       ctx.mailer.send(tx, {
         to: owner,
         subject: `Cancha: mensaje de ${input.name}`,

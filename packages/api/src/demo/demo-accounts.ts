@@ -1,10 +1,11 @@
 // DEMO DATA — only for demo mode (DEMO=1). Never used by a real deployment.
-import type { Role, UserGender } from '@cancha/shared';
+import type { DemoAccountKind, Role, UserGender } from '@cancha/shared';
 
 export interface DemoAccount {
   email: string;
   password: string;
-  label: string;
+  /** What the account shows on the sign-in screen; the screen words it in the visitor's language. */
+  kind: DemoAccountKind;
   role: Role;
   fullname: string;
   lastname: string;
@@ -24,7 +25,7 @@ const account = (a: Omit<DemoAccount, 'password'>): DemoAccount => ({ ...a, pass
 export const DEMO_ALL_ACCOUNTS: DemoAccount[] = [
   account({
     email: 'organizador@cancha.demo',
-    label: 'Creador de torneos',
+    kind: 'CREATOR',
     role: 'ADMIN',
     fullname: 'Lucía',
     lastname: 'Fernández',
@@ -36,7 +37,7 @@ export const DEMO_ALL_ACCOUNTS: DemoAccount[] = [
   }),
   account({
     email: 'jugador@cancha.demo',
-    label: 'Jugador',
+    kind: 'PLAYER',
     role: 'PARTICIPANT',
     fullname: 'Mateo',
     lastname: 'González',
@@ -48,7 +49,7 @@ export const DEMO_ALL_ACCOUNTS: DemoAccount[] = [
   }),
   account({
     email: DEMO_OWNER_EMAIL,
-    label: 'Dueña del sitio',
+    kind: 'OWNER',
     role: 'PARTICIPANT',
     fullname: 'Carla',
     lastname: 'Méndez',
@@ -85,7 +86,7 @@ export const DEMO_ALL_ACCOUNTS: DemoAccount[] = [
   ).map(([user, fullname, lastname, userGender, birthdate, location]) =>
     account({
       email: `${user}@cancha.demo`,
-      label: 'Jugador',
+      kind: 'PLAYER',
       role: 'PARTICIPANT',
       fullname,
       lastname,

@@ -25,7 +25,8 @@ import {
 } from '@cancha/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { drawFixture, refreshTournamentOutcome } from '../fixtures/rounds.service';
+import { drawFixture } from '../competition/draw.service';
+import { refreshTournamentOutcome } from '../competition/outcome.service';
 import { notify } from '../notifications/notifications.service';
 import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 
@@ -34,7 +35,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   if (existing > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   db.transaction((tx) => {
-    for (const { password: _p, label: _l, listed: _s, ...a } of DEMO_ALL_ACCOUNTS) {
+    for (const { password: _p, kind: _k, listed: _s, ...a } of DEMO_ALL_ACCOUNTS) {
       tx.insert(users)
         .values({ ...a, passwordHash, emailVerified: true, termsAcceptedAt: new Date() })
         .run();

@@ -15,12 +15,13 @@ import {
   type NotificationDto,
   type NotificationKind,
   type NotificationParams,
-  notificationTextEs,
 } from '@cancha/shared';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import type { PubSub } from '../realtime/pubsub';
+import { notificationEmail, notificationSentence } from './notification-text';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -85,7 +86,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
     id: String(row.id),
     kind: row.kind,
     params: row.params,
-    message: notificationTextEs(row.kind, row.params),
+    message: notificationSentence(row.kind, row.params, 'es'),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
     tournamentId: row.tournamentId,
@@ -209,23 +210,21 @@ export function deliverNotifications(services: {
         .all()
         .map((p) => `${p.userId}:${p.kind}`),
     );
-    const emails = new Map(
+    const recipients = new Map(
       tx
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, locale: users.locale })
         .from(users)
         .where(inArray(users.id, userIds))
         .all()
-        .map((u) => [u.id, u.email]),
+        .map((u) => [u.id, u]),
     );
     for (const n of pending) {
-      const to = emails.get(n.userId);
+      const to = recipients.get(n.userId);
       if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
-      const text = notificationTextEs(n.kind, n.params);
-      mailer.send(tx, {
-        to,
-        subject: 'Cancha: tienes una nueva notificación',
-        text: `${text}\n\n${services.config.publicUrl}/\n\nPuedes elegir qué avisos te llegan por e-mail desde tu perfil.`,
-      });
+      mailer.send(
+        tx,
+        notificationEmail(to.email, n.kind, n.params, localeOf(to.locale), services.config.publicUrl),
+      );
     }
   });
   for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));

@@ -1,41 +1,19 @@
 import { DomainError } from '@cancha/shared';
 import { tracked } from '@trpc/server';
-import { LIMITS } from '../auth/rate-limit';
 import { sessionStillValid } from '../auth/session';
 import type { Context } from '../context';
 import { toTRPCError } from '../errors';
-import type { PubSub } from './pubsub';
+import type { LiveOutbox } from './live';
 
 /** Where a user's open streams hear that their access may have changed (sign-out, removal from a team…). */
 export const accessChannel = (userId: string) => `access:${userId}`;
 
 /**
- * Tells the open streams of these users to check again, at once, that their session and their reader's rights
- * still hold. Called after the change has committed, by whatever took access away.
+ * Tells the open streams of these users to check again, once the change has committed, that their session and
+ * their reader's rights still hold. Called by whatever takes access away.
  */
-export function recheckStreams(pubsub: PubSub, userIds: Iterable<string | null | undefined>): void {
-  for (const id of new Set(userIds)) if (id) pubsub.publish(accessChannel(id), null);
-}
-
-/** Streams held open per user, to cap them (LIMITS.streamsPerUser). One process's count: see decision 009. */
-export class OpenStreams {
-  private readonly open = new Map<string, number>();
-
-  acquire(userId: string): void {
-    const n = this.open.get(userId) ?? 0;
-    if (n >= LIMITS.streamsPerUser.limit) throw new DomainError('TOO_MANY_STREAMS');
-    this.open.set(userId, n + 1);
-  }
-
-  release(userId: string): void {
-    const n = (this.open.get(userId) ?? 1) - 1;
-    if (n <= 0) this.open.delete(userId);
-    else this.open.set(userId, n);
-  }
-
-  count(userId: string): number {
-    return this.open.get(userId) ?? 0;
-  }
+export function recheckStreams(live: LiveOutbox, userIds: Iterable<string | null | undefined>): void {
+  for (const id of new Set(userIds)) if (id) live.publish(accessChannel(id), null);
 }
 
 /** Also re-checked on a clock, for access that ends without a message (a session that simply expires). */

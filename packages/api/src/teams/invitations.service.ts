@@ -8,8 +8,8 @@ import {
   type TeamInvitationDto,
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { localeOf } from '../auth/email-confirmation';
 import { confirmedEmail, type UserRow } from '../auth/session';
+import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notifications.service';

@@ -75,11 +75,11 @@ export const teamsRouter = router({
     .mutation(({ ctx, input }) => changeCaptain(ctx.db, ctx.user, input)),
   removePlayer: playerProcedure.input(RemovePlayer).mutation(({ ctx, input }) => {
     const { team, removedUserId } = removePlayer(ctx.db, ctx.user, input);
-    recheckStreams(ctx.pubsub, [removedUserId]);
+    recheckStreams(ctx.live, [removedUserId]);
     return team;
   }),
   delete: playerProcedure.input(TeamId).mutation(({ ctx, input }) => {
-    recheckStreams(ctx.pubsub, deleteTeam(ctx.db, ctx.user, input.teamId));
+    recheckStreams(ctx.live, deleteTeam(ctx.db, ctx.user, input.teamId));
     return { success: true as const };
   }),
   updatePlayerCard: playerProcedure

@@ -9,8 +9,8 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { localeOf } from '../auth/email-confirmation';
 import { confirmedEmail, type UserRow } from '../auth/session';
+import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
 import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';

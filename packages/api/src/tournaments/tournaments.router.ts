@@ -78,7 +78,7 @@ export const tournamentsRouter = router({
   removeTeam: creatorProcedure.input(TournamentTeam).mutation(({ ctx, input }) => {
     removeTeamFromTournament(ctx.db, ctx.user, input.tournamentId, input.teamId);
     // The team's players lose the tournament's chat with it.
-    recheckStreams(ctx.pubsub, playersOf(ctx.db, [input.teamId]));
+    recheckStreams(ctx.live, playersOf(ctx.db, [input.teamId]));
     return { success: true as const };
   }),
   byId: authedProcedure

@@ -6,7 +6,15 @@ import type { Context } from '../context';
 import { recheckStreams } from '../realtime/guarded-stream';
 import { membershipsOf } from '../teams/teams.service';
 import { authedProcedure, isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
-import { deleteAccount, listUsers, setRole, toUserDto, updatePassword, updateProfile } from './users.service';
+import {
+  createdTournamentsOf,
+  deleteAccount,
+  listUsers,
+  setRole,
+  toUserDto,
+  updatePassword,
+  updateProfile,
+} from './users.service';
 
 const PROFILE_FIELDS = [
   'fullname',
@@ -39,6 +47,7 @@ function dto(ctx: Context, user: UserRow) {
   return toUserDto(user, {
     isSiteOwner: isSiteOwner(ctx.config, user),
     pendingEmail: pendingEmailOf(ctx.db, user),
+    tournaments: user.role === 'ADMIN' ? createdTournamentsOf(ctx.db, user.id) : undefined,
     memberships: membershipsOf(ctx.db, user.id),
   });
 }
@@ -53,13 +62,13 @@ export const userRouter = router({
   }),
   updatePassword: authedProcedure.input(UpdatePassword).mutation(async ({ ctx, input }) => {
     const { token, session } = await updatePassword(ctx.db, ctx.user, input);
-    recheckStreams(ctx.pubsub, [ctx.user.id]);
+    recheckStreams(ctx.live, [ctx.user.id]);
     setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
     return { success: true as const };
   }),
   deleteAccount: authedProcedure.input(UserId).mutation(async ({ ctx, input }) => {
     await deleteAccount(ctx.db, ctx.config.uploadsDir, ctx.user, input.id);
-    recheckStreams(ctx.pubsub, [ctx.user.id]);
+    recheckStreams(ctx.live, [ctx.user.id]);
     deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
     return { success: true as const };
   }),

@@ -1,4 +1,4 @@
-import { type Db, passwordResetTokens, users } from '@cancha/db';
+import { type Db, passwordResetTokens, type Queryable, tournaments, users } from '@cancha/db';
 import {
   DomainError,
   type Role,
@@ -6,12 +6,13 @@ import {
   type UpdateProfile,
   type UserDto,
 } from '@cancha/shared';
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { localeOf, requestEmailChange } from '../auth/email-confirmation';
+import { requestEmailChange } from '../auth/email-confirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
 import type { Context } from '../context';
+import { localeOf } from '../mail/locale';
 import { placeOf } from '../teams/places';
 import { leaveTeamsOf } from '../teams/teams.service';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, uploadThrottle } from '../uploads/images';
@@ -22,6 +23,8 @@ export function toUserDto(
     isSiteOwner: boolean;
     pendingEmail?: string | null;
     memberships?: Pick<UserDto, 'playerTeam' | 'teams'>;
+    /** A creator's tournaments (spec: platform §3 User.tournaments). */
+    tournaments?: { id: string; name: string }[];
   },
 ): UserDto {
   const name = [user.fullname, user.lastname].filter(Boolean).join(' ') || null;
@@ -46,9 +49,19 @@ export function toUserDto(
     pendingEmail: options.pendingEmail ?? null,
     playerTeam: options.memberships?.playerTeam ?? [],
     teams: options.memberships?.teams ?? [],
-    ...(user.role === 'ADMIN' ? { tournaments: [] } : {}),
+    ...(user.role === 'ADMIN' ? { tournaments: options.tournaments ?? [] } : {}),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The tournaments a creator made, newest first, as the current-user data lists them. */
+export function createdTournamentsOf(db: Queryable, userId: string): { id: string; name: string }[] {
+  return db
+    .select({ id: tournaments.id, name: tournaments.name })
+    .from(tournaments)
+    .where(eq(tournaments.creatorId, userId))
+    .orderBy(desc(tournaments.createdAt))
+    .all();
 }
 
 export function getUser(db: Db, id: string): UserRow {

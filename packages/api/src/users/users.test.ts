@@ -6,7 +6,8 @@ import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JPEG_BYTES, PNG_BYTES, WEBP_BYTES } from '../test-fixtures/images';
-import { browserCaller, confirmationTokenFor, testServices } from '../testing';
+import { tournamentInput } from '../test-fixtures/tournaments';
+import { asNewUser, browserCaller, confirmationTokenFor, testServices } from '../testing';
 import { sniffImageType } from '../uploads/images';
 
 function services(config: Parameters<typeof testServices>[0] = {}) {
@@ -275,5 +276,21 @@ describe('user.list', () => {
     const someone = await signedIn(s, 'dos@example.com');
     await expect(someone.api.user.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(browserCaller(s).api.user.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('user.me of a tournament creator', () => {
+  it('lists the tournaments they created, newest first (spec: User.tournaments)', async () => {
+    const s = services();
+    const creator = asNewUser(s, { role: 'ADMIN' });
+    expect((await creator.api.user.me()).user?.tournaments).toEqual([]);
+    const first = await creator.api.tournaments.create(tournamentInput({ name: 'Copa Otoño' }));
+    const second = await creator.api.tournaments.create(tournamentInput({ name: 'Copa Invierno' }));
+    expect((await creator.api.user.me()).user?.tournaments).toEqual([
+      { id: second.id, name: 'Copa Invierno' },
+      { id: first.id, name: 'Copa Otoño' },
+    ]);
+    const player = asNewUser(s);
+    expect((await player.api.user.me()).user).not.toHaveProperty('tournaments');
   });
 });

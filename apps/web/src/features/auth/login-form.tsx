@@ -1,11 +1,20 @@
-import { homePathFor, isErrorCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cancha/shared';
+import {
+  type DemoAccountKind,
+  homePathFor,
+  isErrorCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@cancha/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FlaskConicalIcon } from 'lucide-react';
+import { CircleCheckIcon, FlaskConicalIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { PasswordInput } from '@/components/password-input';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -27,6 +36,12 @@ export interface LoginFormProps {
   /** An error code sent back by the Google sign-in (/login?error=OAUTH_FAILED). */
   oauthError?: string;
 }
+
+const DEMO_ACCOUNT_LABELS: Record<DemoAccountKind, MessageDescriptor> = {
+  CREATOR: msg`Creador de torneos`,
+  PLAYER: msg`Jugador`,
+  OWNER: msg`Dueña del sitio`,
+};
 
 export function LoginForm({ initialEmail, registered, oauthError }: LoginFormProps) {
   const { t, i18n } = useLingui();
@@ -107,6 +122,18 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
       }
     >
       {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
+      {registered ? (
+        // Said on the page, not only in a toast that may be gone before it is read.
+        <Alert variant="success" role="status" data-testid="account-created">
+          <CircleCheckIcon aria-hidden />
+          <AlertDescription className="text-foreground">
+            <Trans>
+              Tu cuenta está creada. Inicia sesión con tu contraseña para empezar; también te enviamos un
+              email para confirmar tu dirección.
+            </Trans>
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading}>
         <Field id={`${id}-email`} label={<Trans>Email</Trans>} error={emailError}>
@@ -193,7 +220,7 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
                     setWrongCredentials(false);
                   }}
                 >
-                  <span>{account.label}</span>
+                  <span>{i18n._(DEMO_ACCOUNT_LABELS[account.kind])}</span>
                   <span className="font-normal text-muted-foreground text-xs">{account.email}</span>
                 </Button>
               </li>

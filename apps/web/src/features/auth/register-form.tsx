@@ -12,7 +12,6 @@ import { Input } from '@/components/ui/input';
 import { classifyError } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
-import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import {
   isValidBirthdate,
@@ -28,7 +27,6 @@ export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useNavigate();
-  const toast = useToast();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
 
   const [email, setEmail] = useState(initialEmail ?? '');
@@ -76,8 +74,8 @@ export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
         birthdate,
         locale: uiLocaleOf(i18n.locale),
       });
-      toast.success(t`¡Cuenta creada! Ya puedes iniciar sesión.`);
-      // No automatic sign-in: the visitor signs in with the new account, the email already filled.
+      // No automatic sign-in: the visitor signs in with the new account, the email already filled; the sign-in page
+      // says the account exists (and that a confirmation e-mail is on its way).
       await navigate({ to: '/login', search: { email: email.trim(), registered: true } });
     } catch (error) {
       const kind = classifyError(error);

@@ -30,9 +30,9 @@ import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
 import { ChatButton } from '../chat/chat-button';
-import { Scoreboard } from '../fixtures/match-detail-page';
-import { MatchDetails } from '../fixtures/match-details-section';
-import { MatchSchedule } from '../fixtures/match-schedule';
+import { Scoreboard } from '../competition/match-detail-page';
+import { MatchDetails } from '../competition/match-details-section';
+import { MatchSchedule } from '../competition/match-schedule';
 import { TeamLogo } from '../teams/team-card';
 import { LoadError } from '../tournaments/load-error';
 import { SectionHeading } from '../tournaments/tournament-ui';
@@ -41,7 +41,7 @@ import { type ChallengePhase, challengePhase, headToHeadView } from './challenge
 import { ChallengeStatusBadge } from './challenges-page';
 
 const MatchStatusDialog = lazyDialog(() =>
-  import('../fixtures/match-status-dialog').then((m) => m.MatchStatusDialog),
+  import('../competition/match-status-dialog').then((m) => m.MatchStatusDialog),
 );
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { MatchStatusBadge, MatchWhen } from '../fixtures/match-card';
+import { MatchStatusBadge, MatchWhen } from '../competition/match-card';
 import { TeamLogo } from '../teams/team-card';
 import { LoadError } from '../tournaments/load-error';
 import { CHALLENGE_STATUS_BADGES, CHALLENGE_STATUS_LABELS } from './challenge-labels';

@@ -12,7 +12,7 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
-import { useFixtureCache } from '../fixtures/fixture-cache';
+import { useFixtureCache } from '../competition/fixture-cache';
 
 type Refusal = Extract<RoundsDto['next'], { ok: false }>['reason'];
 

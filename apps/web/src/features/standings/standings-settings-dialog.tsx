@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { Spinner } from '../auth/auth-card';
-import { useFixtureCache } from '../fixtures/fixture-cache';
+import { useFixtureCache } from '../competition/fixture-cache';
 import {
   BLUE_CARD_POINTS_MAX,
   BLUE_CARD_POINTS_MIN,

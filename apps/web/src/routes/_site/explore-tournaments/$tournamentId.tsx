@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { FixtureView } from '@/features/competition/fixture-search';
 import { parseExploreTournamentSearch } from '@/features/explore/explore-search';
 import { ExploreTournamentPage } from '@/features/explore/explore-tournament-page';
-import type { FixtureView } from '@/features/fixtures/fixture-search';
 
 // spec: platform §2 Public; tournaments §2, §3 — a public tournament's page for visitors: standings, champion,
 // fixture or bracket. The fixture's view ('Llave' or 'Rondas') lives in the URL.

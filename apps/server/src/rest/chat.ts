@@ -35,14 +35,3 @@ export const chatRest = new Hono<AppEnv>()
     });
     return c.json(message, 201);
   });
-
-// spec: platform §7 — notifications.
-export const notificationsRest = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await caller(c).notifications.list()))
-  .put('/:id/read', async (c) =>
-    c.json(await caller(c).notifications.markRead({ notificationId: c.req.param('id') })),
-  )
-  .delete('/:id', async (c) => {
-    await caller(c).notifications.delete({ notificationId: c.req.param('id') });
-    return c.json({ success: true });
-  });

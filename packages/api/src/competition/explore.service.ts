@@ -1,0 +1,76 @@
+import { inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
+import { DomainError } from '@cancha/shared';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+
+const publicTournament = and(eq(tournaments.visibility, 'PUBLIC'), ne(tournaments.status, 'CANCELLED'));
+
+/**
+ * spec: platform §1 — /explore-tournaments: the PUBLIC tournaments anyone may read without an account, newest
+ * first, with what a card shows.
+ */
+export function exploreTournaments(db: Queryable) {
+  return publicCards(
+    db,
+    db
+      .select()
+      .from(tournaments)
+      .where(publicTournament)
+      .orderBy(desc(tournaments.createdAt))
+      .limit(inlineLimit(200))
+      .all(),
+  );
+}
+
+/**
+ * One public tournament's card, for its own page: any public one, however old, not only those the list shows.
+ * NOT_FOUND for a private, cancelled or missing one, as a visitor cannot tell them apart.
+ */
+export function exploreTournament(db: Queryable, tournamentId: string) {
+  const row = db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), publicTournament))
+    .get();
+  if (!row) throw new DomainError('NOT_FOUND');
+  return publicCards(db, [row])[0]!;
+}
+
+function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
+  const counts = new Map<string, number>();
+  for (const r of rows.length
+    ? db
+        .select({ tournamentId: registrations.tournamentId })
+        .from(registrations)
+        .where(
+          and(
+            inArray(
+              registrations.tournamentId,
+              rows.map((t) => t.id),
+            ),
+            eq(registrations.status, 'APPROVED'),
+          ),
+        )
+        .all()
+    : []) {
+    counts.set(r.tournamentId, (counts.get(r.tournamentId) ?? 0) + 1);
+  }
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    logo: t.logo,
+    image: t.image,
+    location: t.location,
+    status: t.status,
+    type: t.type,
+    typeFutbol: t.typeFutbol,
+    tournamentGender: t.tournamentGender,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    registrationDeadline: t.registrationDeadline,
+    registeredTeamsCount: counts.get(t.id) ?? 0,
+    totalTeams: t.totalTeams,
+  }));
+}
+
+export type ExploreTournament = ReturnType<typeof exploreTournaments>[number];

@@ -1,0 +1,99 @@
+import { type Db, perDatabase, tournaments } from '@cancha/db';
+import { DomainError, todayIso } from '@cancha/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import {
+  requireTournament,
+  type TournamentRow,
+  tournamentVisibleTo,
+} from '../tournaments/tournaments.service';
+import { drawMayBeDue, generateIfDue } from './draw.service';
+
+// The tournament and fixture pages are read far more often than a season changes. Their answers are kept per
+// database until the tournament's revision moves (triggers bump it on every write these pages read:
+// drizzle/0008), one for the organiser (who also sees PENDING matches) and one for everyone else. Bounded by size
+// (a 64-team season's fixture is several megabytes as objects), least recently read out first.
+const KEPT_JSON_BYTES = 16 * 1024 * 1024;
+interface Kept {
+  revision: number;
+  answer: unknown;
+  size: number;
+}
+const keptAnswers = perDatabase((_db: Db) => ({ entries: new Map<string, Kept>(), size: 0 }));
+
+// What decides whether a kept answer may be served, read without the rest of the row.
+const tournamentHead = perDatabase((db: Db) =>
+  db
+    .select({
+      revision: tournaments.revision,
+      visibility: tournaments.visibility,
+      creatorId: tournaments.creatorId,
+      status: tournaments.status,
+      registrationDeadline: tournaments.registrationDeadline,
+      championTeamId: tournaments.championTeamId,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * One page's answer about a tournament, computed at most once per revision. A kept answer is served straight
+ * from the head row only when anyone may see the tournament (or the organiser asks) and no draw is due; else the
+ * visibility check and the due draw come first. Visitors (no user) see public tournaments only.
+ */
+export function keptTournamentAnswer<T>(
+  page: string,
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  compute: (tournament: TournamentRow, isOwner: boolean) => T,
+): T {
+  const kept = keptAnswers(db);
+  const head = tournamentHead(db).get({ id: tournamentId });
+  const isOwner = user !== null && head?.creatorId === user.id;
+  const key = `${page}:${tournamentId}:${isOwner ? 'owner' : 'all'}`;
+  const hit = kept.entries.get(key);
+  const serve = (entry: Kept) => {
+    kept.entries.delete(key);
+    kept.entries.set(key, entry);
+    return entry.answer as T;
+  };
+  if (
+    head &&
+    hit?.revision === head.revision &&
+    (head.visibility === 'PUBLIC' || isOwner) &&
+    !drawMayBeDue(head, todayIso())
+  ) {
+    return serve(hit);
+  }
+  const found = requireTournament(db, tournamentId);
+  if (!tournamentVisibleTo(db, found, user)) throw new DomainError('NOT_FOUND');
+  const tournament = generateIfDue(db, found);
+  if (hit?.revision === tournament.revision) return serve(hit);
+  // Shared between callers, so frozen: nothing may change one caller's copy.
+  const answer = deepFreeze(compute(tournament, isOwner));
+  if (hit) {
+    kept.entries.delete(key);
+    kept.size -= hit.size;
+  }
+  const size = JSON.stringify(answer).length;
+  if (size <= KEPT_JSON_BYTES / 4) {
+    kept.entries.set(key, { revision: tournament.revision, answer, size });
+    kept.size += size;
+    for (const [oldest, entry] of kept.entries) {
+      if (kept.size <= KEPT_JSON_BYTES) break;
+      kept.entries.delete(oldest);
+      kept.size -= entry.size;
+    }
+  }
+  return answer;
+}

@@ -1,0 +1,178 @@
+import { type Queryable, rounds, teamPlayers, teams, users } from '@cancha/db';
+import {
+  FRIENDLY_FINAL_STATUSES,
+  MATCH_STATUSES,
+  type MatchDetailDto,
+  type MatchDto,
+  type MatchEventDto,
+  type MatchPlayerDto,
+  type MatchStatus,
+  type MatchTeamDto,
+} from '@cancha/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { matchWinner } from '../engine';
+import { requireTournament } from '../tournaments/tournaments.service';
+import { toEngineMatch } from './engine-input';
+import { headToHead } from './head-to-head';
+import { canManageMatch } from './match-rules';
+import { challengeOf, type EventRow, eventsOf, type MatchRow } from './rows';
+import { stageOf } from './stages';
+
+// Stored matches and events as the API answers them.
+
+/** Teams of several matches, each with its captain, in two queries. */
+function teamsOf(db: Queryable, teamIds: string[]): Map<string, MatchTeamDto> {
+  const ids = [...new Set(teamIds)];
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(inArray(teams.id, ids))
+    .all();
+  const captains = db
+    .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(and(inArray(teamPlayers.teamId, ids), eq(teamPlayers.role, 'CAPTAIN')))
+    .all();
+  const captainOf = new Map(captains.map((c) => [c.teamId, c.userId]));
+  return new Map(rows.map((t) => [t.id, { ...t, captainId: captainOf.get(t.id) ?? null }]));
+}
+
+export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
+  const byId = teamsOf(
+    db,
+    rows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId])),
+  );
+  return rows.map((m) => {
+    const one = byId.get(m.teamOneId) ?? { id: m.teamOneId, name: '', logo: null, captainId: null };
+    const two = m.teamTwoId
+      ? (byId.get(m.teamTwoId) ?? { id: m.teamTwoId, name: '', logo: null, captainId: null })
+      : null;
+    return {
+      id: m.id,
+      tournamentId: m.tournamentId,
+      roundId: m.roundId,
+      date: m.date,
+      matchdate: m.date,
+      time: m.time,
+      status: m.status,
+      location: m.location,
+      teamOneId: m.teamOneId,
+      teamTwoId: m.teamTwoId,
+      teamOne: one,
+      teamTwo: two,
+      teamOneScore: m.teamOneScore,
+      teamTwoScore: m.teamTwoScore,
+      penaltiesTeamOne: m.penaltiesTeamOne,
+      penaltiesTeamTwo: m.penaltiesTeamTwo,
+      captainTeamOneId: one.captainId,
+      captainTeamTwoId: two?.captainId ?? null,
+      winnerTeamId: matchWinner(toEngineMatch(m)),
+    };
+  });
+}
+
+function playersOf(db: Queryable, teamId: string | null): MatchPlayerDto[] {
+  if (!teamId) return [];
+  return db
+    .select({
+      userId: teamPlayers.userId,
+      fullname: users.fullname,
+      lastname: users.lastname,
+      avatar: users.avatar,
+      shirtNumber: teamPlayers.shirtNumber,
+    })
+    .from(teamPlayers)
+    .innerJoin(users, eq(teamPlayers.userId, users.id))
+    .where(eq(teamPlayers.teamId, teamId))
+    .orderBy(asc(teamPlayers.shirtNumber), asc(users.fullname))
+    .all();
+}
+
+export function eventDtos(db: Queryable, rows: EventRow[]): MatchEventDto[] {
+  const ids = [...new Set(rows.flatMap((e) => (e.playerId ? [e.playerId] : [])))];
+  const people = ids.length
+    ? db
+        .select({ id: users.id, fullname: users.fullname, lastname: users.lastname, avatar: users.avatar })
+        .from(users)
+        .where(inArray(users.id, ids))
+        .all()
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return rows.map((e) => {
+    const person = e.playerId ? byId.get(e.playerId) : undefined;
+    return {
+      id: e.id,
+      matchId: e.matchId,
+      teamId: e.teamId,
+      playerId: e.playerId,
+      type: e.type,
+      minute: e.minute,
+      player: person
+        ? { user: { fullname: person.fullname, lastname: person.lastname, avatar: person.avatar } }
+        : null,
+    };
+  });
+}
+
+/**
+ * The match page's answer: the match with its tournament and round, its events, both squads, what `user` may do
+ * with it, its challenge if it is a friendly, and the two teams' head-to-head.
+ */
+export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): MatchDetailDto {
+  const [dto] = toMatchDtos(db, [match]);
+  const tournament = match.tournamentId ? requireTournament(db, match.tournamentId) : null;
+  const round = match.roundId
+    ? db.select().from(rounds).where(eq(rounds.id, match.roundId)).get()
+    : undefined;
+  const challenge = match.tournamentId ? undefined : challengeOf(db, match.id);
+  return {
+    ...dto!,
+    tournament: tournament
+      ? {
+          id: tournament.id,
+          name: tournament.name,
+          type: tournament.type,
+          matchDuration: tournament.matchDuration,
+        }
+      : null,
+    locationTournament: tournament ? { location: tournament.location } : null,
+    round: round ? { id: round.id, number: round.number, kind: round.kind, stage: stageOf(db, round) } : null,
+    matchEvent: eventDtos(db, eventsOf(db, match.id)),
+    teamOnePlayers: playersOf(db, match.teamOneId),
+    teamTwoPlayers: playersOf(db, match.teamTwoId),
+    canManage: canManageMatch(db, match, user),
+    statusChoices: tournament
+      ? MATCH_STATUSES.filter((s) => s !== 'OPEN')
+      : ([...FRIENDLY_FINAL_STATUSES] as MatchStatus[]),
+    challengesId: challenge?.id ?? null,
+    challenges: challenge
+      ? {
+          id: challenge.id,
+          status: challenge.challengeStatus,
+          challengeCreatorId: challenge.challengeCreatorId,
+          creatorTeamId: challenge.creatorTeamId,
+          challengedTeamId: challenge.challengedTeamId,
+          description: challenge.description,
+          lat: challenge.lat,
+          lng: challenge.lng,
+          canAnswer:
+            challenge.challengeStatus === 'PENDING' &&
+            challenge.challengeCreatorId !== user.id &&
+            db
+              .select({ id: teamPlayers.id })
+              .from(teamPlayers)
+              .where(
+                and(
+                  eq(teamPlayers.teamId, challenge.challengedTeamId),
+                  eq(teamPlayers.userId, user.id),
+                  eq(teamPlayers.role, 'CAPTAIN'),
+                ),
+              )
+              .get() !== undefined,
+        }
+      : null,
+    challengeStats: match.teamTwoId ? headToHead(db, match.teamOneId, match.teamTwoId) : null,
+  };
+}

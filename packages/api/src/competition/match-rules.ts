@@ -1,0 +1,149 @@
+import { type Queryable, rounds, teamPlayers } from '@cancha/db';
+import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMatch } from '@cancha/shared';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import {
+  requireTournament,
+  type TournamentRow,
+  tournamentVisibleTo,
+} from '../tournaments/tournaments.service';
+import { challengeOf, type MatchRow } from './rows';
+
+// Who may see and run a match, and which changes a match still accepts.
+
+/**
+ * Who runs a match: a tournament match by the tournament's creator (spec: tournaments §6), a friendly by the
+ * challenge's creator once it is accepted. Every edit path asks this one function.
+ */
+export function canManageMatch(db: Queryable, match: MatchRow, user: UserRow): boolean {
+  if (match.tournamentId) return requireTournament(db, match.tournamentId).creatorId === user.id;
+  // spec: tournaments §4 Challenge — a friendly is run by the challenge's creator once it is accepted.
+  const challenge = challengeOf(db, match.id);
+  return challenge?.challengeCreatorId === user.id && challenge.challengeStatus === 'ACCEPTED';
+}
+
+function isMember(db: Queryable, userId: string, teamIds: string[]): boolean {
+  return (
+    db
+      .select({ id: teamPlayers.id })
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, teamIds)))
+      .get() !== undefined
+  );
+}
+
+/** A friendly is over once COMPLETED or CANCELED, for good (spec: the warning says it is irreversible). */
+const friendlyOver = (m: MatchRow) => (FRIENDLY_FINAL_STATUSES as readonly string[]).includes(m.status);
+
+export function requireManager(db: Queryable, match: MatchRow, user: UserRow): void {
+  if (canManageMatch(db, match, user)) return;
+  const challenge = match.tournamentId ? undefined : challengeOf(db, match.id);
+  // The challenge's creator is told why they must wait, rather than that they may not.
+  if (challenge && challenge.challengeCreatorId === user.id) {
+    throw new DomainError(
+      challenge.challengeStatus === 'REJECTED' ? 'MATCH_FINISHED' : 'CHALLENGE_NOT_ACCEPTED',
+    );
+  }
+  throw new DomainError('FORBIDDEN');
+}
+
+/** Who may read a match: whoever may see its tournament; a friendly, the members of its two teams. */
+export function requireVisible(db: Queryable, match: MatchRow, user: UserRow): TournamentRow | null {
+  if (!match.tournamentId) {
+    // A friendly belongs to its two teams.
+    const sides = match.teamTwoId ? [match.teamOneId, match.teamTwoId] : [match.teamOneId];
+    if (!isMember(db, user.id, sides)) throw new DomainError('NOT_FOUND');
+    return null;
+  }
+  const tournament = requireTournament(db, match.tournamentId);
+  if (!tournamentVisibleTo(db, tournament, user)) throw new DomainError('NOT_FOUND');
+  return tournament;
+}
+
+/** A knock-out match cannot be reopened once the next round was drawn from its winner. */
+function laterRoundExists(tx: Queryable, match: MatchRow): boolean {
+  if (!match.roundId || !match.tournamentId) return false;
+  const round = tx.select().from(rounds).where(eq(rounds.id, match.roundId)).get();
+  if (!round || round.kind === 'LEAGUE') return false;
+  return (
+    tx
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(and(eq(rounds.tournamentId, match.tournamentId), gt(rounds.number, round.number)))
+      .get() !== undefined
+  );
+}
+
+function roundKindOf(tx: Queryable, match: MatchRow) {
+  if (!match.roundId) return null;
+  return (
+    tx.select({ kind: rounds.kind }).from(rounds).where(eq(rounds.id, match.roundId)).get()?.kind ?? null
+  );
+}
+
+/**
+ * Whether `input` may change the match (spec: tournaments §7 PUT soccer-match): a friendly only until it is over,
+ * and only to a final status; a COMPLETED tournament match may only be reopened (a status change), and not once
+ * a later knock-out round depends on it; a bye has no result; only a knock-out match has a shoot-out. Returns
+ * whether the match is a knock-out one.
+ */
+export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMatch): boolean {
+  const { matchId: _, status, date, time, location, ...tallies } = input;
+  const touchesResult = Object.values(tallies).some((v) => v !== undefined && v !== null);
+  const friendly = match.tournamentId === null;
+  if (friendly) {
+    if (friendlyOver(match)) throw new DomainError('MATCH_FINISHED');
+    if (status !== undefined && !(FRIENDLY_FINAL_STATUSES as readonly string[]).includes(status)) {
+      throw new DomainError('VALIDATION', 'A friendly is only COMPLETED or CANCELED');
+    }
+  } else if (
+    match.status === 'COMPLETED' &&
+    !(match.teamTwoId === null && status === undefined && !touchesResult)
+  ) {
+    // A bye is settled when drawn, yet its date and time may still be set (spec: only ADMIN sees those editors).
+    const reopening = status !== undefined && status !== 'COMPLETED';
+    if (!reopening || date || time || location || touchesResult) throw new DomainError('MATCH_FINISHED');
+    if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
+  }
+  const bye = match.teamTwoId === null;
+  if (bye && (status !== undefined || touchesResult))
+    throw new DomainError('VALIDATION', 'A bye has no result');
+  const kind = roundKindOf(tx, match);
+  const knockout = kind === 'KNOCKOUT';
+  if (!knockout && !friendly && (tallies.penaltiesTeamOne != null || tallies.penaltiesTeamTwo != null)) {
+    throw new DomainError('VALIDATION', 'Only a knock-out match has a shoot-out');
+  }
+  return knockout;
+}
+
+/** Events are added and removed only before the match is over. */
+export function requireOpenForEvents(match: MatchRow): void {
+  if (match.status === 'COMPLETED' || (match.tournamentId === null && friendlyOver(match))) {
+    throw new DomainError('MATCH_FINISHED');
+  }
+}
+
+/**
+ * Whether the event may be added: the match is still open and not a bye, the player plays for one of its teams,
+ * and a shoot-out only in a knock-out match.
+ */
+export function requireEventAllowed(tx: Queryable, match: MatchRow, input: AddMatchEvent): void {
+  requireOpenForEvents(match);
+  if (match.teamTwoId === null) throw new DomainError('VALIDATION', 'A bye has no events');
+  if (input.teamId !== match.teamOneId && input.teamId !== match.teamTwoId) {
+    throw new DomainError('TEAM_NOT_IN_MATCH');
+  }
+  const member = tx
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, input.teamId), eq(teamPlayers.userId, input.playerId)))
+    .get();
+  if (!member) throw new DomainError('NOT_TEAM_MEMBER');
+  if (
+    input.type.startsWith('PENALTY_SHOOTOUT') &&
+    match.tournamentId &&
+    roundKindOf(tx, match) !== 'KNOCKOUT'
+  ) {
+    throw new DomainError('VALIDATION', 'Only a knock-out match has a shoot-out');
+  }
+}

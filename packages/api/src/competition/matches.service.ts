@@ -1,0 +1,117 @@
+import { type Db, matchEvents, matches, type Queryable } from '@cancha/db';
+import {
+  type AddMatchEvent,
+  DomainError,
+  type MatchDetailDto,
+  type MatchEventDto,
+  type UpdateMatch,
+} from '@cancha/shared';
+import { and, eq } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { matchWinner } from '../engine';
+import { toEngineMatch } from './engine-input';
+import { eventDtos, matchDetail } from './match-answers';
+import { tellPlayers } from './match-notifications';
+import {
+  requireEditable,
+  requireEventAllowed,
+  requireManager,
+  requireOpenForEvents,
+  requireVisible,
+} from './match-rules';
+import { refreshTournamentOutcome } from './outcome.service';
+import { requireMatch } from './rows';
+import { recount, setTally } from './scores';
+
+/** spec: tournaments §7 — GET soccer-match/{matchId}/matchs. */
+export function getMatch(db: Queryable, user: UserRow, matchId: string): MatchDetailDto {
+  const match = requireMatch(db, matchId);
+  requireVisible(db, match, user);
+  return matchDetail(db, match, user);
+}
+
+/**
+ * spec: tournaments §7 — PUT soccer-match/{matchId}: status, date, time, place and the result form's scores. Only
+ * its manager, and only while it is not COMPLETED; a COMPLETED match may only be reopened (a status change), and
+ * not once a later knock-out round depends on it.
+ */
+export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDetailDto {
+  return db.transaction((tx) => {
+    let match = requireMatch(tx, input.matchId);
+    const before = match;
+    requireManager(tx, match, user);
+    const knockout = requireEditable(tx, match, input);
+    const { matchId: _, status, date, time, location, ...tallies } = input;
+    if (date !== undefined || time !== undefined || location !== undefined) {
+      match = tx
+        .update(matches)
+        .set({
+          ...(date !== undefined ? { date } : {}),
+          ...(time !== undefined ? { time } : {}),
+          ...(location !== undefined ? { location } : {}),
+        })
+        .where(eq(matches.id, match.id))
+        .returning()
+        .get();
+    }
+    const two = match.teamTwoId;
+    if (two) {
+      if (tallies.teamOneScore != null)
+        setTally(tx, match, match.teamOneId, tallies.teamOneScore, 'GOALS', user);
+      if (tallies.teamTwoScore != null) setTally(tx, match, two, tallies.teamTwoScore, 'GOALS', user);
+      if (tallies.penaltiesTeamOne != null) {
+        setTally(tx, match, match.teamOneId, tallies.penaltiesTeamOne, 'PENALTIES', user);
+      }
+      if (tallies.penaltiesTeamTwo != null)
+        setTally(tx, match, two, tallies.penaltiesTeamTwo, 'PENALTIES', user);
+    }
+    if (status !== undefined) {
+      match = tx.update(matches).set({ status }).where(eq(matches.id, match.id)).returning().get();
+    }
+    match = recount(tx, match);
+    if (match.status === 'COMPLETED' && knockout && matchWinner(toEngineMatch(match)) === null) {
+      throw new DomainError('PENALTIES_REQUIRED');
+    }
+    if (match.tournamentId) refreshTournamentOutcome(tx, match.tournamentId);
+    tellPlayers(tx, before, match, user);
+    return matchDetail(tx, match, user);
+  });
+}
+
+/** spec: tournaments §7 — POST match-events: a player of the right team, minute 0–140, before the match ends. */
+export function addMatchEvent(db: Db, user: UserRow, input: AddMatchEvent): MatchEventDto {
+  return db.transaction((tx) => {
+    const match = requireMatch(tx, input.matchId);
+    requireManager(tx, match, user);
+    requireEventAllowed(tx, match, input);
+    // One man of the match: a new choice replaces the previous one.
+    if (input.type === 'FIG') {
+      tx.delete(matchEvents)
+        .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.type, 'FIG')))
+        .run();
+    }
+    const row = tx
+      .insert(matchEvents)
+      .values({ ...input, createdById: user.id })
+      .returning()
+      .get();
+    recount(tx, match);
+    if (match.tournamentId) refreshTournamentOutcome(tx, match.tournamentId);
+    return eventDtos(tx, [row])[0]!;
+  });
+}
+
+/** spec: tournaments §7 — DELETE match-events/{id}; the score follows. */
+export function deleteMatchEvent(db: Db, user: UserRow, eventId: string): MatchDetailDto {
+  return db.transaction((tx) => {
+    const event = tx.select().from(matchEvents).where(eq(matchEvents.id, eventId)).get();
+    if (!event) throw new DomainError('NOT_FOUND');
+    const match = requireMatch(tx, event.matchId);
+    requireManager(tx, match, user);
+    requireOpenForEvents(match);
+    tx.delete(matchEvents).where(eq(matchEvents.id, event.id)).run();
+    const updated = recount(tx, match);
+    if (match.tournamentId) refreshTournamentOutcome(tx, match.tournamentId);
+    return matchDetail(tx, updated, user);
+  });
+}

@@ -1,0 +1,75 @@
+import type { Db } from '@cancha/db';
+import type { FinalChoice, RoundDto, RoundsDto } from '@cancha/shared';
+import type { UserRow } from '../auth/session';
+import { isRoundComplete, remainingTeams } from '../engine';
+import { requireOwner, type TournamentRow } from '../tournaments/tournaments.service';
+import { buildNext, nextStep } from './draw.service';
+import { engineRounds, toEngineMatch } from './engine-input';
+import { keptTournamentAnswer } from './kept-answers';
+import { toMatchDtos } from './match-answers';
+import { tieBreakOf } from './outcome.service';
+import { roundNameEs } from './round-names';
+import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
+import { stageFrom } from './stages';
+
+/** spec: tournaments §7 — POST match/{tournamentId}/generate-round {userChoice}; only the creator. */
+export function generateRound(
+  db: Db,
+  user: UserRow,
+  input: { tournamentId: string; userChoice?: FinalChoice | undefined },
+  seed: string = crypto.randomUUID(),
+): RoundsDto {
+  db.transaction((tx) => {
+    const tournament = requireOwner(tx, input.tournamentId, user);
+    buildNext(tx, tournament, input.userChoice, seed);
+  });
+  return listRounds(db, user, input.tournamentId);
+}
+
+/** spec: tournaments §7 — GET rounds/{tournamentId}. Visitors (no user) see public tournaments only. */
+export function listRounds(db: Db, user: UserRow | null, tournamentId: string): RoundsDto {
+  return keptTournamentAnswer('rounds', db, user, tournamentId, (tournament, isOwner) =>
+    computeRounds(db, tournament, isOwner),
+  );
+}
+
+function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): RoundsDto {
+  const tournamentId = tournament.id;
+  const roundRows = roundsOf(db, tournamentId);
+  const matchRows = tournamentMatches(db, tournamentId);
+  const approved = approvedTeams(db, tournamentId).map((a) => a.teamId);
+  const dtos = toMatchDtos(db, matchRows);
+  const engine = engineRounds(roundRows, matchRows);
+  const list: RoundDto[] = roundRows.map((r, i) => {
+    const own = matchRows.filter((m) => m.roundId === r.id);
+    const stage = stageFrom(r, own);
+    return {
+      id: r.id,
+      number: r.number,
+      kind: r.kind,
+      stage,
+      roundName: roundNameEs(stage),
+      matches: dtos.filter((m) => m.roundId === r.id),
+      roundMatchesCompleted: isRoundComplete(engine[i]!),
+    };
+  });
+  const remaining = tournament.championTeamId
+    ? 1
+    : LEAGUE_TYPES.has(tournament.type)
+      ? approved.length
+      : remainingTeams(engine, approved, tieBreakOf(db, tournament, matchRows.map(toEngineMatch))).length;
+  return {
+    tournamentId,
+    tournamentName: tournament.name,
+    tournamentLogo: tournament.logo,
+    tournamentImage: tournament.image,
+    type: tournament.type,
+    status: tournament.status,
+    isOwner,
+    rounds: list,
+    roundsCompleted: list.every((r) => r.roundMatchesCompleted),
+    remainingTeams: remaining,
+    next: nextStep(tournament, roundRows, matchRows, approved),
+    championTeamId: tournament.championTeamId,
+  };
+}

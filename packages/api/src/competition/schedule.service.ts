@@ -1,0 +1,68 @@
+import { matches, type Queryable, teamPlayers, teams } from '@cancha/db';
+import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { toMatchDtos } from './match-answers';
+import type { MatchRow } from './rows';
+
+// Matches in the order they are played: the player's next matches and a tournament's calendar feed.
+
+// spec: tournaments §4 — upcoming are SCHEDULED or IN_PROGRESS; the creator's view also lists PENDING.
+export const UPCOMING: MatchStatus[] = ['SCHEDULED', 'IN_PROGRESS'];
+export const UPCOMING_FOR_OWNER: MatchStatus[] = ['SCHEDULED', 'IN_PROGRESS', 'PENDING'];
+
+/** Soonest first; undated matches last. */
+export const bySchedule = (a: MatchRow, b: MatchRow) =>
+  (a.date ?? '9999').localeCompare(b.date ?? '9999') || (a.time ?? '').localeCompare(b.time ?? '');
+
+/** Matches of the given teams in the given statuses, soonest first. */
+export function matchesOfTeams(
+  db: Queryable,
+  teamIds: string[],
+  statuses: readonly MatchRow['status'][],
+): MatchRow[] {
+  if (teamIds.length === 0) return [];
+  return db
+    .select()
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.status, [...statuses]),
+        or(inArray(matches.teamOneId, teamIds), inArray(matches.teamTwoId, teamIds)),
+      ),
+    )
+    .orderBy(asc(matches.date), asc(matches.time))
+    .all();
+}
+
+/** The player's home: the next matches of every team they play in. */
+export function myNextMatches(db: Queryable, user: UserRow): MatchDto[] {
+  const teamIds = db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
+    .all()
+    .map((r) => r.teamId);
+  const rows = matchesOfTeams(db, teamIds, UPCOMING).filter((m) => m.teamTwoId !== null);
+  return toMatchDtos(db, rows.sort(bySchedule).slice(0, 20));
+}
+
+/** The dated matches of a tournament, for its calendar feed; private ones need the invitation token. */
+export function calendarMatches(
+  db: Queryable,
+  tournamentId: string,
+  token: string | undefined,
+): { tournament: TournamentRow; matches: MatchDto[] } {
+  const tournament = requireTournament(db, tournamentId);
+  if (tournament.visibility !== 'PUBLIC' && token !== tournament.inviteToken)
+    throw new DomainError('NOT_FOUND');
+  const rows = db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournamentId), isNotNull(matches.date), isNotNull(matches.teamTwoId)))
+    .all()
+    .sort(bySchedule);
+  return { tournament, matches: toMatchDtos(db, rows) };
+}

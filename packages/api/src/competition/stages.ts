@@ -1,0 +1,23 @@
+import { matches, type Queryable } from '@cancha/db';
+import type { RoundStage } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
+import type { MatchRow, RoundRow } from './rows';
+
+/** What a round is: a league's matchday, the three-team final, or a knock-out round of so many teams. */
+export function stageFrom(
+  round: Pick<RoundRow, 'kind' | 'number'>,
+  roundMatches: Pick<MatchRow, 'teamTwoId'>[],
+): RoundStage {
+  if (round.kind === 'LEAGUE') return { kind: 'MATCHDAY', number: round.number };
+  if (round.kind === 'TRIANGULAR') return { kind: 'TRIANGULAR' };
+  const teams = roundMatches.reduce((n, m) => n + (m.teamTwoId ? 2 : 1), 0);
+  return { kind: 'KNOCKOUT', teams, final: teams === 2 };
+}
+
+/** A stored round's stage, its matches read for it. */
+export function stageOf(db: Queryable, round: RoundRow): RoundStage {
+  return stageFrom(
+    round,
+    db.select({ teamTwoId: matches.teamTwoId }).from(matches).where(eq(matches.roundId, round.id)).all(),
+  );
+}
