@@ -218,7 +218,7 @@ export function createApp(options: AppOptions) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         return c.text('The web app is not built: run `bun run build`.', 503);
       }
-      const meta = pageMeta(services, c.req.path);
+      const meta = await pageMeta(services, c.req.path);
       const html = meta ? withMeta(index, meta) : index;
       const url = new URL(c.req.url);
       const cookie = c.req.header('cookie');

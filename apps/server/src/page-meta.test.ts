@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asNewUser, testServices } from '@cancha/api/testing';
+import { asNewUser, browserCaller, testServices } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { NO_PROXY } from './client-address';
@@ -80,6 +80,14 @@ describe('link previews in the HTML the server sends', () => {
     expect(await (await app.request(`/explore-tournaments/${closed.id}`)).text()).not.toContain(
       'Liga Cerrada',
     );
+    // The same rule as the page itself (explore.tournament): a cancelled tournament has no page, so no preview.
+    await creator.api.tournaments.update({ tournamentId: open.id, status: 'CANCELLED' });
+    await expect(
+      browserCaller(services).api.explore.tournament({ tournamentId: open.id }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await (await app.request(`/explore-tournaments/${open.id}`)).text()).not.toContain('og:title');
   });
 });
 
@@ -92,7 +100,7 @@ describe('page addresses the server cannot read', () => {
       expect(r.headers.get('content-type'), path).toMatch(/^text\/plain/);
       expect(await r.text(), path).not.toContain('not built');
     }
-    expect(pageMeta(services, '/blog/article/%E0%A4%A')).toBeNull();
+    expect(await pageMeta(services, '/blog/article/%E0%A4%A')).toBeNull();
     expect(safeDecode('%E0%A4%A')).toBeNull();
     expect(safeDecode('f%C3%BAtbol%2F7')).toBe('fútbol/7');
     // A well-formed address of an unknown article is still the app's page.

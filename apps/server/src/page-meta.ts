@@ -1,7 +1,6 @@
-import type { AppServices } from '@cancha/api';
-import { posts, tournaments } from '@cancha/db';
+import { type AppServices, createCaller, createContextInner, headerCookieJar } from '@cancha/api';
 import { plainText } from '@cancha/shared';
-import { and, eq } from 'drizzle-orm';
+import { TRPCError } from '@trpc/server';
 import { escapeHtml } from './html';
 
 export interface PageMeta {
@@ -25,19 +24,21 @@ export function safeDecode(text: string): string | null {
 
 /**
  * What a shared link previews (spec: a blog article or a public tournament): found from the address alone, so
- * the HTML the server sends already carries it. Null for any other page, or a draft or private one.
+ * the HTML the server sends already carries it. Read through the same procedures an anonymous visitor's page
+ * calls (posts.bySlug, explore.tournament), so a preview exists exactly when the page does: null for any other
+ * page, a draft, a private or a cancelled tournament.
  */
-export function pageMeta(services: AppServices, path: string): PageMeta | null {
+export async function pageMeta(services: AppServices, path: string): Promise<PageMeta | null> {
   const base = services.config.publicUrl;
+  const visitor = () =>
+    createCaller(
+      createContextInner(services, { cookies: headerCookieJar(undefined, () => {}), ip: 'page-meta' }),
+    );
   const article = /^\/blog\/article\/([^/]+)\/?$/.exec(path);
   if (article) {
     const slug = safeDecode(article[1]!);
     if (slug === null) return null;
-    const post = services.db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')))
-      .get();
+    const post = await orNull(visitor().posts.bySlug({ slug }));
     if (!post) return null;
     return {
       title: `${post.title} · Cancha`,
@@ -50,22 +51,29 @@ export function pageMeta(services: AppServices, path: string): PageMeta | null {
   if (tournament) {
     const id = safeDecode(tournament[1]!);
     if (id === null) return null;
-    const row = services.db
-      .select()
-      .from(tournaments)
-      .where(and(eq(tournaments.id, id), eq(tournaments.visibility, 'PUBLIC')))
-      .get();
-    if (!row) return null;
+    const card = await orNull(visitor().explore.tournament({ tournamentId: id }));
+    if (!card) return null;
     const description =
-      plainText(row.description ?? '') || `${row.location} · ${row.startDate} – ${row.endDate}`;
+      plainText(card.description ?? '') || `${card.location} · ${card.startDate} – ${card.endDate}`;
     return {
-      title: `${row.name} · Cancha`,
+      title: `${card.name} · Cancha`,
       description: description.slice(0, 200),
-      image: absolute(base, row.image ?? row.logo),
+      image: absolute(base, card.image ?? card.logo),
       url: `${base}${path}`,
     };
   }
   return null;
+}
+
+/** A page that does not exist for a visitor (refused, or an id that is not one) has no preview. */
+async function orNull<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
+      return null;
+    throw error;
+  }
 }
 
 /** The index page with the page's title and Open Graph / Twitter tags in its head. */
