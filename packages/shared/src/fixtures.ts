@@ -88,7 +88,8 @@ export interface MatchPlayerDto {
 /** How a round reads: a league matchday, a knock-out stage by the teams it starts with, or the final triangular. */
 export type RoundStage =
   | { kind: 'MATCHDAY'; number: number }
-  | { kind: 'KNOCKOUT'; teams: number; final: boolean }
+  /** `number` is the round's place in the tournament; a round of a count other than 2, 4, 8… is named by it. */
+  | { kind: 'KNOCKOUT'; teams: number; final: boolean; number: number }
   | { kind: 'TRIANGULAR' };
 
 export interface RoundDto {
@@ -170,7 +171,9 @@ export interface TournamentStatisticsDto {
 export interface PlayerMatchLine {
   matchId: string;
   roundId: string | null;
+  /** The Spanish name of the spec's clients; screens name `stage` in the reader's language. */
   roundName: string;
+  stage: RoundStage | null;
   opponentTeam: string | null;
   opponentTeamId: string | null;
   tournamentId: string;
@@ -221,4 +224,28 @@ export interface RankingEntry {
   tournamentsWon: number;
   country: string | null;
   isMyTeam: boolean;
+}
+
+/**
+ * Which name a knock-out round takes: the final, the semifinals (three or four teams: with three, one waits with a
+ * bye), and the rounds of exactly 8, 16, 32, 64 teams. A round of any other count (five teams: two matches and a
+ * bye) is no quarter-final: it is named by its number ('Ronda 1').
+ */
+export type KnockoutRoundName =
+  | 'FINAL'
+  | 'SEMIFINAL'
+  | 'QUARTERFINAL'
+  | 'ROUND_OF_16'
+  | 'ROUND_OF_32'
+  | 'ROUND_OF_64'
+  | 'NUMBERED';
+
+export function knockoutRoundName(teams: number): KnockoutRoundName {
+  if (teams <= 2) return 'FINAL';
+  if (teams <= 4) return 'SEMIFINAL';
+  if (teams === 8) return 'QUARTERFINAL';
+  if (teams === 16) return 'ROUND_OF_16';
+  if (teams === 32) return 'ROUND_OF_32';
+  if (teams === 64) return 'ROUND_OF_64';
+  return 'NUMBERED';
 }

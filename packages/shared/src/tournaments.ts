@@ -13,6 +13,11 @@ import type {
 // spec: tournaments §3 Tournament, §4, §9.
 export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'LEAGUE', 'TWO_LEGGED_LEAGUE'] as const;
 
+/** Whether a tournament is read from a league table; a knock-out is read from its bracket instead. */
+export function hasLeagueTable(type: (typeof TOURNAMENT_TYPES)[number]): boolean {
+  return type !== 'SINGLE_ELIMINATION';
+}
+
 export const TOURNAMENT_CATEGORIES = [
   'AMATEUR',
   'SEMI_PRO',

@@ -1,13 +1,18 @@
-import type { RoundStage } from '@cancha/shared';
+import { knockoutRoundName, type RoundStage } from '@cancha/shared';
 
-/** The Spanish round name of the spec's clients; the screens localize `stage` themselves. */
+const KNOCKOUT_ES = {
+  FINAL: 'Final',
+  SEMIFINAL: 'Semifinal',
+  QUARTERFINAL: 'Cuartos de final',
+  ROUND_OF_16: 'Octavos de final',
+  ROUND_OF_32: 'Dieciseisavos de final',
+  ROUND_OF_64: 'Treintaidosavos de final',
+} as const;
+
+/** The Spanish round name of the spec's clients (REST `roundName`); the screens localize `stage` themselves. */
 export function roundNameEs(stage: RoundStage): string {
   if (stage.kind === 'MATCHDAY') return `Fecha ${stage.number}`;
   if (stage.kind === 'TRIANGULAR') return 'Triangular final';
-  if (stage.teams <= 2) return 'Final';
-  if (stage.teams <= 4) return 'Semifinal';
-  if (stage.teams <= 8) return 'Cuartos de final';
-  if (stage.teams <= 16) return 'Octavos de final';
-  if (stage.teams <= 32) return 'Dieciseisavos de final';
-  return 'Treintaidosavos de final';
+  const name = knockoutRoundName(stage.teams);
+  return name === 'NUMBERED' ? `Ronda ${stage.number}` : KNOCKOUT_ES[name];
 }

@@ -11,7 +11,7 @@ export function stageFrom(
   if (round.kind === 'LEAGUE') return { kind: 'MATCHDAY', number: round.number };
   if (round.kind === 'TRIANGULAR') return { kind: 'TRIANGULAR' };
   const teams = roundMatches.reduce((n, m) => n + (m.teamTwoId ? 2 : 1), 0);
-  return { kind: 'KNOCKOUT', teams, final: teams === 2 };
+  return { kind: 'KNOCKOUT', teams, final: teams === 2, number: round.number };
 }
 
 /** A stored round's stage, its matches read for it. */

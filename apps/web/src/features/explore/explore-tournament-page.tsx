@@ -1,4 +1,4 @@
-import { formatDateDmy, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
+import { formatDateDmy, hasLeagueTable, type RoundsDto, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -88,6 +88,7 @@ export function ExploreTournamentPage({
       <PublicFacts tournament={card} />
       <StandingsSection
         tournamentId={tournamentId}
+        leagueTable={hasLeagueTable(card.type)}
         statistics={statistics.data}
         error={statistics.isError}
         retrying={statistics.isFetching}
@@ -188,12 +189,15 @@ function PublicFacts({ tournament }: { tournament: ExploreTournament }) {
 
 function StandingsSection({
   tournamentId,
+  leagueTable,
   statistics,
   error,
   retrying,
   onRetry,
 }: {
   tournamentId: string;
+  /** A knock-out is read from its bracket (the fixture's 'Llave'), not from a league table. */
+  leagueTable: boolean;
   statistics: TournamentStatisticsDto | undefined;
   error: boolean;
   retrying: boolean;
@@ -221,25 +225,29 @@ function StandingsSection({
   return (
     <>
       <ChampionBlock statistics={statistics} area="public" />
-      <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
-        <SectionHeading id={headingId}>
-          <Trans>Tabla de posiciones</Trans>
-        </SectionHeading>
-        {rows.length === 0 ? (
-          <EmptyState
-            icon={UsersIcon}
-            title={<Trans>Aún no hay equipos registrados. Vuelve pronto para ver las actualizaciones.</Trans>}
-          />
-        ) : (
-          <StandingsTable
-            rows={rows}
-            area="public"
-            tournamentId={tournamentId}
-            myTeamIds={NO_TEAMS}
-            tieBreakPreset={statistics.tieBreakPreset}
-          />
-        )}
-      </section>
+      {leagueTable ? (
+        <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
+          <SectionHeading id={headingId}>
+            <Trans>Tabla de posiciones</Trans>
+          </SectionHeading>
+          {rows.length === 0 ? (
+            <EmptyState
+              icon={UsersIcon}
+              title={
+                <Trans>Aún no hay equipos registrados. Vuelve pronto para ver las actualizaciones.</Trans>
+              }
+            />
+          ) : (
+            <StandingsTable
+              rows={rows}
+              area="public"
+              tournamentId={tournamentId}
+              myTeamIds={NO_TEAMS}
+              tieBreakPreset={statistics.tieBreakPreset}
+            />
+          )}
+        </section>
+      ) : null}
     </>
   );
 }

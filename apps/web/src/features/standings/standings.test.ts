@@ -82,6 +82,11 @@ describe('tie-break explanation', () => {
     expect(at(6)).toBeNull();
     expect(tieBreakOf(rows, 99)).toBeNull();
   });
+
+  it('says nothing before a match is played, when every row is level at zero', () => {
+    const fresh = [row(1, 0, null, 0), row(2, 0, 'LOTS', 0), row(3, 0, 'LOTS', 0)];
+    expect(fresh.map((_, i) => tieBreakOf(fresh, i))).toEqual([null, null, null]);
+  });
 });
 
 describe('highlighted rows', () => {

@@ -69,7 +69,8 @@ const TIE_BREAKER_LABELS: Record<string, MessageDescriptor> = {
 
 /**
  * Why this row sits below the one above although both have the same points; null when points alone separate
- * them (or for the first row). An unknown criterion is not explained rather than explained wrongly.
+ * them (or for the first row), and before either has played: a table of zeros is in draw order, not decided by
+ * lot. An unknown criterion is not explained rather than explained wrongly.
  */
 export function tieBreakOf(
   rows: readonly Pick<StandingRowDto, 'decidedBy' | 'statistics'>[],
@@ -79,6 +80,7 @@ export function tieBreakOf(
   const above = rows[index - 1];
   if (!row || !above || !row.decidedBy || row.decidedBy === 'POINTS') return null;
   if (row.statistics.points !== above.statistics.points) return null;
+  if (row.statistics.played === 0 && above.statistics.played === 0) return null;
   return TIE_BREAKER_LABELS[row.decidedBy] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { TournamentDto } from '@cancha/shared';
+import { hasLeagueTable, type TournamentDto } from '@cancha/shared';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
@@ -26,7 +26,7 @@ export function TournamentProgress({
   myTeamIds,
   hideEmptyStandings = false,
 }: {
-  tournament: Pick<TournamentDto, 'id' | 'isOwner' | 'visibility' | 'inviteLink'>;
+  tournament: Pick<TournamentDto, 'id' | 'isOwner' | 'visibility' | 'inviteLink' | 'type'>;
   area: ViewerArea;
   myTeamIds: ReadonlySet<string>;
   /** The creator's page already says that no team is registered yet. */
@@ -60,7 +60,9 @@ export function TournamentProgress({
   return (
     <>
       <ChampionBlock statistics={stats} area={area} />
-      {rows.length === 0 && hideEmptyStandings ? null : (
+      {/* A knock-out is read from its bracket (the fixture's 'Llave'): a league table of it would only list teams
+          level at zero, 'decided by lot'. */}
+      {(rows.length === 0 && hideEmptyStandings) || !hasLeagueTable(tournament.type) ? null : (
         <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
           <SectionHeading
             id={headingId}

@@ -41,6 +41,7 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Spinner } from '../auth/auth-card';
+import { roundLabel } from '../competition/match-labels';
 import {
   matchDetailLink,
   teamInTournamentLink,
@@ -390,7 +391,9 @@ function PlayerDetailDialog({
               return (
                 <li key={line.matchId} className="grid gap-2 rounded-xl border bg-card p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-semibold">{line.roundName || <Trans>Partido</Trans>}</span>
+                    <span className="font-semibold">
+                      {line.stage ? i18n._(roundLabel(line.stage)) : <Trans>Partido</Trans>}
+                    </span>
                     {detail ? (
                       <Link
                         {...detail}
