@@ -1,10 +1,14 @@
 import type { Queryable } from '@cancha/db';
+import { formatDateDmy, type NotificationParams } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
 import { notify, playersOf as squadsOf } from '../notifications/notifications.service';
 import { toMatchDtos } from './match-answers';
 import { challengeOf, type MatchRow } from './rows';
 
-/** Both teams hear when their match moves or ends. */
+/**
+ * Both teams hear when their match moves or ends. The parameters are values, not sentences: the screens and the
+ * e-mails word them in the reader's language (a shoot-out with its winner, the date as dd/mm/yyyy).
+ */
 export function tellPlayers(tx: Queryable, before: MatchRow, after: MatchRow, user: UserRow): void {
   if (!after.teamTwoId) return;
   const [dto] = toMatchDtos(tx, [after]);
@@ -16,10 +20,26 @@ export function tellPlayers(tx: Queryable, before: MatchRow, after: MatchRow, us
   };
   const to = squadsOf(tx, [after.teamOneId, after.teamTwoId]);
   if (before.status !== 'COMPLETED' && after.status === 'COMPLETED') {
-    const score = `${after.teamOneScore ?? 0}-${after.teamTwoScore ?? 0}`;
-    notify(tx, { to, kind: 'MATCH_FINISHED', params: { match: name, score }, refs, actorId: user.id });
+    const params: NotificationParams = {
+      match: name,
+      score: `${after.teamOneScore ?? 0}-${after.teamTwoScore ?? 0}`,
+    };
+    const p1 = after.penaltiesTeamOne;
+    const p2 = after.penaltiesTeamTwo;
+    if (after.teamOneScore === after.teamTwoScore && p1 !== null && p2 !== null && p1 !== p2) {
+      // Level after the match: the shoot-out decided it, and its winner is part of the news.
+      params.penalties = p1 > p2 ? `${p1}-${p2}` : `${p2}-${p1}`; // the winner's count first
+      params.winner = p1 > p2 ? dto!.teamOne.name : dto!.teamTwo!.name;
+    }
+    notify(tx, { to, kind: 'MATCH_FINISHED', params, refs, actorId: user.id });
   } else if (before.date !== after.date || before.time !== after.time || before.location !== after.location) {
-    const when = [after.date, after.time, after.location].filter(Boolean).join(' · ');
-    notify(tx, { to, kind: 'MATCH_RESCHEDULED', params: { match: name, when }, refs, actorId: user.id });
+    const params: NotificationParams = {
+      match: name,
+      when: [formatDateDmy(after.date), after.time, after.location].filter(Boolean).join(' · '),
+    };
+    if (after.date) params.date = after.date;
+    if (after.time) params.time = after.time;
+    if (after.location) params.location = after.location;
+    notify(tx, { to, kind: 'MATCH_RESCHEDULED', params, refs, actorId: user.id });
   }
 }

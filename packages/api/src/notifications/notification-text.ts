@@ -15,7 +15,10 @@ const ES: Texts = {
   CHALLENGE_ACCEPTED: (p) => `${p.opponent} aceptó el desafío de ${p.team}.`,
   CHALLENGE_REJECTED: (p) => `${p.opponent} rechazó el desafío de ${p.team}.`,
   MATCH_RESCHEDULED: (p) => `Cambió el partido ${p.match}: ${p.when}.`,
-  MATCH_FINISHED: (p) => `Terminó el partido ${p.match}: ${p.score}.`,
+  MATCH_FINISHED: (p) =>
+    p.penalties && p.winner
+      ? `Terminó el partido ${p.match}: ${p.score}; ${p.winner} ganó ${p.penalties} por penales.`
+      : `Terminó el partido ${p.match}: ${p.score}.`,
 };
 
 const EN: Texts = {
@@ -28,7 +31,10 @@ const EN: Texts = {
   CHALLENGE_ACCEPTED: (p) => `${p.opponent} accepted ${p.team}'s challenge.`,
   CHALLENGE_REJECTED: (p) => `${p.opponent} declined ${p.team}'s challenge.`,
   MATCH_RESCHEDULED: (p) => `The match ${p.match} changed: ${p.when}.`,
-  MATCH_FINISHED: (p) => `The match ${p.match} is over: ${p.score}.`,
+  MATCH_FINISHED: (p) =>
+    p.penalties && p.winner
+      ? `The match ${p.match} is over: ${p.score}; ${p.winner} won ${p.penalties} on penalties.`
+      : `The match ${p.match} is over: ${p.score}.`,
 };
 
 const BR: Texts = {
@@ -41,7 +47,10 @@ const BR: Texts = {
   CHALLENGE_ACCEPTED: (p) => `${p.opponent} aceitou o desafio de ${p.team}.`,
   CHALLENGE_REJECTED: (p) => `${p.opponent} recusou o desafio de ${p.team}.`,
   MATCH_RESCHEDULED: (p) => `A partida ${p.match} mudou: ${p.when}.`,
-  MATCH_FINISHED: (p) => `A partida ${p.match} terminou: ${p.score}.`,
+  MATCH_FINISHED: (p) =>
+    p.penalties && p.winner
+      ? `A partida ${p.match} terminou: ${p.score}; ${p.winner} venceu por ${p.penalties} nos pênaltis.`
+      : `A partida ${p.match} terminou: ${p.score}.`,
 };
 
 const TEXTS: Record<Locale, Texts> = { es: ES, en: EN, br: BR };

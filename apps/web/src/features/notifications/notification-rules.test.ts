@@ -68,6 +68,19 @@ describe('notification text per kind (spec: platform §3 Notification)', () => {
     );
   });
 
+  it('writes a new date as every screen does, and a shoot-out with its winner', () => {
+    const moved = {
+      match: 'Rayo - Los Pibes',
+      when: '2026-12-01 · 20:00',
+      date: '2026-12-01',
+      time: '20:00',
+    };
+    expect(text('MATCH_RESCHEDULED', moved)).toBe('Cambió el partido Rayo - Los Pibes: 01/12/2026 · 20:00.');
+    expect(
+      text('MATCH_FINISHED', { match: 'Rayo - Los Pibes', score: '1-1', penalties: '4-3', winner: 'Rayo' }),
+    ).toBe('Terminó el partido Rayo - Los Pibes: 1-1; Rayo ganó 4-3 por penales.');
+  });
+
   it("falls back to 'Tienes una nueva notificación' for missing parameters or an unknown kind", () => {
     expect(text('REGISTRATION_APPROVED', { team: 'Los Pibes' })).toBe('Tienes una nueva notificación');
     expect(text('MATCH_FINISHED', { match: ' ', score: '1-0' })).toBe('Tienes una nueva notificación');

@@ -1,4 +1,9 @@
-import type { NotificationDto, NotificationKind, NotificationParams } from '@cancha/shared';
+import {
+  formatDateDmy,
+  type NotificationDto,
+  type NotificationKind,
+  type NotificationParams,
+} from '@cancha/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -23,6 +28,12 @@ function need<K extends string>(
     v[k] = value;
   }
   return build(v);
+}
+
+/** A new date, time and place as every screen writes them (dd/mm/yyyy); older notifications carry `when` only. */
+function whenOf(p: NotificationParams, stored: string): string {
+  if (!p.date) return stored;
+  return [formatDateDmy(p.date), p.time, p.location].filter(Boolean).join(' · ');
 }
 
 const TEXTS: Texts = {
@@ -75,8 +86,18 @@ const TEXTS: Texts = {
       (v) => msg`${{ opponent: v.opponent }} rechazó el desafío de ${{ team: v.team }}.`,
     ),
   MATCH_RESCHEDULED: (p) =>
-    need(p, ['match', 'when'], (v) => msg`Cambió el partido ${{ match: v.match }}: ${{ when: v.when }}.`),
+    need(
+      p,
+      ['match', 'when'],
+      (v) => msg`Cambió el partido ${{ match: v.match }}: ${{ when: whenOf(p, v.when) }}.`,
+    ),
   MATCH_FINISHED: (p) =>
+    need(
+      p,
+      ['match', 'score', 'penalties', 'winner'],
+      (v) =>
+        msg`Terminó el partido ${{ match: v.match }}: ${{ score: v.score }}; ${{ winner: v.winner }} ganó ${{ penalties: v.penalties }} por penales.`,
+    ) ??
     need(p, ['match', 'score'], (v) => msg`Terminó el partido ${{ match: v.match }}: ${{ score: v.score }}.`),
 };
 
