@@ -21,7 +21,7 @@ import {
 } from './match-rules';
 import { refreshTournamentOutcome } from './outcome.service';
 import { requireMatch } from './rows';
-import { recount, setTally } from './scores';
+import { recount, setGoals, setShootout } from './scores';
 
 /** spec: tournaments §7 — GET soccer-match/{matchId}/matchs. */
 export function getMatch(db: Queryable, user: UserRow, matchId: string): MatchDetailDto {
@@ -56,14 +56,11 @@ export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDet
     }
     const two = match.teamTwoId;
     if (two) {
-      if (tallies.teamOneScore != null)
-        setTally(tx, match, match.teamOneId, tallies.teamOneScore, 'GOALS', user);
-      if (tallies.teamTwoScore != null) setTally(tx, match, two, tallies.teamTwoScore, 'GOALS', user);
-      if (tallies.penaltiesTeamOne != null) {
-        setTally(tx, match, match.teamOneId, tallies.penaltiesTeamOne, 'PENALTIES', user);
+      if (tallies.teamOneScore != null) setGoals(tx, match, match.teamOneId, tallies.teamOneScore, user);
+      if (tallies.teamTwoScore != null) setGoals(tx, match, two, tallies.teamTwoScore, user);
+      if (tallies.penaltiesTeamOne != null || tallies.penaltiesTeamTwo != null) {
+        match = setShootout(tx, match, { one: tallies.penaltiesTeamOne, two: tallies.penaltiesTeamTwo });
       }
-      if (tallies.penaltiesTeamTwo != null)
-        setTally(tx, match, two, tallies.penaltiesTeamTwo, 'PENALTIES', user);
     }
     if (status !== undefined) {
       match = tx.update(matches).set({ status }).where(eq(matches.id, match.id)).returning().get();

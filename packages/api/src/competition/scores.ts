@@ -1,15 +1,16 @@
 import { matchEvents, matches, type Queryable } from '@cancha/db';
 import { type EventType, SCORING_EVENTS } from '@cancha/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchFairPlay } from '../engine';
 import { toCardEvents } from './engine-input';
 import { eventsOf, type MatchRow } from './rows';
 
 /**
- * Scores and shoot-out tallies follow the events (spec: tournaments §4 Score rules): a goal or a scored penalty
- * counts for its team, an own goal for the other. Recounting, rather than adding and subtracting, keeps them
- * exact and never below zero. The stored fair play of both teams is recounted from the cards at the same time.
+ * Scores follow the events (spec: tournaments §4 Score rules): a goal or a scored penalty counts for its team, an
+ * own goal for the other. Recounting, rather than adding and subtracting, keeps them exact and never below zero.
+ * A shoot-out is either told kick by kick (its events are then counted) or typed as a result in the result form
+ * (kept on the match as typed). The stored fair play of both teams is recounted from the cards at the same time.
  */
 export function recount(tx: Queryable, match: MatchRow): MatchRow {
   const rows = eventsOf(tx, match.id);
@@ -19,7 +20,7 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
       (e) =>
         (e.teamId === teamId && scoring.includes(e.type)) || (e.teamId === other && e.type === 'OWN_GOAL'),
     ).length;
-  const shootout = rows.some(
+  const kicks = rows.some(
     (e) => e.type === 'PENALTY_SHOOTOUT_SCORED' || e.type === 'PENALTY_SHOOTOUT_MISSED',
   );
   const pens = (teamId: string | null) =>
@@ -35,8 +36,8 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
     .set({
       teamOneScore: started && two ? goalsFor(match.teamOneId, two) : null,
       teamTwoScore: started && two ? goalsFor(two, match.teamOneId) : null,
-      penaltiesTeamOne: shootout ? pens(match.teamOneId) : null,
-      penaltiesTeamTwo: shootout ? pens(two) : null,
+      penaltiesTeamOne: kicks ? pens(match.teamOneId) : match.penaltiesTeamOne,
+      penaltiesTeamTwo: kicks ? pens(two) : match.penaltiesTeamTwo,
       teamOneFairPlay: one.points,
       teamTwoFairPlay: other.points,
       teamOneBlueCards: one.blueCards,
@@ -47,51 +48,69 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
     .get();
 }
 
-/** Replaces a side's goals (or shoot-out goals) with that many entered through the result form, with no player. */
-export function setTally(
-  tx: Queryable,
-  match: MatchRow,
-  teamId: string,
-  value: number,
-  kind: 'GOALS' | 'PENALTIES',
-  user: UserRow,
-): void {
+/**
+ * Makes a side's goals what the result form says, changing only the difference: the goals already told (with
+ * their scorers and minutes) that still fit stay; missing ones are added without a scorer; surplus ones go, those
+ * without a scorer first, then the latest told.
+ */
+export function setGoals(tx: Queryable, match: MatchRow, teamId: string, value: number, user: UserRow): void {
   const other = teamId === match.teamOneId ? match.teamTwoId : match.teamOneId;
-  if (kind === 'GOALS') {
-    tx.delete(matchEvents)
-      .where(
-        and(
-          eq(matchEvents.matchId, match.id),
-          or(
-            and(eq(matchEvents.teamId, teamId), inArray(matchEvents.type, [...SCORING_EVENTS])),
-            other ? and(eq(matchEvents.teamId, other), eq(matchEvents.type, 'OWN_GOAL')) : undefined,
-          ),
-        ),
+  const scoring = SCORING_EVENTS as readonly EventType[];
+  const counted = eventsOf(tx, match.id).filter(
+    (e) =>
+      (e.teamId === teamId && scoring.includes(e.type)) ||
+      (other && e.teamId === other && e.type === 'OWN_GOAL'),
+  );
+  if (counted.length > value) {
+    const surplus = [...counted]
+      .sort(
+        (a, b) =>
+          Number(a.playerId !== null) - Number(b.playerId !== null) ||
+          b.minute - a.minute ||
+          b.createdAt.getTime() - a.createdAt.getTime(),
       )
-      .run();
-  } else {
-    tx.delete(matchEvents)
-      .where(
-        and(
-          eq(matchEvents.matchId, match.id),
-          eq(matchEvents.teamId, teamId),
-          eq(matchEvents.type, 'PENALTY_SHOOTOUT_SCORED'),
-        ),
+      .slice(0, counted.length - value)
+      .map((e) => e.id);
+    tx.delete(matchEvents).where(inArray(matchEvents.id, surplus)).run();
+  } else if (counted.length < value) {
+    tx.insert(matchEvents)
+      .values(
+        Array.from({ length: value - counted.length }, () => ({
+          matchId: match.id,
+          teamId,
+          playerId: null,
+          type: 'GOAL' as const,
+          minute: 0,
+          createdById: user.id,
+        })),
       )
       .run();
   }
-  if (value === 0) return;
-  const type: EventType = kind === 'GOALS' ? 'GOAL' : 'PENALTY_SHOOTOUT_SCORED';
-  tx.insert(matchEvents)
-    .values(
-      Array.from({ length: value }, () => ({
-        matchId: match.id,
-        teamId,
-        playerId: null,
-        type,
-        minute: 0,
-        createdById: user.id,
-      })),
+}
+
+/**
+ * A shoot-out typed in the result form is the shoot-out's result: stored on the match as typed, with no made-up
+ * kicks. It replaces a kick-by-kick account that disagrees with it.
+ */
+export function setShootout(
+  tx: Queryable,
+  match: MatchRow,
+  penalties: { one: number | null | undefined; two: number | null | undefined },
+): MatchRow {
+  const one = penalties.one ?? match.penaltiesTeamOne;
+  const two = penalties.two ?? match.penaltiesTeamTwo;
+  tx.delete(matchEvents)
+    .where(
+      and(
+        eq(matchEvents.matchId, match.id),
+        inArray(matchEvents.type, ['PENALTY_SHOOTOUT_SCORED', 'PENALTY_SHOOTOUT_MISSED']),
+      ),
     )
     .run();
+  return tx
+    .update(matches)
+    .set({ penaltiesTeamOne: one, penaltiesTeamTwo: two })
+    .where(eq(matches.id, match.id))
+    .returning()
+    .get();
 }
