@@ -219,6 +219,8 @@ export function createApp(options: AppOptions) {
         return c.text('The web app is not built: run `bun run build`.', 503);
       }
       const meta = await pageMeta(services, c.req.path);
+      // A renamed post's old address: moved for good, so shared links and search engines follow.
+      if (meta?.movedTo) return c.redirect(meta.movedTo + new URL(c.req.url).search, 301);
       const html = meta ? withMeta(index, meta) : index;
       const url = new URL(c.req.url);
       const cookie = c.req.header('cookie');

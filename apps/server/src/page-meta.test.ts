@@ -38,6 +38,15 @@ describe('link previews in the HTML the server sends', () => {
     draft.set('status', 'DRAFT');
     const hidden = await owner.api.posts.create(draft);
     expect(await (await app.request(`/blog/article/${hidden.slug}`)).text()).not.toContain('og:title');
+    // Renamed, the post keeps its old address, which moves for good to the new one.
+    const renamed = new FormData();
+    for (const [k, v] of form) renamed.set(k, v);
+    renamed.set('postId', post.id);
+    renamed.set('title', 'Final épica');
+    const moved = await owner.api.posts.update(renamed);
+    const old = await app.request(`/blog/article/${post.slug}?ref=whatsapp`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/blog/article/${moved.slug}?ref=whatsapp`);
     expect(await (await app.request('/player')).text()).not.toContain('og:title');
   });
 

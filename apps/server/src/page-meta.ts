@@ -4,6 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { escapeHtml } from './html';
 
 export interface PageMeta {
+  /** A renamed post's current address, when the page was asked for by an old one. */
+  movedTo?: string;
   title: string;
   description: string;
   image: string | null;
@@ -40,11 +42,13 @@ export async function pageMeta(services: AppServices, path: string): Promise<Pag
     if (slug === null) return null;
     const post = await orNull(visitor().posts.bySlug({ slug }));
     if (!post) return null;
+    const current = `/blog/article/${encodeURIComponent(post.slug)}`;
     return {
+      ...(post.slug === slug ? {} : { movedTo: current }),
       title: `${post.title} · Cancha`,
       description: post.excerpt.slice(0, 200),
       image: absolute(base, post.image),
-      url: `${base}${path}`,
+      url: `${base}${current}`,
     };
   }
   const tournament = /^\/explore-tournaments\/([^/]+)\/?$/.exec(path);

@@ -42,11 +42,13 @@ export const EXCERPT_LENGTH = 150;
 export const WORDS_PER_MINUTE = 200;
 
 /** spec: §5 — lower-cased, accents removed, spaces to hyphens, anything else dropped. */
+/** Text as searches compare it: lower case, accents and other marks dropped ('Guía' and 'guia' meet). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(title)
     .trim()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '')

@@ -1,7 +1,8 @@
-import { type Db, inlineLimit, posts, type Queryable } from '@cancha/db';
+import { type Db, inlineLimit, postSlugs, posts, type Queryable } from '@cancha/db';
 import {
   DomainError,
   excerptOf,
+  foldText,
   type PostDto,
   type PostFields,
   type PostsPage,
@@ -10,7 +11,7 @@ import {
   slugify,
   withoutControlCharacters,
 } from '@cancha/shared';
-import { and, count, desc, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { UserRow } from '../auth/session';
 import { POST_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
@@ -86,16 +87,25 @@ function toDto(row: PostRow): PostDto {
   };
 }
 
-/** A slug no other post has: the title's, then -2, -3… for a repeated title. */
+/**
+ * A slug no other post has, nor had (an old address keeps leading to its post): the title's, then -2, -3… for a
+ * repeated title.
+ */
 function uniqueSlug(db: Queryable, title: string, exceptId?: string): string {
   const base = slugify(title) || 'post';
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    const taken = db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.slug, candidate), exceptId ? ne(posts.id, exceptId) : undefined))
-      .get();
+    const taken =
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.slug, candidate), exceptId ? ne(posts.id, exceptId) : undefined))
+        .get() ??
+      db
+        .select({ id: postSlugs.postId })
+        .from(postSlugs)
+        .where(and(eq(postSlugs.slug, candidate), exceptId ? ne(postSlugs.postId, exceptId) : undefined))
+        .get();
     if (!taken) return candidate;
   }
 }
@@ -109,8 +119,8 @@ export function listPosts(
   const filters: (SQL | undefined)[] = [
     withDrafts ? undefined : eq(posts.status, 'PUBLISHED'),
     input.type ? eq(posts.type, input.type) : undefined,
-    // spec: platform §2 — the owners' search is case-insensitive.
-    input.q ? like(sql`lower(${posts.title})`, `%${input.q.toLowerCase().replace(/[%_]/g, '')}%`) : undefined,
+    // spec: platform §2 — the owners' search ignores case, and accents too ('guia' finds 'Guía').
+    input.q ? like(posts.searchTitle, `%${foldText(input.q).replace(/[%_]/g, '')}%`) : undefined,
   ];
   const where = and(...filters);
   const total = db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
@@ -131,9 +141,19 @@ export function listPosts(
   };
 }
 
-/** spec: platform §7 — GET posts/slug/{slug}; a draft is only for owners. */
+/**
+ * spec: platform §7 — GET posts/slug/{slug}; a draft is only for owners. A renamed post is found by its old
+ * address too, and answers with its current slug (the page then moves to it).
+ */
 export function postBySlug(db: Queryable, slug: string, withDrafts: boolean): PostDto {
-  const row = db.select().from(posts).where(eq(posts.slug, slug)).get();
+  const row =
+    db.select().from(posts).where(eq(posts.slug, slug)).get() ??
+    db
+      .select({ post: posts })
+      .from(postSlugs)
+      .innerJoin(posts, eq(postSlugs.postId, posts.id))
+      .where(eq(postSlugs.slug, slug))
+      .get()?.post;
   if (!row || (row.status === 'DRAFT' && !withDrafts)) throw new DomainError('NOT_FOUND');
   return toDto(row);
 }
@@ -142,6 +162,7 @@ function columnsOf(input: PostFields) {
   const content = sanitizePostHtml(input.content);
   return {
     title: input.title,
+    searchTitle: foldText(input.title),
     type: input.type,
     content,
     excerpt: excerptOf(content, input.excerpt),
@@ -190,18 +211,23 @@ export async function updatePost(
   const image = input.image
     ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : undefined;
-  const row = db.transaction((tx) =>
-    tx
+  const row = db.transaction((tx) => {
+    const slug = input.title === before.title ? before.slug : uniqueSlug(tx, input.title, before.id);
+    if (slug !== before.slug) {
+      // The old address keeps leading here; a slug the post takes back is its own again.
+      tx.insert(postSlugs)
+        .values({ slug: before.slug, postId: before.id })
+        .onConflictDoUpdate({ target: postSlugs.slug, set: { postId: before.id } })
+        .run();
+      tx.delete(postSlugs).where(eq(postSlugs.slug, slug)).run();
+    }
+    return tx
       .update(posts)
-      .set({
-        ...columnsOf(input),
-        slug: input.title === before.title ? before.slug : uniqueSlug(tx, input.title, before.id),
-        ...(image ? { image } : {}),
-      })
+      .set({ ...columnsOf(input), slug, ...(image ? { image } : {}) })
       .where(eq(posts.id, before.id))
       .returning()
-      .get(),
-  );
+      .get();
+  });
   if (image) await removeUpload(uploadsDir, before.image);
   return toDto(row);
 }

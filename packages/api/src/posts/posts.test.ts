@@ -80,6 +80,29 @@ describe('posts', () => {
     expect(same.slug).toBe('arranca-la-liga');
   });
 
+  it('keeps old addresses of a renamed post leading to it, and never hands them to another post', async () => {
+    const s = services();
+    const api = owner(s).api;
+    const base = { type: 'NEWS', content: '<p>Texto</p>' };
+    const post = await api.posts.create(form({ ...base, title: 'Arranca la liga' }));
+    await api.posts.update(form({ ...base, postId: post.id, title: 'Fecha 1 de la liga' }));
+    await api.posts.update(form({ ...base, postId: post.id, title: 'Fecha 1: resultados' }));
+    const visitor = browserCaller(s).api;
+    for (const old of ['arranca-la-liga', 'fecha-1-de-la-liga']) {
+      expect(await visitor.posts.bySlug({ slug: old })).toMatchObject({
+        id: post.id,
+        slug: 'fecha-1-resultados',
+      });
+    }
+    // A new post with the old title gets a new address: the old one stays with the post it named.
+    const other = await api.posts.create(form({ ...base, title: 'Arranca la liga' }));
+    expect(other.slug).toBe('arranca-la-liga-2');
+    // Taking an old title back takes its address back.
+    const back = await api.posts.update(form({ ...base, postId: post.id, title: 'Arranca la liga' }));
+    expect(back.slug).toBe('arranca-la-liga');
+    expect((await visitor.posts.bySlug({ slug: 'fecha-1-resultados' })).id).toBe(post.id);
+  });
+
   it('only site owners write: players get FORBIDDEN, visitors UNAUTHORIZED; bad images and bad types are refused', async () => {
     const s = services();
     const fields = { title: 'Post', type: 'BLOG', content: '<p>Hola</p>' };
@@ -132,6 +155,18 @@ describe('posts', () => {
     await expect(visitor.posts.bySlug({ slug: 'borrador-secreto' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('finds a title whatever its accents and case: "guia" finds "Guía", "GUÍA" finds "guia"', async () => {
+    const s = services();
+    const api = owner(s).api;
+    await api.posts.create(form({ title: 'Guía para capitanes', type: 'BLOG', content: '<p>x</p>' }));
+    await api.posts.create(form({ title: 'La guia del árbitro', type: 'BLOG', content: '<p>x</p>' }));
+    const titles = async (q: string) =>
+      (await api.posts.list({ q, page: 1, pageSize: 10 })).posts.map((p) => p.title).sort();
+    expect(await titles('guia')).toEqual(['Guía para capitanes', 'La guia del árbitro']);
+    expect(await titles('GUÍA')).toEqual(['Guía para capitanes', 'La guia del árbitro']);
+    expect(await titles('arbitro')).toEqual(['La guia del árbitro']);
   });
 });
 

@@ -14,6 +14,8 @@ export const posts = sqliteTable(
   {
     id: id(),
     title: text().notNull(),
+    // The title as searches compare it: lower case, accents dropped ('Guía' is found by 'guia').
+    searchTitle: text().notNull().default(''),
     slug: text().notNull(),
     excerpt: text().notNull(),
     content: text().notNull(),
@@ -28,6 +30,19 @@ export const posts = sqliteTable(
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },
   (t) => [uniqueIndex('posts_slug_uq').on(t.slug), index('posts_listing_idx').on(t.status, t.createdAt)],
+);
+
+/** Addresses a post had before it was renamed: old links still lead to it. */
+export const postSlugs = sqliteTable(
+  'post_slugs',
+  {
+    slug: text().primaryKey(),
+    postId: text()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('post_slugs_post_idx').on(t.postId)],
 );
 
 /** What visitors wrote through the contact form; kept even when the e-mail to the owners is delayed. */

@@ -1,7 +1,7 @@
 import { isHttpUrl, type PostDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -40,6 +40,15 @@ export function ArticlePage({ slug }: { slug: string }) {
   useEffect(() => {
     if (title) document.title = `${title} · Cancha`;
   }, [title]);
+
+  // Reached by a renamed post's old address (a link shared before the rename): the address becomes the current one.
+  const navigate = useNavigate();
+  const current = query.data?.slug;
+  useEffect(() => {
+    if (current && current !== slug) {
+      void navigate({ to: '/blog/article/$slug', params: { slug: current }, replace: true });
+    }
+  }, [current, slug, navigate]);
 
   if (query.isPending) return <ArticleSkeleton />;
   if (notFound) {
