@@ -17,6 +17,7 @@ import {
 } from '@cancha/db';
 import {
   excerptOf,
+  foldText,
   type PositionKey,
   type PostType,
   readingTime,
@@ -228,6 +229,7 @@ function seedDemoPosts(tx: Queryable) {
     tx.insert(posts)
       .values({
         title: p.title,
+        searchTitle: foldText(p.title),
         slug: slugify(p.title),
         type: p.type,
         content: p.content,
