@@ -106,3 +106,12 @@ describe('video ad at most once per session', () => {
     expect(() => markVideoAdSeen(broken)).not.toThrow();
   });
 });
+
+describe('when the video ad may interrupt', () => {
+  it('waits for every dialog to close and every typed form to be saved', async () => {
+    const { isNaturalPause } = await import('./ad-pause');
+    expect(isNaturalPause({ dialogOpen: false, unsavedInput: false })).toBe(true);
+    expect(isNaturalPause({ dialogOpen: true, unsavedInput: false })).toBe(false);
+    expect(isNaturalPause({ dialogOpen: false, unsavedInput: true })).toBe(false);
+  });
+});

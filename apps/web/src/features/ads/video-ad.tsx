@@ -1,32 +1,65 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { lazyPart, useLazyPart, whenPageSettled } from '@/lib/lazy-part';
+import { currentPage, forgetUnsavedInput, isNaturalPause, onSaved } from './ad-pause';
 import { markVideoAdSeen, videoAdSeen } from './ads';
 import { useAdsVisible } from './use-ads-visible';
 
 const dialog = lazyPart(() => import('./video-ad-dialog').then((m) => m.VideoAdDialog));
 
+// After a save, the dialog that saved closes and the page redraws: the ad waits for that to finish.
+const AFTER_SAVE_MS = 800;
+
 /**
  * The video ad (spec: platform §2 Payments, §4, §9): for users without the subscription, at most once per browser
- * session, when they enter the app (once its first page has settled). It can be closed once a 15-second countdown ends (not before, neither with
- * Escape nor by clicking outside); its 'Quitar anuncios' leads to the payments home at any time.
+ * session. It never interrupts: not over an open dialog, not over a form with unsaved input (ad-pause.ts). A player
+ * gets it when entering the app, once the first page has settled, or at the next pause if they were busy; a
+ * creator, whose screens are work, only right after saving something. It can be closed once a 15-second countdown
+ * ends (not before, neither with Escape nor by clicking outside); its 'Quitar anuncios' leads to the payments home
+ * at any time.
  */
-export function VideoAd() {
+export function VideoAd({ moment }: { moment: 'entering' | 'after-save' }) {
   const visible = useAdsVisible();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [open, setOpen] = useState(false);
+  const waiting = useRef(false);
+
+  const showIfPause = useCallback(() => {
+    if (!waiting.current || videoAdSeen() || !isNaturalPause(currentPage())) return;
+    waiting.current = false;
+    markVideoAdSeen();
+    startTransition(() => setOpen(true));
+  }, []);
 
   useEffect(() => {
     if (!visible) {
       // Subscribed meanwhile (in another tab, say): the ad goes with the others.
+      waiting.current = false;
       setOpen(false);
       return;
     }
     if (videoAdSeen()) return;
-    // The page the user came for draws first, with the network to itself; the ad follows once it has settled.
-    return whenPageSettled(() => {
-      markVideoAdSeen();
-      startTransition(() => setOpen(true));
-    });
-  }, [visible]);
+    waiting.current = true;
+    const stopSaves = onSaved(queryClient, () => window.setTimeout(showIfPause, AFTER_SAVE_MS));
+    // The page the user came for draws first, with the network to itself.
+    const stopSettled = moment === 'entering' ? whenPageSettled(showIfPause) : undefined;
+    return () => {
+      stopSaves();
+      stopSettled?.();
+    };
+  }, [visible, moment, queryClient, showIfPause]);
+
+  // A new page is a pause too (for a player): whatever was typed on the last one was left behind. The first page
+  // is the one entering waits for (whenPageSettled above).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (moment !== 'entering' || pathname === firstPath.current) return;
+    forgetUnsavedInput();
+    const timer = window.setTimeout(showIfPause, AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, moment, showIfPause]);
 
   const { current: VideoAdDialog, preload } = useLazyPart(dialog);
   // The dialog's code is downloaded when the ad is due; without it (offline) the ad simply does not show.

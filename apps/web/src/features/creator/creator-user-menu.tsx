@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { GlobeIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { GlobeIcon, LogOutIcon, TrendingUpIcon, UserRoundIcon } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,7 @@ import { useRequiredUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
 import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
 
-/** spec: platform §2 Account — the creator user menu: 'Mi perfil', 'Volver al sitio', 'Cerrar sesión'. */
+/** spec: platform §2 Account — the creator user menu: 'Mi perfil', the team ranking, 'Volver al sitio', 'Cerrar sesión'. */
 export function CreatorUserMenu() {
   const { t } = useLingui();
   const user = useRequiredUser();
@@ -39,6 +39,12 @@ export function CreatorUserMenu() {
           <Link to="/tournament-creator/profile">
             <UserRoundIcon aria-hidden />
             <Trans>Mi perfil</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/tournament-creator/ranking">
+            <TrendingUpIcon aria-hidden />
+            <Trans>Ranking de equipos</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -18,7 +18,7 @@ export function CreatorLayout() {
           <BannerAd />
           <Outlet />
         </AppMain>
-        <VideoAd />
+        <VideoAd moment="after-save" />
       </div>
     </RequireUser>
   );

@@ -34,7 +34,7 @@ function PlayerShell() {
         <Outlet />
       </AppMain>
       <PlayerBottomNav disabled={needsProfileCompletion(user)} />
-      <VideoAd />
+      <VideoAd moment="entering" />
     </div>
   );
 }

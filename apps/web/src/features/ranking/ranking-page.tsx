@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ShieldIcon, TrendingUpIcon } from 'lucide-react';
+import { ShieldIcon, TrendingUpIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
@@ -13,11 +13,19 @@ import { RANKING_FIRST, rankingPage } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 
 /**
- * /player/ranking (spec: tournaments §2 Player routes, §3 Ranking entry, §9): the team ranking by tournaments won,
- * then played; 10 rows, then 'Ver más' adds 10. The viewer's teams are highlighted, and their best one is shown
- * after the list when it is further down.
+ * /player/ranking and /tournament-creator/ranking (spec: tournaments §2 Player routes, §3 Ranking entry, §9): the
+ * team ranking by tournaments won, then played; 10 rows, then 'Ver más' adds 10. A player's teams are highlighted,
+ * and their best one is shown after the list when it is further down.
  */
-export function RankingPage({ shown, onMore }: { shown: number; onMore: () => void }) {
+export function RankingPage({
+  shown,
+  onMore,
+  area = 'player',
+}: {
+  shown: number;
+  onMore: () => void;
+  area?: 'player' | 'creator';
+}) {
   const { t } = useLingui();
   const list = useQuery(trpc.ranking.list.queryOptions());
   let body: React.ReactNode;
@@ -37,12 +45,21 @@ export function RankingPage({ shown, onMore }: { shown: number; onMore: () => vo
         icon={TrendingUpIcon}
         title={<Trans>Todavía no hay equipos en el ranking.</Trans>}
         action={
-          <Button asChild variant="outline">
-            <Link to="/player/teams">
-              <ShieldIcon aria-hidden />
-              <Trans>Ver mis equipos</Trans>
-            </Link>
-          </Button>
+          area === 'player' ? (
+            <Button asChild variant="outline">
+              <Link to="/player/teams">
+                <ShieldIcon aria-hidden />
+                <Trans>Ver mis equipos</Trans>
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/tournament-creator">
+                <TrophyIcon aria-hidden />
+                <Trans>Ver mis torneos</Trans>
+              </Link>
+            </Button>
+          )
         }
       />
     );

@@ -37,6 +37,7 @@ import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
 import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
+import { teamInTournamentLink } from '../standings/area-links';
 import { TeamLogo } from '../teams/team-card';
 import { LoadError } from './load-error';
 import { useTournamentCache } from './tournament-cache';
@@ -222,7 +223,20 @@ function RegistrationCard({ registration, viewerId }: { registration: Registrati
         </span>
       )}
       <div className="grid min-w-0 flex-1 basis-40 gap-1">
-        <h3 className="truncate font-semibold">{title}</h3>
+        <h3 className="truncate font-semibold">
+          {registration.teamId ? (
+            // The team itself, its players and their record in this tournament, before answering.
+            <Link
+              {...teamInTournamentLink('creator', registration.tournamentId, registration.teamId)}
+              className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              data-testid="registration-team-link"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
         {role === 'INVITATION' && registration.invitedEmail ? (
           <p className="truncate text-muted-foreground text-sm">{registration.invitedEmail}</p>
         ) : null}

@@ -12,6 +12,7 @@ import {
   TOURNAMENT_STATUSES,
   type TournamentDto,
   type TournamentType,
+  todayIso,
   VISIBILITIES,
   WEEKDAYS,
 } from '@cancha/shared';
@@ -20,7 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Switch } from 'radix-ui';
 import type * as React from 'react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
 import { PlaceInput } from '@/components/place-input';
@@ -47,6 +48,7 @@ import { useTournamentCache } from './tournament-cache';
 import {
   CREATE_REQUIRED,
   canSubmitTournament,
+  closesRegistrationsNow,
   DATE_FIELDS,
   EDIT_REQUIRED,
   EMPTY_TOURNAMENT,
@@ -173,6 +175,14 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
   const [touched, setTouched] = useState<ReadonlySet<TournamentField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<TournamentField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirmClosing, setConfirmClosing] = useState(false);
+  const closingRef = useRef<HTMLDivElement>(null);
+  // The question appears where the answer is given, wherever the form was scrolled to.
+  useEffect(() => {
+    if (!confirmClosing) return;
+    closingRef.current?.scrollIntoView({ block: 'center' });
+    closingRef.current?.querySelector<HTMLButtonElement>('button:last-of-type')?.focus();
+  }, [confirmClosing]);
 
   const registered = editing?.registeredTeamsCount ?? 0;
   const required = editing ? EDIT_REQUIRED : CREATE_REQUIRED;
@@ -199,14 +209,20 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
     return problemText(problem, registered);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async (event: FormEvent<HTMLFormElement> | null, closingConfirmed = false) => {
+    event?.preventDefault();
     if (pending) return;
     if (!ready) {
       setTouched(new Set(Object.keys(values) as TournamentField[]));
       return;
     }
     setAlert(null);
+    // Moving the deadline into the past closes registrations, and may draw the fixture by itself: ask first.
+    if (editing && !closingConfirmed && closesRegistrationsNow(initial, values, todayIso())) {
+      setConfirmClosing(true);
+      return;
+    }
+    setConfirmClosing(false);
     try {
       if (!editing) {
         const created = await create.mutateAsync(toCreateInput(values, point));
@@ -265,7 +281,7 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
   const teamOptions = totalTeamsOptions(values.type);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={pending}>
+    <form noValidate onSubmit={(e) => void save(e)} className="grid gap-6" aria-busy={pending}>
       {alert ? (
         <AlertBanner variant="error" message={alert} duration={0} onClose={() => setAlert(null)} />
       ) : null}
@@ -539,6 +555,35 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
           hint={<Trans>Los equipos solo pueden inscribirse con el enlace de invitación del torneo.</Trans>}
         />
       </FormSection>
+
+      {confirmClosing ? (
+        <div
+          ref={closingRef}
+          role="alertdialog"
+          aria-labelledby={f('closing-title')}
+          aria-describedby={f('closing-text')}
+          className="grid gap-3 rounded-lg border border-warning/60 bg-warning/15 p-4"
+          data-testid="confirm-closing"
+        >
+          <p id={f('closing-title')} className="font-semibold">
+            <Trans>¿Cerrar las inscripciones ahora?</Trans>
+          </p>
+          <p id={f('closing-text')} className="text-sm">
+            <Trans>
+              El nuevo cierre de inscripción ya pasó: al guardar, las inscripciones se cierran y, si el cupo
+              está completo, el fixture se arma solo con los equipos aprobados.
+            </Trans>
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => setConfirmClosing(false)}>
+              <Trans>Revisar la fecha</Trans>
+            </Button>
+            <Button type="button" onClick={() => void save(null, true)} disabled={pending}>
+              <Trans>Cerrar inscripciones y guardar</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : null}
 
       <DialogFooter className="sticky bottom-0 z-10 -mx-5 -mb-5 border-t bg-background px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
         <p

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREATE_REQUIRED,
   canSubmitTournament,
+  closesRegistrationsNow,
   EDIT_REQUIRED,
   EMPTY_TOURNAMENT,
   formProblems,
@@ -261,5 +262,31 @@ describe('server field errors', () => {
       name: 'Too small',
     });
     expect(serverFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('closing registrations from the edit form', () => {
+  const today = '2026-11-26';
+  it('asks when the deadline moves from today or later to a day already past', () => {
+    const open = { registrationDeadline: '30/11/2026' };
+    expect(closesRegistrationsNow(open, { registrationDeadline: '20/11/2026' }, today)).toBe(true);
+    expect(
+      closesRegistrationsNow(
+        { registrationDeadline: '26/11/2026' },
+        { registrationDeadline: '25/11/2026' },
+        today,
+      ),
+    ).toBe(true);
+    // Later, unchanged, already closed before, or not a date yet: nothing to ask.
+    expect(closesRegistrationsNow(open, { registrationDeadline: '02/12/2026' }, today)).toBe(false);
+    expect(closesRegistrationsNow(open, open, today)).toBe(false);
+    expect(
+      closesRegistrationsNow(
+        { registrationDeadline: '01/11/2026' },
+        { registrationDeadline: '02/11/2026' },
+        today,
+      ),
+    ).toBe(false);
+    expect(closesRegistrationsNow(open, { registrationDeadline: '20/11' }, today)).toBe(false);
   });
 });

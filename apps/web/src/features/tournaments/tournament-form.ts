@@ -363,3 +363,17 @@ export function serverFieldErrors(error: unknown): Partial<Record<TournamentFiel
   }
   return out;
 }
+
+/**
+ * Whether saving the edit closes registrations at once: the registration deadline moves from today or later to a
+ * day already past. When the places are all taken the fixture is then drawn by itself, so the form asks first.
+ */
+export function closesRegistrationsNow(
+  initial: Pick<TournamentFormValues, 'registrationDeadline'>,
+  values: Pick<TournamentFormValues, 'registrationDeadline'>,
+  today: string,
+): boolean {
+  const before = parseDateInput(initial.registrationDeadline);
+  const after = parseDateInput(values.registrationDeadline);
+  return before !== null && after !== null && after !== before && before >= today && after < today;
+}
