@@ -4,7 +4,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-import { expect, newPlayer, signIn, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, newPlayer, signIn, test } from './fixtures';
 
 test('a visitor reads the blog and an article, then switches to English', async ({ page }) => {
   await page.goto('/blog');
@@ -51,6 +51,27 @@ test('a visitor explores a public tournament with its standings, and writes thro
     return width;
   });
   expect(fixedWidth).toBe(await page.evaluate(() => document.documentElement.getBoundingClientRect().width));
+  // The team and its points stay in view however narrow the phone, at either end of the table's sideways scroll.
+  for (const width of [412, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const end of ['start', 'end'] as const) {
+      const outOfView = await page.getByTestId('standings-table').evaluate((table, end) => {
+        const scroller = table.parentElement!;
+        scroller.scrollLeft = end === 'start' ? 0 : scroller.scrollWidth;
+        const box = scroller.getBoundingClientRect();
+        return [...table.querySelectorAll('tr')].flatMap((row) =>
+          [row.cells[1]!, row.cells[row.cells.length - 1]!]
+            .filter((cell) => {
+              const r = cell.getBoundingClientRect();
+              return r.left < box.left - 1 || r.right > box.right + 1;
+            })
+            .map((cell) => `${end}: ${cell.textContent}`),
+        );
+      }, end);
+      expect(outOfView, `${width} px: team and points in view`).toEqual([]);
+    }
+    await expectNoSidewaysScroll(page);
+  }
   await page.goto('/contact');
   await page.getByLabel('Nombre').fill('Lía');
   await page.getByLabel('Email').fill('lia@sin-punto');

@@ -5,9 +5,10 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 /**
  * A creator (with a page) and a knock-out tournament with `count` approved teams of five, made through the API so
- * the journey spends its time on the fixture screens. Four shared team-mates complete every squad.
+ * the journey spends its time on the fixture screens. Four shared team-mates complete every squad. `names` gives
+ * the teams their names (the rest are 'Equipo A …', 'Equipo B …').
  */
-export async function knockoutWithTeams(browser: Browser, baseURL: string, count = 8) {
+export async function knockoutWithTeams(browser: Browser, baseURL: string, count = 8, names: string[] = []) {
   const creator = await newPlayer(browser, baseURL, { fullname: 'Fede', lastname: 'Fixture', role: 'ADMIN' });
   const name = `Copa Llave ${Date.now().toString(36)}`;
   const { tournament } = await ok<{ tournament: { id: string } }>(
@@ -37,7 +38,7 @@ export async function knockoutWithTeams(browser: Browser, baseURL: string, count
   const teams: { id: string; name: string; captain: Awaited<ReturnType<typeof apiPlayer>> }[] = [];
   for (let i = 0; i < count; i++) {
     const captain = await apiPlayer(browser, baseURL, { fullname: `Capi${i}`, lastname: 'Llave' });
-    const teamName = `Equipo ${String.fromCharCode(65 + i)} ${Date.now().toString(36).slice(-3)}`;
+    const teamName = names[i] ?? `Equipo ${String.fromCharCode(65 + i)} ${Date.now().toString(36).slice(-3)}`;
     const { team } = await ok<{ team: { id: string } }>(
       captain.api.post('/api/v1/team', {
         data: { name: teamName, location: 'Córdoba, Argentina', genderTeam: 'MIX' },

@@ -51,6 +51,7 @@ import { Route as PlayerTeamsInvitationNotificationRouteImport } from './routes/
 import { Route as PlayerTournamentsArenaIndexRouteImport } from './routes/player/tournaments-arena/index'
 import { Route as PlayerTournamentsArenaTournamentRouteRouteImport } from './routes/player/tournaments-arena/tournament/route'
 import { Route as TournamentCreatorFixtureIndexRouteImport } from './routes/tournament-creator/fixture/index'
+import { Route as TournamentCreatorRankingIndexRouteImport } from './routes/tournament-creator/ranking/index'
 import { Route as TournamentCreatorTournamentIndexRouteImport } from './routes/tournament-creator/tournament/index'
 import { Route as SiteAdminPostsIndexRouteImport } from './routes/_site/admin/posts/index'
 import { Route as SiteAdminPostsNewRouteImport } from './routes/_site/admin/posts/new'
@@ -286,6 +287,12 @@ const TournamentCreatorFixtureIndexRoute =
     path: '/fixture/',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
+const TournamentCreatorRankingIndexRoute =
+  TournamentCreatorRankingIndexRouteImport.update({
+    id: '/ranking/',
+    path: '/ranking/',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
 const TournamentCreatorTournamentIndexRoute =
   TournamentCreatorTournamentIndexRouteImport.update({
     id: '/',
@@ -414,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/ranking/': typeof TournamentCreatorRankingIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
   '/admin/posts/new': typeof SiteAdminPostsNewRoute
   '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
@@ -464,6 +472,7 @@ export interface FileRoutesByTo {
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/ranking': typeof TournamentCreatorRankingIndexRoute
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentIndexRoute
   '/admin/posts/new': typeof SiteAdminPostsNewRoute
   '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
@@ -524,6 +533,7 @@ export interface FileRoutesById {
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
   '/tournament-creator/fixture/': typeof TournamentCreatorFixtureIndexRoute
+  '/tournament-creator/ranking/': typeof TournamentCreatorRankingIndexRoute
   '/tournament-creator/tournament/': typeof TournamentCreatorTournamentIndexRoute
   '/_site/admin/posts/new': typeof SiteAdminPostsNewRoute
   '/_site/blog/article/$slug': typeof SiteBlogArticleSlugRoute
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/player/teams/'
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
+    | '/tournament-creator/ranking/'
     | '/tournament-creator/tournament/'
     | '/admin/posts/new'
     | '/blog/article/$slug'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/player/teams'
     | '/player/tournaments-arena'
     | '/tournament-creator/fixture'
+    | '/tournament-creator/ranking'
     | '/tournament-creator/tournament'
     | '/admin/posts/new'
     | '/blog/article/$slug'
@@ -693,6 +705,7 @@ export interface FileRouteTypes {
     | '/player/teams/'
     | '/player/tournaments-arena/'
     | '/tournament-creator/fixture/'
+    | '/tournament-creator/ranking/'
     | '/tournament-creator/tournament/'
     | '/_site/admin/posts/new'
     | '/_site/blog/article/$slug'
@@ -1014,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorFixtureIndexRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
+    '/tournament-creator/ranking/': {
+      id: '/tournament-creator/ranking/'
+      path: '/ranking'
+      fullPath: '/tournament-creator/ranking/'
+      preLoaderRoute: typeof TournamentCreatorRankingIndexRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
     '/tournament-creator/tournament/': {
       id: '/tournament-creator/tournament/'
       path: '/'
@@ -1313,6 +1333,7 @@ interface TournamentCreatorRouteChildren {
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
   TournamentCreatorFixtureIndexRoute: typeof TournamentCreatorFixtureIndexRoute
+  TournamentCreatorRankingIndexRoute: typeof TournamentCreatorRankingIndexRoute
   TournamentCreatorFixtureMatchDetailRoundIdRoute: typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
 }
 
@@ -1323,6 +1344,7 @@ const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,
   TournamentCreatorFixtureIndexRoute: TournamentCreatorFixtureIndexRoute,
+  TournamentCreatorRankingIndexRoute: TournamentCreatorRankingIndexRoute,
   TournamentCreatorFixtureMatchDetailRoundIdRoute:
     TournamentCreatorFixtureMatchDetailRoundIdRoute,
 }

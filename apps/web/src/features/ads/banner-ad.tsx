@@ -10,7 +10,8 @@ import { HOUSE_ADS } from './house-ads';
 /**
  * The banner ad of the signed-in areas (spec: platform §2 Shared, §9): 3 house ads rotating every 4 s for users
  * without the subscription. The rotation holds while hovered or focused and has a pause button (an auto-moving area
- * needs one); with reduced motion it starts paused. Drawn by ad-slot.tsx once its code is here.
+ * needs one); with reduced motion it starts paused. Each ad carries its own 'PUBLICIDAD' tag (house-ads.tsx). Drawn
+ * by ad-slot.tsx once its code is here.
  */
 export function RotatingBanner() {
   const { t } = useLingui();
@@ -32,12 +33,6 @@ export function RotatingBanner() {
             <Ad />
           </div>
         ))}
-        <span
-          aria-hidden
-          className="pointer-events-none absolute top-1.5 left-2 rounded bg-black/55 px-1.5 py-0.5 font-semibold text-[0.625rem] text-white uppercase tracking-wider"
-        >
-          {t`Publicidad`}
-        </span>
         <span aria-hidden className="pointer-events-none absolute right-2 bottom-1.5 flex gap-1">
           {HOUSE_ADS.map((_, i) => (
             <span

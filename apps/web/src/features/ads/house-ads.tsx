@@ -35,6 +35,14 @@ function HouseAd({
       )}
     >
       <span className="relative z-10 grid min-w-0 flex-1 gap-0.5">
+        {/* The tag sits above the title, in the text's own column: laid over the ad, it covered the title
+            whenever the text took two lines. Screen readers get the banner's name, 'Publicidad', instead. */}
+        <span
+          aria-hidden
+          className="w-fit rounded bg-black/55 px-1.5 py-0.5 font-semibold text-[0.625rem] text-white uppercase leading-none tracking-wider"
+        >
+          <Trans>Publicidad</Trans>
+        </span>
         <span className="truncate font-extrabold text-base leading-tight sm:text-xl">{title}</span>
         <span className="line-clamp-2 text-xs leading-snug opacity-95 sm:text-sm">{text}</span>
       </span>

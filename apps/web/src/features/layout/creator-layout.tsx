@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { BannerAd } from '../ads/ad-slot';
-import { VideoAd } from '../ads/video-ad';
+import { VideoAdSlot } from '../ads/video-ad-slot';
 import { RequireUser } from '../auth/current-user';
 import { CreatorUserMenu } from '../creator/creator-user-menu';
 import { AppHeader, AppMain } from './app-header';
@@ -18,7 +18,7 @@ export function CreatorLayout() {
           <BannerAd />
           <Outlet />
         </AppMain>
-        <VideoAd moment="after-save" />
+        <VideoAdSlot moment="after-save" />
       </div>
     </RequireUser>
   );

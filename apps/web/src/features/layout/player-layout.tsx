@@ -2,7 +2,7 @@ import { needsProfileCompletion } from '@cancha/shared';
 import { Outlet } from '@tanstack/react-router';
 import { AvatarMenu } from '../account/avatar-menu';
 import { BannerAd } from '../ads/ad-slot';
-import { VideoAd } from '../ads/video-ad';
+import { VideoAdSlot } from '../ads/video-ad-slot';
 import { RequireUser, useRequiredUser } from '../auth/current-user';
 import { PlayerBottomNav } from '../player/player-bottom-nav';
 import { AppHeader, AppMain } from './app-header';
@@ -34,7 +34,7 @@ function PlayerShell() {
         <Outlet />
       </AppMain>
       <PlayerBottomNav disabled={needsProfileCompletion(user)} />
-      <VideoAd moment="entering" />
+      <VideoAdSlot moment="entering" />
     </div>
   );
 }

@@ -17,6 +17,8 @@ import {
 } from './standings';
 
 // A translucent tint drawn over the opaque card colour, so sticky cells stay opaque while the row is tinted.
+// The points column stays at the right edge of the scroller, with a rule between it and the numbers scrolling under.
+const POINTS_CELL = 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
 const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
   mine: 'bg-linear-to-r from-primary/15 to-primary/15',
   leader: 'bg-linear-to-r from-status-pending/15 to-status-pending/15',
@@ -24,10 +26,10 @@ const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
 
 /**
  * The standings table (spec: tournaments §2 Creator routes, §3 Tournament statistics, §9): position, team and the
- * columns J, G, E, P, GF, GC, PTS. The team and its position stay in view while the numbers scroll sideways on a
- * phone; each abbreviation has its full name for screen readers, as a tooltip and in the legend below. The
- * viewer's own team and the leader stand out (by a word and an icon, not by colour alone), and a row level on
- * points with the one above says which tie-breaker placed it.
+ * columns J, G, E, P, GF, GC, PTS. The team and its position on the left and the points on the right stay in view
+ * while the other numbers scroll sideways on a phone; each abbreviation has its full name for screen readers, as a
+ * tooltip and in the legend below. The viewer's own team and the leader stand out (by a word and an icon, not by
+ * colour alone), and a row level on points with the one above says which tie-breaker placed it.
  */
 export function StandingsTable({
   rows,
@@ -78,7 +80,7 @@ export function StandingsTable({
                   scope="col"
                   className={cn(
                     'w-11 px-1 py-2 text-center font-semibold',
-                    c.key === 'points' && 'text-foreground',
+                    c.key === 'points' && ['text-foreground', POINTS_CELL],
                   )}
                 >
                   <span aria-hidden title={i18n._(c.label)} className="cursor-help">
@@ -150,7 +152,11 @@ export function StandingsTable({
                   {STANDINGS_COLUMNS.map((c) => (
                     <td
                       key={c.key}
-                      className={cn('px-1 py-2 text-center', tint, c.key === 'points' && 'font-bold')}
+                      className={cn(
+                        'px-1 py-2 text-center',
+                        c.key === 'points' && ['font-bold', POINTS_CELL],
+                        tint,
+                      )}
                     >
                       {i18n.number(row.statistics[c.key])}
                     </td>

@@ -41,7 +41,7 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { Spinner } from '../auth/auth-card';
-import { roundLabel } from '../competition/match-labels';
+import { roundLabel } from '../competition/round-labels';
 import {
   matchDetailLink,
   teamInTournamentLink,
