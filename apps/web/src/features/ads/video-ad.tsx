@@ -42,6 +42,7 @@ export function VideoAd({ moment }: { moment: 'entering' | 'after-save' }) {
     }
     if (videoAdSeen()) return;
     waiting.current = true;
+    currentPage(); // starts noticing typing in forms from now on
     const stopSaves = onSaved(queryClient, () => window.setTimeout(showIfPause, AFTER_SAVE_MS));
     // The page the user came for draws first, with the network to itself.
     const stopSettled = moment === 'entering' ? whenPageSettled(showIfPause) : undefined;
