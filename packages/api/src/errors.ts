@@ -1,6 +1,7 @@
 import { DomainError, type ErrorCode } from '@cancha/shared';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
 
 // A new ErrorCode without a transport mapping does not compile.
 export const TRPC_CODE_OF: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -80,4 +81,22 @@ export function toTRPCError(error: DomainError): TRPCError {
 export function appCodeOf(error: TRPCError): ErrorCode | null {
   if (error.cause instanceof DomainError) return error.cause.code;
   return APP_CODE_OF_TRPC[error.code] ?? null;
+}
+
+/**
+ * A refused input's field errors, as codes a client words in its reader's language: our refinements' own codes
+ * (CONTROL_CHARACTERS, DEADLINE_AFTER_START…), or the kind of check that failed (TOO_SMALL, INVALID_FORMAT…),
+ * never zod's English sentence nor a pattern. Keyed by the top-level field, as the transports always sent them.
+ */
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field === undefined) continue;
+    const code = issue.code === 'custom' ? issue.message : issue.code.toUpperCase();
+    const list = out[String(field)] ?? [];
+    if (!list.includes(code)) list.push(code);
+    out[String(field)] = list;
+  }
+  return out;
 }

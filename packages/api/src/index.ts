@@ -15,7 +15,7 @@ export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';
 export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';
 export { seedDemo } from './demo/demo-seed';
-export { appCodeOf, TRPC_CODE_OF, toTRPCError } from './errors';
+export { appCodeOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from './errors';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';

@@ -1,13 +1,13 @@
 import { DomainError } from '@cancha/shared';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
-import { appCodeOf, toTRPCError } from './errors';
+import { appCodeOf, fieldErrorsOf, toTRPCError } from './errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
+    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
     return { ...shape, data: { ...shape.data, stack: undefined, appCode: appCodeOf(error), fieldErrors } };
   },
 });

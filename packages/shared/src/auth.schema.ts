@@ -19,7 +19,7 @@ export const Birthdate = z
   .transform((value, ctx) => {
     const iso = birthdateIso(value);
     if (!iso) {
-      ctx.addIssue({ code: 'custom', message: 'Fecha no válida' });
+      ctx.addIssue({ code: 'custom', message: 'DATE_INVALID' });
       return z.NEVER;
     }
     return iso;

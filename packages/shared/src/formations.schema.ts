@@ -51,10 +51,10 @@ export const SaveFormation = z.object({
       const orders = new Set<number>();
       positions.forEach((p, i) => {
         if (players.has(p.playerId)) {
-          ctx.addIssue({ code: 'custom', message: 'A player is placed twice', path: [i, 'playerId'] });
+          ctx.addIssue({ code: 'custom', message: 'PLAYER_PLACED_TWICE', path: [i, 'playerId'] });
         }
         if (orders.has(p.order)) {
-          ctx.addIssue({ code: 'custom', message: 'Two players share one place', path: [i, 'order'] });
+          ctx.addIssue({ code: 'custom', message: 'PLACE_TAKEN_TWICE', path: [i, 'order'] });
         }
         players.add(p.playerId);
         orders.add(p.order);

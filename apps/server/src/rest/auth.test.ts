@@ -203,3 +203,23 @@ describe('unknown API paths', () => {
     expect(r.json.code).toBe('NOT_FOUND');
   });
 });
+
+describe('refused input over REST', () => {
+  it('names each field with a code the client can word, never a pattern or a library sentence', async () => {
+    const { client } = testApp();
+    const r = await client().post('/api/v1/auth/signup', {
+      email: 'ana@',
+      password: '123',
+      userGender: 'ROBOT',
+      birthdate: '31/02/2000',
+    });
+    expect(r.status).toBe(400);
+    expect(r.json.fieldErrors).toEqual({
+      email: ['INVALID_FORMAT'],
+      password: ['TOO_SMALL'],
+      userGender: ['INVALID_VALUE'],
+      birthdate: ['DATE_INVALID'],
+    });
+    expect(r.text).not.toMatch(/\^|\$\/|Invalid|expected/);
+  });
+});

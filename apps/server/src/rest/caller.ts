@@ -1,10 +1,17 @@
-import { appCodeOf, createCaller, createContextInner, headerCookieJar, toTRPCError } from '@cancha/api';
+import {
+  appCodeOf,
+  createCaller,
+  createContextInner,
+  fieldErrorsOf,
+  headerCookieJar,
+  toTRPCError,
+} from '@cancha/api';
 import { DomainError, REST_ERROR_MESSAGES } from '@cancha/shared';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import type { AppEnv } from '../env';
 
 /** A server-side caller for this request, so REST input passes the routers' schemas and permission checks. */
@@ -40,8 +47,7 @@ export function restError(c: Context<AppEnv>, error: unknown) {
   if (!trpcError) return null;
   const appCode = appCodeOf(trpcError);
   const status = getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode;
-  const fieldErrors =
-    trpcError.cause instanceof ZodError ? z.flattenError(trpcError.cause).fieldErrors : undefined;
+  const fieldErrors = trpcError.cause instanceof ZodError ? fieldErrorsOf(trpcError.cause) : undefined;
   const errorMessage = appCode ? REST_ERROR_MESSAGES[appCode] : 'Error de servidor';
   return c.json({ errorMessage, code: appCode, ...(fieldErrors ? { fieldErrors } : {}) }, status);
 }
