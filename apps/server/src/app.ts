@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type AppServices, appRouter, createContextInner, headerCookieJar } from '@cancha/api';
-import { REST_ERROR_MESSAGES } from '@cancha/shared';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -21,6 +20,7 @@ import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
 import { chatRest } from './rest/chat';
 import { confirmEmailLink } from './rest/confirm-email';
+import { REST_ERROR_MESSAGES } from './rest/error-messages';
 import {
   generateRoundRest,
   matchEventsRest,

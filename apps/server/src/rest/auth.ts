@@ -5,12 +5,13 @@ import {
   signInWithGoogle,
   startSession,
 } from '@cancha/api';
-import { DomainError, homePathFor, REST_ERROR_MESSAGES } from '@cancha/shared';
+import { DomainError, homePathFor } from '@cancha/shared';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isSameOrigin, originOf } from '../same-origin';
 import { caller, jsonBody, restCookies } from './caller';
+import { REST_ERROR_MESSAGES } from './error-messages';
 
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 

@@ -6,13 +6,14 @@ import {
   headerCookieJar,
   toTRPCError,
 } from '@cancha/api';
-import { DomainError, REST_ERROR_MESSAGES } from '@cancha/shared';
+import { DomainError } from '@cancha/shared';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../env';
+import { REST_ERROR_MESSAGES } from './error-messages';
 
 /** A server-side caller for this request, so REST input passes the routers' schemas and permission checks. */
 export function caller(c: Context<AppEnv>) {

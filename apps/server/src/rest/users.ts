@@ -1,7 +1,7 @@
-import { REST_ERROR_MESSAGES } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { caller, jsonBody } from './caller';
+import { REST_ERROR_MESSAGES } from './error-messages';
 
 async function updateProfile(c: Parameters<typeof caller>[0]) {
   const form = await c.req.formData().catch(() => null);
