@@ -143,7 +143,8 @@ export interface StandingRowDto {
     fairPlay: number;
   };
   /** The criterion that put this team below the one above, when they were level on points. */
-  decidedBy: string | null;
+  /** What separated this team from the one above (the tie-break criterion that decided), null for the first. */
+  decidedBy: TieBreaker | null;
 }
 
 export interface TournamentStatisticsDto {
@@ -249,3 +250,16 @@ export function knockoutRoundName(teams: number): KnockoutRoundName {
   if (teams === 64) return 'ROUND_OF_64';
   return 'NUMBERED';
 }
+
+/** The criteria that order a table, as the engine names the one that separated two teams (`decidedBy`). */
+export const TIE_BREAKERS = [
+  'POINTS',
+  'H2H_POINTS',
+  'H2H_GOAL_DIFFERENCE',
+  'H2H_GOALS_FOR',
+  'GOAL_DIFFERENCE',
+  'GOALS_FOR',
+  'FAIR_PLAY',
+  'LOTS',
+] as const;
+export type TieBreaker = (typeof TIE_BREAKERS)[number];

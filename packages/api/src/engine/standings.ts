@@ -1,4 +1,7 @@
+import type { TieBreaker } from '@cancha/shared';
 import type { EngineMatch, MatchFairPlay, TeamId } from './types';
+
+export type { TieBreaker } from '@cancha/shared';
 
 export interface CardEvent {
   matchId: string;
@@ -7,16 +10,6 @@ export interface CardEvent {
   type: 'YELLOW_CARD' | 'RED_CARD' | 'BLUE_CARD';
   minute: number;
 }
-
-export type TieBreaker =
-  | 'POINTS'
-  | 'H2H_POINTS'
-  | 'H2H_GOAL_DIFFERENCE'
-  | 'H2H_GOALS_FOR'
-  | 'GOAL_DIFFERENCE'
-  | 'GOALS_FOR'
-  | 'FAIR_PLAY'
-  | 'LOTS';
 
 /** FIFA World Cup since 2018: head-to-head before overall goal difference. */
 export const FIFA_ORDER: TieBreaker[] = [

@@ -33,7 +33,8 @@ function row(position: number, points: number, decidedBy: string | null, played 
       goalDifference: 0,
       fairPlay: 0,
     },
-    decidedBy,
+    // A newer server may name a criterion this app does not know yet.
+    decidedBy: decidedBy as StandingRowDto['decidedBy'],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
+import type { StandingRowDto, TieBreaker, TieBreakPreset } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -57,7 +57,7 @@ export const STANDINGS_COLUMNS: readonly StandingsColumn[] = [
 ];
 
 /** The tie-breakers the server names in `decidedBy` (packages/api engine/standings.ts), in the reader's words. */
-const TIE_BREAKER_LABELS: Record<string, MessageDescriptor> = {
+const TIE_BREAKER_LABELS: Record<Exclude<TieBreaker, 'POINTS'>, MessageDescriptor> = {
   H2H_POINTS: msg`puntos en los partidos entre sí`,
   H2H_GOAL_DIFFERENCE: msg`diferencia de gol en los partidos entre sí`,
   H2H_GOALS_FOR: msg`goles a favor en los partidos entre sí`,
