@@ -2,7 +2,7 @@ import { matches, type Queryable, teamPlayers, teams } from '@cancha/db';
 import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireTournament } from '../tournaments/tournaments.service';
 import { toMatchDtos } from './match-answers';
 import type { MatchRow } from './rows';
 
@@ -50,14 +50,28 @@ export function myNextMatches(db: Queryable, user: UserRow): MatchDto[] {
 }
 
 /** The dated matches of a tournament, for its calendar feed; private ones need the invitation token. */
+/** The tournament as its calendar feed names it. */
+export interface CalendarTournament {
+  id: string;
+  name: string;
+  location: string;
+  matchDuration: number;
+}
+
 export function calendarMatches(
   db: Queryable,
   tournamentId: string,
   token: string | undefined,
-): { tournament: TournamentRow; matches: MatchDto[] } {
-  const tournament = requireTournament(db, tournamentId);
-  if (tournament.visibility !== 'PUBLIC' && token !== tournament.inviteToken)
-    throw new DomainError('NOT_FOUND');
+): { tournament: CalendarTournament; matches: MatchDto[] } {
+  const row = requireTournament(db, tournamentId);
+  if (row.visibility !== 'PUBLIC' && token !== row.inviteToken) throw new DomainError('NOT_FOUND');
+  // Only what a calendar shows: the row also holds the invitation token, which must never leave to a visitor.
+  const tournament = {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    matchDuration: row.matchDuration,
+  };
   const rows = db
     .select()
     .from(matches)
