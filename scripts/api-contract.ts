@@ -22,6 +22,7 @@
 //   `caller(c).<group>.<name>(` or through a variable holding caller(c). Prefixes come from the
 //   `.route(prefix, router)` calls of apps/server/src/app.ts.
 
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -819,7 +820,18 @@ export function renderApiContract(): ApiContract {
     ...types.map(([name, files]) => `| \`${name}\` | ${files.join(', ')} |`),
     '',
   ].join('\n');
-  return { markdown, procedures: procedures.length, restRoutes: rest.routes, restLinks };
+  return { markdown: formatted(markdown), procedures: procedures.length, restRoutes: rest.routes, restLinks };
+}
+
+/** The document as the project's formatter writes it (tables aligned), so `bun run lint` and the check agree. */
+function formatted(markdown: string): string {
+  const biome = join(ROOT, 'node_modules/.bin/biome');
+  return execFileSync(biome, ['format', `--stdin-file-path=${CONTRACT_FILE}`], {
+    cwd: ROOT,
+    input: markdown,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 function main() {
