@@ -149,6 +149,17 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
   step('backup while running: a consistent copy with the account');
 
   assert.equal(await server.stop(), 0, server.output());
+  // The logs: JSON lines (pino, in the binary's own thread), the last one written before the process exits.
+  const logs = server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  assert.ok(
+    logs.some((l) => l.level === 'info' && l.message === 'request' && l.path === '/'),
+    server.output(),
+  );
+  assert.equal(logs.at(-1)?.message, 'stopped', server.output());
   server = await start(data, port);
   const again = client(port);
   assert.equal(
@@ -157,7 +168,7 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
     200,
   );
   assert.equal(await server.stop(), 0);
-  step('SIGTERM stops it cleanly; restarted, the account is still there');
+  step('SIGTERM stops it cleanly, its last log line written; restarted, the account is still there');
 
   // A port already in use is refused with the reason.
   const busy = createServer().listen(port, '127.0.0.1');

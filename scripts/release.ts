@@ -69,6 +69,8 @@ try {
     compile: { target: 'bun-linux-x64', outfile: join(root, 'dist/cancha') },
     minify: true,
     sourcemap: 'linked',
+    // Bun would bake NODE_ENV in as 'development'; the binary reads it when it starts, like the Node server.
+    define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
