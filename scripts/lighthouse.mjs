@@ -111,83 +111,113 @@ try {
   const results = [];
   // LIGHTHOUSE_ONLY=<text> measures only the visits whose name contains it ("return", "tournament page").
   const only = process.env.LIGHTHOUSE_ONLY ?? '';
-  for (const { visit, cookies } of visits)
-    for (const page of pages) {
-      if (!`${page.name}, ${visit} visit`.includes(only)) continue;
-      const tab = await browser.newPage();
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Network.clearBrowserCookies');
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: url,
-        storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
-      });
-      // In the browser's own cookie jar: a Cookie request header would be replaced as soon as the page sets a
-      // cookie of its own, and the player pages would then be measured signed out.
-      await browser.setCookie(
-        ...[...sessionCookies, ...cookies].map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })),
-      );
-      const runner = await lighthouse(
-        `${url}${page.path}`,
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        undefined,
-        tab,
-      );
-      const lhr = runner.lhr;
-      if (process.env.LIGHTHOUSE_TRACES) {
-        mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
-        writeFileSync(
-          join(process.env.LIGHTHOUSE_TRACES, `${visit}${page.path.replace(/\W+/g, '-')}.trace.json`),
-          JSON.stringify(runner.artifacts.Trace),
+  // Each page is measured LIGHTHOUSE_RUNS times (3 by default), the runs interleaved so that a slow moment of the
+  // machine does not fall on one page only; every run must meet the budget, and the summary gives median and spread.
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+  for (let run = 1; run <= runs; run++)
+    for (const { visit, cookies } of visits)
+      for (const page of pages) {
+        if (!`${page.name}, ${visit} visit`.includes(only)) continue;
+        const tab = await browser.newPage();
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Network.clearBrowserCookies');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: url,
+          storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+        });
+        // In the browser's own cookie jar: a Cookie request header would be replaced as soon as the page sets a
+        // cookie of its own, and the player pages would then be measured signed out.
+        await browser.setCookie(
+          ...[...sessionCookies, ...cookies].map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })),
+        );
+        const runner = await lighthouse(
+          `${url}${page.path}`,
+          {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          undefined,
+          tab,
+        );
+        const lhr = runner.lhr;
+        if (process.env.LIGHTHOUSE_TRACES) {
+          mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_TRACES, `${visit}${page.path.replace(/\W+/g, '-')}.trace.json`),
+            JSON.stringify(runner.artifacts.Trace),
+          );
+        }
+        // The full report of each page, for finding out why a figure is what it is.
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_REPORTS, `${visit}${page.path.replace(/\W+/g, '-')}.json`),
+            runner.report,
+          );
+        }
+        // A page that sent the browser elsewhere (signed out: the login page) was not the page measured.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        const result = {
+          run,
+          page: `${page.name}, ${visit} visit`,
+          path: page.path,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          error:
+            lhr.runtimeError?.message ??
+            (landed.replace(/\/$/, '') === page.path.replace(/\/$/, '') ? null : `ended on ${landed}`),
+        };
+        await tab.close();
+        results.push(result);
+        console.log(
+          `run ${run}  ${result.page.padEnd(30)} performance ${result.performance}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  CLS ${result.cls.toFixed(3)}  FCP ${(result.fcpMs / 1000).toFixed(2)} s  TBT ${result.tbtMs.toFixed(0)} ms${result.error ? `  error: ${result.error}` : ''}`,
         );
       }
-      // The full report of each page, for finding out why a figure is what it is.
-      if (process.env.LIGHTHOUSE_REPORTS) {
-        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-        writeFileSync(
-          join(process.env.LIGHTHOUSE_REPORTS, `${visit}${page.path.replace(/\W+/g, '-')}.json`),
-          runner.report,
-        );
-      }
-      // A page that sent the browser elsewhere (signed out: the login page) was not the page measured.
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      const result = {
-        page: `${page.name}, ${visit} visit`,
-        path: page.path,
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
-        tbtMs: lhr.audits['total-blocking-time'].numericValue,
-        error:
-          lhr.runtimeError?.message ??
-          (landed.replace(/\/$/, '') === page.path.replace(/\/$/, '') ? null : `ended on ${landed}`),
-      };
-      await tab.close();
-      results.push(result);
-      console.log(
-        `${result.page.padEnd(30)} performance ${result.performance}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  CLS ${result.cls.toFixed(3)}  FCP ${(result.fcpMs / 1000).toFixed(2)} s  TBT ${result.tbtMs.toFixed(0)} ms${result.error ? `  error: ${result.error}` : ''}`,
-      );
-    }
   const misses = results.flatMap((r) => [
     ...(r.performance < BUDGET.performance
-      ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
+      ? [`${r.page} (run ${r.run}): performance ${r.performance} < ${BUDGET.performance}`]
       : []),
-    ...(r.lcpMs > BUDGET.lcpMs ? [`${r.page}: LCP ${r.lcpMs.toFixed(0)} ms > ${BUDGET.lcpMs} ms`] : []),
-    ...(r.cls > BUDGET.cls ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`] : []),
-    ...(r.error ? [`${r.page}: ${r.error}`] : []),
+    ...(r.lcpMs > BUDGET.lcpMs
+      ? [`${r.page} (run ${r.run}): LCP ${r.lcpMs.toFixed(0)} ms > ${BUDGET.lcpMs} ms`]
+      : []),
+    ...(r.cls > BUDGET.cls ? [`${r.page} (run ${r.run}): CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`] : []),
+    ...(r.error ? [`${r.page} (run ${r.run}): ${r.error}`] : []),
   ]);
+  // What the README reports: per page, the median of the runs and their spread (lowest–highest).
+  const summary = [...new Set(results.map((r) => r.page))].map((page) => {
+    const mine = results.filter((r) => r.page === page);
+    const stat = (key) => {
+      const values = mine.map((r) => r[key]).sort((a, b) => a - b);
+      return { median: values[Math.floor((values.length - 1) / 2)], min: values[0], max: values.at(-1) };
+    };
+    return {
+      page,
+      runs: mine.length,
+      performance: stat('performance'),
+      lcpMs: stat('lcpMs'),
+      cls: stat('cls'),
+      tbtMs: stat('tbtMs'),
+    };
+  });
+  console.log(`\nmedian (lowest–highest) of ${runs} run(s):`);
+  for (const s of summary) {
+    const ms = (x) => `${(x / 1000).toFixed(2)}`;
+    console.log(
+      `${s.page.padEnd(30)} performance ${s.performance.median} (${s.performance.min}–${s.performance.max})  LCP ${ms(s.lcpMs.median)} s (${ms(s.lcpMs.min)}–${ms(s.lcpMs.max)})  CLS ${s.cls.median.toFixed(3)} (max ${s.cls.max.toFixed(3)})  TBT ${s.tbtMs.median.toFixed(0)} ms (${s.tbtMs.min.toFixed(0)}–${s.tbtMs.max.toFixed(0)})`,
+    );
+  }
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, misses }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, runs, results, summary, misses }, null, 2),
   );
   console.log(misses.length ? `MISS\n  ${misses.join('\n  ')}` : 'ok: every page within budget');
   console.log(`written ${file}`);
