@@ -148,6 +148,13 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
   saved.close();
   step('backup while running: a consistent copy with the account');
 
+  // Without SMTP the confirmation link waits in the outbox; a club reads it from the binary itself.
+  const outbox = spawnSync(binary, ['outbox', '3', '--data', data], { encoding: 'utf8' });
+  assert.equal(outbox.status, 0, outbox.stderr);
+  assert.match(outbox.stdout, /To: club@example\.com/);
+  assert.match(outbox.stdout, /\/confirm-email\?token=[a-z0-9]+/);
+  step('outbox: the sign-up confirmation link is readable from the command line');
+
   assert.equal(await server.stop(), 0, server.output());
   // The logs: JSON lines (pino, in the binary's own thread), the last one written before the process exits.
   const logs = server

@@ -8,6 +8,7 @@ import { backupDatabase, DEFAULT_MIGRATIONS_DIR, openDatabase } from '@cancha/db
 import { z } from 'zod';
 import { EnvSchema, loadConfig } from './config';
 import { createLogger } from './logger';
+import { outboxText } from './outbox-print';
 import { assets, VERSION } from './release-assets.gen';
 import { StartupError, startServer } from './start';
 
@@ -20,6 +21,8 @@ Usage:
   cancha backup [FILE] [--data DIR]
                                    write a consistent copy of the live database (default:
                                    DIR/backups/cancha-<time>.db); safe while the server runs
+  cancha outbox [N] [--data DIR]   print the N newest e-mails kept without SMTP_URL (default 5): confirmation
+                                   and password links, for a club without a mail server
   cancha --version                 print the version
   cancha --help                    this text
 
@@ -32,7 +35,11 @@ DATABASE_PATH and UPLOADS_DIR default to the data folder. See the README's 'Self
 `;
 
 function parseArgs(argv: string[]) {
-  const out: { command: 'serve' | 'backup' | 'help' | 'version'; data: string; file: string | null } = {
+  const out: {
+    command: 'serve' | 'backup' | 'outbox' | 'help' | 'version';
+    data: string;
+    file: string | null;
+  } = {
     command: 'serve',
     data: process.env.CANCHA_DATA ?? './cancha-data',
     file: null,
@@ -46,8 +53,13 @@ function parseArgs(argv: string[]) {
       if (!dir) throw new StartupError('--data needs a folder');
       out.data = dir;
     } else if (arg.startsWith('--data=')) out.data = arg.slice('--data='.length);
-    else if (arg === 'backup' && out.command === 'serve') out.command = 'backup';
-    else if (out.command === 'backup' && !arg.startsWith('-') && out.file === null) out.file = arg;
+    else if ((arg === 'backup' || arg === 'outbox') && out.command === 'serve') out.command = arg;
+    else if (
+      (out.command === 'backup' || out.command === 'outbox') &&
+      !arg.startsWith('-') &&
+      out.file === null
+    )
+      out.file = arg;
     else throw new StartupError(`Unknown argument: ${arg}. Try --help.`);
   }
   return out;
@@ -95,6 +107,13 @@ async function run() {
   process.env.DATABASE_PATH ??= join(data, 'cancha.db');
   process.env.UPLOADS_DIR ??= join(data, 'uploads');
   const config = loadConfig();
+  if (args.command === 'outbox') {
+    if (!existsSync(config.databasePath)) throw new StartupError(`No database at ${config.databasePath}.`);
+    const db = openDatabase(config.databasePath);
+    process.stdout.write(outboxText(db, Number(args.file ?? 5) || 5));
+    db.$client.close();
+    return;
+  }
   if (args.command === 'backup') {
     if (!existsSync(config.databasePath)) throw new StartupError(`No database at ${config.databasePath}.`);
     const file = resolve(
