@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { posts, teams, tournaments, users } from '@cancha/db';
-import type { CreateTournament } from '@cancha/shared';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, RateLimiter } from '../auth/rate-limit';
 import { PNG_BYTES } from '../test-fixtures/images';
+import { tournamentInput } from '../test-fixtures/tournaments';
 import { asNewUser, testServices } from '../testing';
 
 // Every image upload (avatar, team logo and cover, tournament logo and image, post image) is decoded and encoded
@@ -36,32 +36,6 @@ const spend = (s: Services, userId: string, count: number = limit) => {
   for (let i = 0; i < count; i++) s.rateLimits.uploadsPerUser.record(userId);
 };
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' };
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const TOURNAMENT: CreateTournament = {
-  name: 'Copa Primavera',
-  description: 'Torneo de barrio',
-  location: 'Córdoba, Argentina',
-  lat: -31.42,
-  lng: -64.19,
-  category: 'AMATEUR',
-  tournamentGender: 'MIXED',
-  typeFutbol: 7,
-  type: 'SINGLE_ELIMINATION',
-  startDate: inDays(20),
-  endDate: inDays(60),
-  registrationDeadline: inDays(10),
-  playingDays: ['SATURDAY', 'SUNDAY'],
-  matchDuration: 50,
-  totalTeams: 8,
-  totalPlayers: 12,
-  registrationFee: { amount: 15000, currency: 'ARS' },
-  matchFee: { amount: 2000, currency: 'ARS' },
-  prizes: 'Trofeo y medallas',
-  invitationOnly: false,
-  status: 'OPEN',
-  visibility: 'PUBLIC',
-};
 
 describe('uploads per user', () => {
   it(`refuses the ${limit + 1}st avatar in a window with TOO_MANY_ATTEMPTS (429), changing no row`, async () => {
@@ -128,7 +102,7 @@ describe('uploads per user', () => {
   it("refuses a tournament's logo and image once its creator's allowance is spent", async () => {
     const s = services();
     const creator = asNewUser(s, { role: 'ADMIN' });
-    const t = await creator.api.tournaments.create(TOURNAMENT);
+    const t = await creator.api.tournaments.create(tournamentInput());
     spend(s, creator.user.id);
     const before = s.db.select().from(tournaments).where(eq(tournaments.id, t.id)).get();
     await expect(
