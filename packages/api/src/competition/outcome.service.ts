@@ -74,7 +74,9 @@ export function tieBreakOf(
 
 /**
  * Standings of a tournament (all its teams and matches unless narrowed) with its organiser's settings. Fair
- * play comes from each match's stored tally, so the cards are read only for rows stored before it existed.
+ * play comes from each match's stored tally, so the cards are read only for rows stored before it existed. A
+ * knock-out's level match settled on penalties counts as won and lost, as on the team page; a league has no
+ * shoot-outs, so its table is the same either way.
  */
 export function standingsOf(
   db: Queryable,
@@ -85,7 +87,10 @@ export function standingsOf(
   const list = matchRows ? matchRows.map(toEngineMatch) : standingsMatches(db, tournament.id);
   const approved = approvedTeams(db, tournament.id);
   const { cards, options } = tieBreakOf(db, tournament, list, approved);
-  return computeStandings(teamIds ?? approved.map((a) => a.teamId), list, cards, options);
+  return computeStandings(teamIds ?? approved.map((a) => a.teamId), list, cards, {
+    ...options,
+    shootoutsDecide: !LEAGUE_TYPES.has(tournament.type),
+  });
 }
 
 /**

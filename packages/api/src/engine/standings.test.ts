@@ -92,7 +92,7 @@ describe('computeStandings: counting', () => {
     expect(rows).toHaveLength(3);
   });
 
-  it('ignores penalties: a shoot-out win is still a draw', () => {
+  it('ignores penalties by default (a league): a shoot-out win is still a draw', () => {
     const rows = computeStandings(
       ['A', 'B'],
       [result('A', 'B', 1, 1, { penaltiesTeamOne: 5, penaltiesTeamTwo: 4 })],
@@ -101,6 +101,64 @@ describe('computeStandings: counting', () => {
       [1, 1],
       [1, 1],
     ]);
+  });
+
+  it('lets a shoot-out decide a level match when asked (a knock-out), never counting its kicks as goals', () => {
+    const matches = [
+      result('A', 'B', 1, 1, { penaltiesTeamOne: 5, penaltiesTeamTwo: 4 }),
+      result('C', 'A', 0, 0, { penaltiesTeamOne: 2, penaltiesTeamTwo: 3 }),
+      result('B', 'C', 2, 0, { penaltiesTeamOne: 1, penaltiesTeamTwo: 4 }), // kicks after a win change nothing
+    ];
+    const rows = computeStandings(['A', 'B', 'C'], matches, [], { shootoutsDecide: true });
+    expect(rows.map((r) => [r.teamId, r.won, r.drawn, r.lost, r.points, r.goalsFor, r.goalsAgainst])).toEqual(
+      [
+        ['A', 2, 0, 0, 6, 1, 1],
+        ['B', 1, 0, 1, 3, 3, 1],
+        ['C', 0, 0, 2, 0, 0, 2],
+      ],
+    );
+    expect(decided(rows)).toEqual([null, 'POINTS', 'POINTS']);
+    // Off, the same matches are two draws for A.
+    expect(row(computeStandings(['A', 'B', 'C'], matches), 'A')).toMatchObject({
+      won: 0,
+      drawn: 2,
+      points: 2,
+    });
+  });
+
+  it('keeps a level match a draw without a deciding shoot-out, even when shoot-outs decide', () => {
+    const rows = computeStandings(
+      ['A', 'B'],
+      [
+        result('A', 'B', 1, 1),
+        result('A', 'B', 2, 2, { penaltiesTeamOne: 3, penaltiesTeamTwo: null }),
+        result('B', 'A', 0, 0, { penaltiesTeamOne: 4, penaltiesTeamTwo: 4 }),
+      ],
+      [],
+      { shootoutsDecide: true },
+    );
+    expect(rows.map((r) => [r.won, r.drawn, r.lost, r.points])).toEqual([
+      [0, 3, 0, 3],
+      [0, 3, 0, 3],
+    ]);
+  });
+
+  it('counts shoot-outs in the head-to-head table too when they decide', () => {
+    // A and B end level on points; A beat B on penalties, so head-to-head puts A above B's better goal difference.
+    const matches = [
+      result('A', 'B', 0, 0, { penaltiesTeamOne: 4, penaltiesTeamTwo: 2 }),
+      result('C', 'A', 1, 0),
+      result('B', 'D', 3, 0),
+      result('C', 'D', 0, 0),
+    ];
+    const rows = computeStandings(['A', 'B', 'C', 'D'], matches, [], { shootoutsDecide: true });
+    expect(rows.map((r) => [r.teamId, r.points, r.goalDifference])).toEqual([
+      ['C', 4, 1],
+      ['A', 3, -1],
+      ['B', 3, 3],
+      ['D', 1, -3],
+    ]);
+    expect(decided(rows)).toEqual([null, 'POINTS', 'H2H_POINTS', 'POINTS']);
   });
 
   it('lists every team, even with nothing played, and no team twice', () => {
@@ -472,6 +530,9 @@ describe('computeStandings: invariants', () => {
             two: fc.integer({ min: 0, max: n }),
             g1: fc.integer({ min: 0, max: 6 }),
             g2: fc.integer({ min: 0, max: 6 }),
+            // Mostly none; sometimes a shoot-out, level or one-sided, after a level score or (noise) after a win.
+            p1: fc.option(fc.integer({ min: 0, max: 5 }), { freq: 2 }),
+            p2: fc.option(fc.integer({ min: 0, max: 5 }), { freq: 2 }),
             status: fc.constantFrom(...statuses),
           }),
           { maxLength: 40 },
@@ -489,6 +550,7 @@ describe('computeStandings: invariants', () => {
         order: fc.constantFrom(FIFA_ORDER, OVERALL_FIRST_ORDER),
         blue: fc.integer({ min: 0, max: 3 }),
         withLots: fc.boolean(),
+        shootoutsDecide: fc.boolean(),
         seed: fc.integer(),
       }),
     )
@@ -501,8 +563,8 @@ describe('computeStandings: invariants', () => {
         teamTwoId: team(m.two),
         teamOneScore: m.g1,
         teamTwoScore: m.g2,
-        penaltiesTeamOne: null,
-        penaltiesTeamTwo: null,
+        penaltiesTeamOne: m.p1,
+        penaltiesTeamTwo: m.p2,
         status: m.status,
       }));
       const cards: CardEvent[] = [];
@@ -520,7 +582,12 @@ describe('computeStandings: invariants', () => {
       }
       const lotRng = createRng(s.seed);
       const lots = s.withLots ? Object.fromEntries(teams.map((t) => [t, lotRng.next()])) : undefined;
-      const options: StandingsOptions = { order: s.order, blueCardPoints: s.blue, lots };
+      const options: StandingsOptions = {
+        order: s.order,
+        blueCardPoints: s.blue,
+        lots,
+        shootoutsDecide: s.shootoutsDecide,
+      };
       return { teams, matches, cards, options, seed: s.seed };
     });
 
@@ -563,14 +630,43 @@ describe('computeStandings: invariants', () => {
     );
   });
 
-  it('wins, draws and losses balance across the table', () => {
+  it('wins, draws and losses balance across the table, whether shoot-outs decide or not', () => {
     fc.assert(
-      fc.property(scenario, ({ teams, matches }) => {
-        const rows = computeStandings(teams, matches);
+      fc.property(scenario, fc.boolean(), ({ teams, matches }, shootoutsDecide) => {
+        const rows = computeStandings(teams, matches, [], { shootoutsDecide });
         const sum = (k: keyof StandingRow) => rows.reduce((s, r) => s + (r[k] as number), 0);
         expect(sum('won')).toBe(sum('lost'));
         expect(sum('drawn') % 2).toBe(0);
         expect(sum('played')).toBe(2 * (sum('won') + sum('drawn') / 2));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a deciding shoot-out only turns draws into wins and losses, and ignored shoot-outs change nothing', () => {
+    fc.assert(
+      fc.property(scenario, ({ teams, matches, cards, options }) => {
+        const by = (rows: StandingRow[]) => new Map(rows.map((r) => [r.teamId, r]));
+        const offRows = computeStandings(teams, matches, cards, { ...options, shootoutsDecide: false });
+        const off = by(offRows);
+        const on = by(computeStandings(teams, matches, cards, { ...options, shootoutsDecide: true }));
+        const bare = matches.map((m) => ({ ...m, penaltiesTeamOne: null, penaltiesTeamTwo: null }));
+        // Off, the kicks are as if never taken: the very same table as without them, which is also the table with
+        // shoot-outs deciding but none taken.
+        expect(offRows).toEqual(computeStandings(teams, bare, cards, { ...options, shootoutsDecide: true }));
+        for (const t of teams) {
+          const a = off.get(t) as StandingRow;
+          const b = on.get(t) as StandingRow;
+          expect([b.played, b.goalsFor, b.goalsAgainst, b.fairPlay]).toEqual([
+            a.played,
+            a.goalsFor,
+            a.goalsAgainst,
+            a.fairPlay,
+          ]);
+          expect(b.won).toBeGreaterThanOrEqual(a.won);
+          expect(b.lost).toBeGreaterThanOrEqual(a.lost);
+          expect(b.drawn).toBe(a.drawn - (b.won - a.won) - (b.lost - a.lost));
+        }
       }),
       { numRuns: 100 },
     );

@@ -41,6 +41,12 @@ export interface StandingsOptions {
   blueCardPoints?: number;
   /** Persisted random numbers, lower ranks first; teams without one compare by id. */
   lots?: Record<TeamId, number>;
+  /**
+   * Whether a match level after play and settled by a penalty shoot-out counts as won by the shoot-out's winner and
+   * lost by the other side (a knock-out's record). Off by default: the match is a draw, as in a league, which has
+   * no shoot-outs. The shoot-out's kicks are never goals.
+   */
+  shootoutsDecide?: boolean;
 }
 
 export interface StandingRow {
@@ -70,12 +76,27 @@ interface Played {
   two: TeamId;
   g1: number;
   g2: number;
+  /** Who took the match: 1 the first team, -1 the second, 0 a draw. */
+  outcome: 1 | -1 | 0;
   match: EngineMatch;
 }
 
 const isH2H = (c: TieBreaker) => c === 'H2H_POINTS' || c === 'H2H_GOAL_DIFFERENCE' || c === 'H2H_GOALS_FOR';
 
-function countedMatches(teamSet: ReadonlySet<TeamId>, matches: readonly EngineMatch[]): Played[] {
+/** The match's winner by its score, or by its shoot-out (both sides' kicks known and apart) when those decide. */
+function outcomeOf(m: EngineMatch, g1: number, g2: number, shootoutsDecide: boolean): 1 | -1 | 0 {
+  if (g1 !== g2) return g1 > g2 ? 1 : -1;
+  const p1 = m.penaltiesTeamOne;
+  const p2 = m.penaltiesTeamTwo;
+  if (!shootoutsDecide || p1 === null || p2 === null || p1 === p2) return 0;
+  return p1 > p2 ? 1 : -1;
+}
+
+function countedMatches(
+  teamSet: ReadonlySet<TeamId>,
+  matches: readonly EngineMatch[],
+  shootoutsDecide: boolean,
+): Played[] {
   const out: Played[] = [];
   for (const m of matches) {
     if (m.status !== 'COMPLETED' || m.teamTwoId === null) continue;
@@ -88,6 +109,7 @@ function countedMatches(teamSet: ReadonlySet<TeamId>, matches: readonly EngineMa
       two: m.teamTwoId,
       g1: m.teamOneScore,
       g2: m.teamTwoScore,
+      outcome: outcomeOf(m, m.teamOneScore, m.teamTwoScore, shootoutsDecide),
       match: m,
     });
   }
@@ -119,10 +141,10 @@ function tally(teams: readonly TeamId[], played: readonly Played[]): Map<TeamId,
     a.goalsAgainst += m.g2;
     b.goalsFor += m.g2;
     b.goalsAgainst += m.g1;
-    if (m.g1 > m.g2) {
+    if (m.outcome > 0) {
       a.won++;
       b.lost++;
-    } else if (m.g1 < m.g2) {
+    } else if (m.outcome < 0) {
       b.won++;
       a.lost++;
     } else {
@@ -238,7 +260,7 @@ export function computeStandings(
 ): StandingRow[] {
   const teamList = [...new Set(teams)];
   const teamSet = new Set(teamList);
-  const played = countedMatches(teamSet, matches);
+  const played = countedMatches(teamSet, matches, options.shootoutsDecide ?? false);
   const overall = tally(teamList, played);
   const fairPlay = fairPlayPoints(
     teamList,
