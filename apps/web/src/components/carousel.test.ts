@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_CAROUSEL_MS, autoplayActive, nextIndex, previousIndex, wrapIndex } from './carousel';
+import {
+  ABOUT_CAROUSEL_MS,
+  autoplayActive,
+  nextIndex,
+  previousIndex,
+  wrapIndex,
+} from '@/components/carousel';
 
 describe('about-us carousel (spec: platform §1, §9 — autoplays every 5 s and loops)', () => {
   it('waits 5 seconds per slide', () => {

@@ -1,8 +1,8 @@
 import { SELECTABLE_USER_GENDERS, USER_GENDERS, type UserGender } from '@cancha/shared';
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { USER_GENDER_LABELS } from '@/components/gender-labels';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { USER_GENDER_LABELS } from './gender';
 
 /**
  * The user gender selector of register and profile: MALE and FEMALE only; a stored TRANSGENDER, NON_BINARY

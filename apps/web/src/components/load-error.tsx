@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { RotateCcwIcon } from 'lucide-react';
 import type * as React from 'react';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '../auth/auth-card';
 
 /** CONVENTIONS: every list has an error state; this one says what failed and offers to try again. */
 export function LoadError({

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { autoplayActive, nextIndex, previousIndex, wrapIndex } from './carousel';
+import { autoplayActive, nextIndex, previousIndex, wrapIndex } from '@/components/carousel';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -35,3 +35,9 @@ export function searchOneOf<T extends string>(value: unknown, options: readonly 
 export function searchFlag(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
+
+/** The name filter as the URL keeps it: trimmed, and absent when blank. */
+export function nameQuery(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  return value ? value : undefined;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentsFrame } from '@/features/layout/payments-layout';
 import { PaymentErrorPage } from '@/features/payments/payment-error-page';
-import { PaymentsFrame } from '@/features/payments/payments-layout';
 import { requireArea } from '@/lib/route-guards';
 
 // spec: platform §2 Payments, §4 — a failed capture leads here; retrying needs the same signed-in user as /payments.

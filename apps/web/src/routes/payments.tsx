@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentsLayout } from '@/features/payments/payments-layout';
+import { PaymentsLayout } from '@/features/layout/payments-layout';
 import { requireArea } from '@/lib/route-guards';
 
 // spec: platform §2 Payments — needs login and a role; otherwise /login or /role-user. /payments/sandbox/* is not

@@ -10,11 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { displayNameOf } from '@/components/user-avatar';
 import { appPathFor, profilePathFor } from '@/lib/guards';
 import { useCurrentUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
 import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
-import { displayNameOf } from './user-avatar';
 
 /**
  * spec: platform §2 Account — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise

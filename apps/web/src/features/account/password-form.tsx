@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { PasswordInput } from '@/components/password-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
-import { Spinner } from '../auth/auth-card';
 
 /**
  * Password management (spec: platform §2 Account, §7 — currentPassword, newPassword, primaryPassword).

@@ -11,20 +11,21 @@ import { CameraIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
+import { GenderSelect } from '@/components/gender-select';
 import { PasswordInput } from '@/components/password-input';
 import { PlaceInput } from '@/components/place-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { UserAvatar } from '@/components/user-avatar';
 import { classifyError } from '@/lib/error-kind';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidBirthdate, isValidEmail, showEmailFormatError } from '@/lib/validation';
-import { Spinner } from '../auth/auth-card';
-import { GenderSelect } from './gender-select';
 import {
   changedFields,
   isProfileDirty,
@@ -33,7 +34,6 @@ import {
   profileFormData,
   profileValuesOf,
 } from './profile-values';
-import { UserAvatar } from './user-avatar';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 

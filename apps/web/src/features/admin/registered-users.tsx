@@ -4,8 +4,8 @@ import { UsersIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
+import { UserAvatar } from '@/components/user-avatar';
 import { trpc } from '@/lib/trpc';
-import { UserAvatar } from '../account/user-avatar';
 
 /** 'Usuarios registrados' (spec: platform §2 Site-owner area; OWNER-03): total count, username, email, image. */
 export function RegisteredUsers() {

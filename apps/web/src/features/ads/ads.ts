@@ -1,4 +1,4 @@
-import { nextIndex } from '../site/carousel';
+import { nextIndex } from '@/components/carousel';
 
 // Pure rules of the ads non-subscribers see (spec: platform §1, §2 Payments and Shared, §4 Subscription, §9).
 

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { PasswordInput } from '@/components/password-input';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -12,7 +13,7 @@ import { classifyError } from '@/lib/error-kind';
 import { ERROR_MESSAGES, GENERIC_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
-import { AuthCard, Spinner } from './auth-card';
+import { AuthCard } from './auth-card';
 
 /** The new-password page (spec: platform §2, §5, §8). The token comes from the link in the e-mail. */
 export function NewPasswordForm({ token }: { token: string | undefined }) {

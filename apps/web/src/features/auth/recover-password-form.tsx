@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Flag } from '@/components/flags';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -15,7 +16,7 @@ import { ERROR_MESSAGES, GENERIC_MESSAGES } from '@/lib/errors';
 import { LOCALE_AUTONYMS, uiLocaleOf } from '@/lib/locale';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
-import { AuthCard, Spinner } from './auth-card';
+import { AuthCard } from './auth-card';
 
 /** spec: platform §2 — /recover-password asks for an email address and the locale of the e-mail to send. */
 export function RecoverPasswordForm() {

@@ -5,7 +5,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
+import { GenderSelect } from '@/components/gender-select';
 import { PasswordInput } from '@/components/password-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -19,8 +21,7 @@ import {
   isValidPasswordLength,
   showEmailFormatError,
 } from '@/lib/validation';
-import { GenderSelect } from '../account/gender-select';
-import { AuthCard, Spinner } from './auth-card';
+import { AuthCard } from './auth-card';
 
 /** spec: platform §2 — /register: email, password, userGender, birthdate, and acceptance of terms and privacy. */
 export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {

@@ -5,13 +5,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { ShieldIcon, TrophyIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { classifyError } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { saveSessionHints } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from './auth-card';
 
 /** spec: platform §2 — /role-user: 'Creador de torneos' (ADMIN) or 'Jugador' (PARTICIPANT), set once. */
 export function RolePicker() {

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,6 @@ import { appCodeOf } from '@/lib/error-kind';
 import { appPathFor } from '@/lib/guards';
 import { trpc } from '@/lib/trpc';
 import { useCurrentUser } from '../auth/current-user';
-import { LoadError } from '../tournaments/load-error';
 import { articleUrl, formatPostDate, isoDate } from './blog-format';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
 import { RELATED_COUNT, relatedPosts } from './blog-paging';

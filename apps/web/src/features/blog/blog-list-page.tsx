@@ -6,13 +6,13 @@ import { ChevronDownIcon, HomeIcon, NewspaperIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
-import { LoadError } from '../tournaments/load-error';
 import { POST_TYPE_LABELS } from './blog-labels';
 import {
   BLOG_PAGE_SIZE,

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +18,6 @@ import {
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 
 /** spec: platform §2 Site-owner area, §7 — DELETE posts/{id}, after a confirmation; the post leaves the list. */
 export function DeletePostDialog({

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, FileSearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
-import { LoadError } from '../tournaments/load-error';
 import { PostForm } from './post-form';
 
 function EditorShell({ title, children }: { title: string; children: React.ReactNode }) {

@@ -13,6 +13,7 @@ import { ClockIcon, ImageIcon, LinkIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,7 +26,6 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
 import { PostImage } from './post-card';
 import {

@@ -4,8 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PlusIcon, ShieldAlertIcon, SwordsIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { TeamLogo } from '@/components/crest';
 import { DateInput } from '@/components/date-input';
+import { LoadError } from '@/components/load-error';
 import { PlaceInput } from '@/components/place-input';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,9 +28,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
-import { TeamLogo } from '../teams/team-card';
-import { LoadError } from '../tournaments/load-error';
 import { useChallengeCache } from './challenge-cache';
 import {
   type ChallengeField,

@@ -3,7 +3,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BellRingIcon, MapPinIcon, SearchIcon, SwordsIcon } from 'lucide-react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,8 +13,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { MatchStatusBadge, MatchWhen } from '../competition/match-card';
-import { TeamLogo } from '../teams/team-card';
-import { LoadError } from '../tournaments/load-error';
 import { CHALLENGE_STATUS_BADGES, CHALLENGE_STATUS_LABELS } from './challenge-labels';
 import { challengeCardView, pendingAnswers } from './challenge-view';
 

@@ -6,6 +6,7 @@ import { LockIcon, MessagesSquareIcon, RotateCcwIcon, SendIcon, SmileIcon, WifiO
 import { Popover } from 'radix-ui';
 import type * as React from 'react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -15,7 +16,6 @@ import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
 import { CHAT_MEMBERS_ONLY, CHAT_TYPE_LABELS } from './chat-labels';
 import {

@@ -13,13 +13,13 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { CompletionNotice } from '../account/completion-notice';
 import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
 import { useRequiredUser } from '../auth/current-user';
-import { LoadError } from '../tournaments/load-error';
 import { TOURNAMENT_GRID, TournamentCard, TournamentCardsSkeleton } from '../tournaments/tournament-card';
 
 const TournamentFormDialog = lazyDialog(() =>

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { displayNameOf, UserAvatar } from '../account/user-avatar';
+import { displayNameOf, UserAvatar } from '@/components/user-avatar';
 import { useRequiredUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
 import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';

@@ -13,17 +13,20 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { MoreButton } from '@/components/more-button';
+import { NameFilter } from '@/components/name-filter';
 import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import { trpc } from '@/lib/trpc';
 import { useCurrentUser } from '../auth/current-user';
-import { LoadError } from '../tournaments/load-error';
 import { TOURNAMENT_GRID, TournamentCardsSkeleton } from '../tournaments/tournament-card';
 import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from '../tournaments/tournament-labels';
 import { cutLocation } from '../tournaments/tournament-lists';
-import { MoreButton, NameFilter, TournamentLogo, TournamentStatusBadge } from '../tournaments/tournament-ui';
 import { type ExploreTournament, explorePage } from './explore';
 
 /**

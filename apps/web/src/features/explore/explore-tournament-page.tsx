@@ -14,11 +14,16 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useMemo } from 'react';
+import { TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { Fact } from '@/components/fact';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
+import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { teamOf } from '../competition/bracket';
@@ -28,13 +33,11 @@ import { hasBracket } from '../competition/fixture-view';
 import { RoundSection, ViewToggle } from '../competition/round-section';
 import { ChampionBlock } from '../standings/champion-block';
 import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
-import { LoadError } from '../tournaments/load-error';
 import {
   footballTypeLabel,
   TOURNAMENT_GENDER_LABELS,
   TOURNAMENT_TYPE_LABELS,
 } from '../tournaments/tournament-labels';
-import { Fact, SectionHeading, TournamentLogo, TournamentStatusBadge } from '../tournaments/tournament-ui';
 import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
 
 // The public page never highlights a team as "mine": visitors have none, and members have the app for that.

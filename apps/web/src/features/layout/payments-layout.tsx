@@ -1,10 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import type * as React from 'react';
+import { AvatarMenu } from '@/features/account/avatar-menu';
+import { RequireUser, useRequiredUser } from '@/features/auth/current-user';
+import { CreatorUserMenu } from '@/features/creator/creator-user-menu';
 import { appPathFor } from '@/lib/guards';
-import { AvatarMenu } from '../account/avatar-menu';
-import { RequireUser, useRequiredUser } from '../auth/current-user';
-import { CreatorUserMenu } from '../creator/creator-user-menu';
-import { AppHeader, AppMain } from '../layout/app-header';
+import { AppHeader, AppMain } from './app-header';
 
 /**
  * The subscription pages of any signed-in user with a role (spec: platform §2 Payments): the app header of the

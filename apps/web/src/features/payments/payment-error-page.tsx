@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CreditCardIcon, HomeIcon, OctagonXIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '../auth/auth-card';
 import { useCheckout } from './use-checkout';
 
 /**

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheckIcon, ReceiptTextIcon, SparklesIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { MoreButton } from '@/components/more-button';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { useRequiredUser } from '../auth/current-user';
-import { LoadError } from '../tournaments/load-error';
-import { MoreButton } from '../tournaments/tournament-ui';
 import { historyPage, paymentRow } from './payments';
 
 /**

@@ -5,12 +5,12 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { CircleCheckBigIcon, HistoryIcon, HomeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { appPathFor } from '@/lib/guards';
 import { saveSessionHints } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { trpc, trpcClient } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
 import { createOnceByKey, formatInstantDmy } from './payments';
 

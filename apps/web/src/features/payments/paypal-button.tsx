@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 
 /**
  * PayPal's wordmark in its two blues. An image named "PayPal": the light blue on the button's gold is the brand's own

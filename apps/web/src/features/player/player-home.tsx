@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClockIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,6 @@ import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
 import { useRequiredUser } from '../auth/current-user';
 import { MiniRanking } from '../ranking/mini-ranking';
 import { MatchCardList } from '../standings/upcoming-matches';
-import { LoadError } from '../tournaments/load-error';
 import { TournamentInvitationsButton } from '../tournaments/tournament-invitations';
 
 /**

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, TrendingUpIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
-import { LoadError } from '../tournaments/load-error';
 import { MINI_RANKING_ROWS, miniRankingRows } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { ShieldIcon, TrendingUpIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { MoreButton } from '@/components/more-button';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
-import { LoadError } from '../tournaments/load-error';
-import { MoreButton } from '../tournaments/tournament-ui';
 import { RANKING_FIRST, rankingPage } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 

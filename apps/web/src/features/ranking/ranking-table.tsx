@@ -2,10 +2,10 @@ import type { RankingEntry } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EllipsisIcon, GlobeIcon, MedalIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
+import { TeamLogo } from '@/components/crest';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { TeamLogo } from '../teams/team-card';
 import { rankingRowTone } from './ranking';
 
 function HeaderLabel({ icon: Icon, short, full }: { icon: React.ElementType; short: string; full: string }) {

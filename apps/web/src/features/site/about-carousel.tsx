@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import type * as React from 'react';
+import { ABOUT_CAROUSEL_MS } from '@/components/carousel';
 import { Button } from '@/components/ui/button';
+import { useAutoRotate } from '@/components/use-auto-rotate';
 import { cn } from '@/lib/utils';
-import { ABOUT_CAROUSEL_MS } from './carousel';
-import { useAutoRotate } from './use-auto-rotate';
 
 export interface AboutSlide {
   id: string;

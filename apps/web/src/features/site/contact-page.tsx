@@ -6,13 +6,13 @@ import { CircleHelpIcon, MailIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import {
   CONTACT_DESCRIPTION_MAX,
   CONTACT_NAME_MAX,

@@ -1,8 +1,8 @@
 import { formatDateDmy, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans } from '@lingui/react/macro';
 import { TrendingUpIcon, TrophyIcon } from 'lucide-react';
+import { TeamLogo } from '@/components/crest';
 import { OptionalLink } from '@/components/optional-link';
-import { TeamLogo } from '../teams/team-card';
 import { teamInTournamentLink, type ViewerArea } from './area-links';
 
 /**

@@ -7,11 +7,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { NetworkIcon, SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { useFixtureCache } from '../competition/fixture-cache';
 
 type Refusal = Extract<RoundsDto['next'], { ok: false }>['reason'];

@@ -5,6 +5,7 @@ import { SaveIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,7 +23,6 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { useFixtureCache } from '../competition/fixture-cache';
 import {
   BLUE_CARD_POINTS_MAX,

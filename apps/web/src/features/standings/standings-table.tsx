@@ -1,11 +1,11 @@
 import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CrownIcon } from 'lucide-react';
+import { TeamLogo } from '@/components/crest';
 import { OptionalLink } from '@/components/optional-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { TeamLogo } from '../teams/team-card';
 import { teamInTournamentLink, type ViewerArea } from './area-links';
 import {
   anyMatchPlayed,

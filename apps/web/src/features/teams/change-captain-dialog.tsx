@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CrownIcon, TriangleAlertIcon } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useState } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@/components/ui/dialog';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { playerDisplayName } from './player-names';
 import { useTeamCache } from './team-cache';
 import { PlayerAvatar } from './team-card';

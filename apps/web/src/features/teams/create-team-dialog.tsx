@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { PlaceInput } from '@/components/place-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +21,6 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { useTeamCache } from './team-cache';
 import { type CreateTeamValues, canCreateTeam, EMPTY_CREATE_TEAM, isTeamNameTooShort } from './team-forms';
 import { SELECTABLE_TEAM_GENDERS, TEAM_GENDER_LABELS } from './team-labels';

@@ -5,7 +5,9 @@ import { ImageIcon, type LucideIcon, ShieldIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { TeamLogo } from '@/components/crest';
 import { PlaceInput } from '@/components/place-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,9 +24,7 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { useTeamCache } from './team-cache';
-import { TeamLogo } from './team-card';
 import {
   canSaveTeamEdit,
   imageProblem,

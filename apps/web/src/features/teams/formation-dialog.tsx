@@ -11,6 +11,7 @@ import {
   UserMinusIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,7 +29,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import {
   changeFormation,
   changeTeamSize,

@@ -3,17 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CheckIcon, MailIcon, RotateCcwIcon, ShieldIcon, XIcon } from 'lucide-react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { useTeamCache } from './team-cache';
-import { TeamLogo } from './team-card';
 import { INVITATION_STATUS_LABELS } from './team-labels';
 
 /**

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
-import { Spinner } from '../auth/auth-card';
 
 // Answers about the address itself are shown under the field; anything else is a toast.
 const FIELD_CODES = new Set(['ALREADY_IN_TEAM', 'INVITATION_PENDING', 'VALIDATION']);

@@ -1,26 +1,14 @@
 import type { TeamGender, TeamPlayerDto } from '@cancha/shared';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon, MapPinIcon, ShieldIcon } from 'lucide-react';
+import { ChevronRightIcon, MapPinIcon } from 'lucide-react';
 import type * as React from 'react';
+import { TeamLogo } from '@/components/crest';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
 import { playerInitials } from './player-names';
 import { TEAM_GENDER_LABELS } from './team-labels';
-
-/** The team's shield (logo), or a shield icon when it has none. */
-export function TeamLogo({ logo, className }: { logo: string | null; className?: string }) {
-  return (
-    <Avatar className={cn('size-12 rounded-xl', className)}>
-      {logo ? <AvatarImage src={logo} alt="" /> : null}
-      <AvatarFallback className="rounded-xl bg-primary/10 text-primary">
-        <ShieldIcon className="size-1/2" aria-hidden />
-      </AvatarFallback>
-    </Avatar>
-  );
-}
 
 export function GenderBadge({ gender }: { gender: TeamGender }) {
   const { i18n } = useLingui();

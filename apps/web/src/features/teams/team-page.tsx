@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PageTitle } from '@/components/page-title';
@@ -27,7 +28,7 @@ import { ChatButton } from '../chat/chat-button';
 import { CaptainTools } from './captain-tools';
 import { InvitePlayers } from './invite-players';
 import { playerDisplayName, playerFullName } from './player-names';
-import { GenderBadge, PlayerAvatar, TeamLogo } from './team-card';
+import { GenderBadge, PlayerAvatar } from './team-card';
 import { POSITION_LABELS } from './team-labels';
 import { sortPlayers } from './team-players';
 

@@ -6,13 +6,16 @@ import { CircleAlertIcon, SearchXIcon, ShieldIcon, TrophyIcon, XIcon } from 'luc
 import type * as React from 'react';
 import { useCallback, useEffect, useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { MoreButton } from '@/components/more-button';
+import { NameFilter } from '@/components/name-filter';
 import { PageTitle } from '@/components/page-title';
+import { SectionHeading } from '@/components/section-heading';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { trpc } from '@/lib/trpc';
 import { arenaNoticeAtom } from './arena-notice';
 import type { ArenaSearch } from './arena-search';
-import { LoadError } from './load-error';
 import {
   MyTournamentCard,
   TOURNAMENT_GRID,
@@ -27,7 +30,6 @@ import {
   PUBLIC_TOURNAMENTS_FILTER_ABOVE,
   shownOf,
 } from './tournament-lists';
-import { MoreButton, NameFilter, SectionHeading } from './tournament-ui';
 
 export type ArenaSearchChange = (next: Partial<ArenaSearch>) => void;
 

@@ -12,20 +12,20 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LoadError } from '@/components/load-error';
+import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { RoundGenerationPanel } from '../standings/round-generation';
 import { TournamentProgress } from '../standings/tournament-progress';
-import { TeamLogo } from '../teams/team-card';
-import { LoadError } from './load-error';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
 import { canDeleteTournament } from './tournament-lists';
-import { SectionHeading } from './tournament-ui';
 
 const TournamentImagesDialog = lazyDialog(() =>
   import('./tournament-images-dialog').then((m) => m.TournamentImagesDialog),

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { TeamSelect } from './team-choice';
 import { useTournamentCache } from './tournament-cache';
 

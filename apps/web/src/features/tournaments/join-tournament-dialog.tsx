@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import {
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
-import { Spinner } from '../auth/auth-card';
 import { arenaNoticeAtom } from './arena-notice';
 import { TeamRadioList } from './team-choice';
 import { useTournamentCache } from './tournament-cache';

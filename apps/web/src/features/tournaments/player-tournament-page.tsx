@@ -7,6 +7,7 @@ import { ArrowLeftIcon, ClockIcon, InfoIcon, MailIcon, SearchXIcon } from 'lucid
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { TournamentProgress } from '../standings/tournament-progress';
 import { arenaNoticeAtom } from './arena-notice';
-import { LoadError } from './load-error';
 import { SubscribedBadge } from './tournament-card';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { TournamentHeader, TournamentPageSkeleton } from './tournament-info';

@@ -14,8 +14,12 @@ import {
   XIcon,
 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
+import { SectionHeading } from '@/components/section-heading';
+import { Spinner } from '@/components/spinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,15 +39,12 @@ import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
-import { Spinner } from '../auth/auth-card';
 import { useRequiredUser } from '../auth/current-user';
 import { teamInTournamentLink } from '../standings/area-links';
-import { TeamLogo } from '../teams/team-card';
-import { LoadError } from './load-error';
+import { RegistrationBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { registrationRoleOf, sortRegistrations } from './tournament-lists';
-import { RegistrationBadge, SectionHeading } from './tournament-ui';
 
 /**
  * /tournament-creator/invitations?id= (spec: tournaments §2 Creator routes, §4; REG-01…07): 'Solicitudes de

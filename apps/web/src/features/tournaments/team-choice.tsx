@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
+import { TeamLogo } from '@/components/crest';
 import { DeferredSelect } from '@/components/deferred-select';
+import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyPart } from '@/lib/lazy-part';
 import { trpc } from '@/lib/trpc';
-import { GenderBadge, PlayersCount, TeamLogo } from '../teams/team-card';
-import { LoadError } from './load-error';
+import { GenderBadge, PlayersCount } from '../teams/team-card';
 import { captainTeamsFor, hasTeamOfFive, type TeamEligibility } from './tournament-lists';
 
 export type CaptainTeamChoice = ReturnType<typeof useCaptainTeams>['choices'][number];

@@ -20,8 +20,11 @@ import {
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { TeamLogo, TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,7 +43,6 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { roundLabel } from '../competition/round-labels';
 import {
   matchDetailLink,
@@ -55,11 +57,9 @@ import {
   playerNameOf,
 } from '../standings/player-stats';
 import { MatchCardList } from '../standings/upcoming-matches';
-import { TeamLogo } from '../teams/team-card';
 import { teamRoleLabel } from '../teams/team-labels';
-import { LoadError } from './load-error';
+import { TournamentStatusBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
-import { TournamentLogo, TournamentStatusBadge } from './tournament-ui';
 
 /**
  * The team in a tournament (spec: tournaments §2 Team-in-tournament screen; params tournamentId, teamId): the

@@ -10,12 +10,13 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { TournamentLogo } from '@/components/crest';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { RegistrationBadge, TournamentStatusBadge } from './tournament-badges';
 import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from './tournament-labels';
 import { cutLocation, isCardClickable } from './tournament-lists';
-import { RegistrationBadge, TournamentLogo, TournamentStatusBadge } from './tournament-ui';
 
 /** Phones get one column; wider screens a grid (CONVENTIONS: look and feel). */
 export const TOURNAMENT_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';

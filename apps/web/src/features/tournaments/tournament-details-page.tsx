@@ -15,21 +15,21 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LoadError } from '@/components/load-error';
+import { SectionHeading } from '@/components/section-heading';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { appCodeOf } from '@/lib/error-kind';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
-import { TeamLogo } from '../teams/team-card';
 import { InvitationAnswer } from './invitation-answer';
-import { LoadError } from './load-error';
 import { SubscribedBadge } from './tournament-card';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
 import { joinBlockerOf, joinStateOf, pendingInvitationOf } from './tournament-lists';
-import { SectionHeading } from './tournament-ui';
 
 const JoinTournamentDialog = lazyDialog(() =>
   import('./join-tournament-dialog').then((m) => m.JoinTournamentDialog),

@@ -25,6 +25,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
 import { PlaceInput } from '@/components/place-input';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -43,7 +44,6 @@ import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { useTournamentCache } from './tournament-cache';
 import {
   CREATE_REQUIRED,

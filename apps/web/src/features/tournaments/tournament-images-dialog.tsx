@@ -5,6 +5,8 @@ import { ImageIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { TournamentLogo } from '@/components/crest';
+import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,10 +21,8 @@ import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { Spinner } from '../auth/auth-card';
 import { imageProblem } from '../teams/team-forms';
 import { useTournamentCache } from './tournament-cache';
-import { TournamentLogo } from './tournament-ui';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 

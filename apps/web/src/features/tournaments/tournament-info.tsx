@@ -17,10 +17,13 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { TournamentLogo } from '@/components/crest';
+import { Fact } from '@/components/fact';
 import { PageTitle } from '@/components/page-title';
 import { PlaceMap } from '@/components/place-map';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TournamentStatusBadge } from './tournament-badges';
 import {
   footballTypeLabel,
   formatFee,
@@ -31,7 +34,6 @@ import {
   VISIBILITY_LABELS,
   WEEKDAY_LABELS,
 } from './tournament-labels';
-import { Fact, TournamentLogo, TournamentStatusBadge } from './tournament-ui';
 
 /**
  * A tournament's header (spec: tournaments §2): the header image and the logo, the name, the status badge. The

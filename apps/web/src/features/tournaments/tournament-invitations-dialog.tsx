@@ -2,14 +2,14 @@ import { formatDateDmy, type TournamentInvitationDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDaysIcon, MailIcon, MapPinIcon } from 'lucide-react';
+import { TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { InvitationAnswer } from './invitation-answer';
-import { LoadError } from './load-error';
 import { cutLocation } from './tournament-lists';
-import { TournamentLogo } from './tournament-ui';
 
 /** The dialog of the home's tournament invitations button (tournament-invitations.tsx), downloaded apart. */
 export function TournamentInvitationsDialog({

@@ -1,5 +1,6 @@
 import type { RegistrationDto, TournamentDto } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
+import { nameQuery } from '@/lib/search-params';
 import { parseArenaSearch } from './arena-search';
 import {
   canDeleteTournament,
@@ -12,7 +13,6 @@ import {
   joinBlockerOf,
   joinStateOf,
   moreShown,
-  nameQuery,
   pendingInvitationOf,
   registrationRoleOf,
   shownOf,

@@ -56,12 +56,6 @@ export function filterByName<T>(
   return items.filter((item) => foldText(nameOf(item)).includes(q));
 }
 
-/** The name filter as the URL keeps it: trimmed, and absent when blank. */
-export function nameQuery(text: string | undefined): string | undefined {
-  const value = text?.trim();
-  return value ? value : undefined;
-}
-
 /** A registration that holds (or asks for) a place: it has a team. The creator's e-mail invitations have none. */
 function withTeam(r: Pick<RegistrationDto, 'teamId'>): boolean {
   return r.teamId !== null;
