@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/page-title';
-import { useRequiredUser } from '../auth/current-user';
-import { EmailPreferences } from '../notifications/email-preferences';
+import { useRequiredUser } from '@/features/auth/current-user';
+import { EmailPreferences } from '@/features/notifications/email-preferences';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 import { DeleteAccountSection } from './delete-account';
 import { PasswordForm } from './password-form';

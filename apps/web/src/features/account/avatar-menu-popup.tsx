@@ -11,10 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf } from '@/components/user-avatar';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 import { appPathFor, profilePathFor } from '@/lib/guards';
-import { useCurrentUser } from '../auth/current-user';
-import { useSignOut } from '../auth/use-sign-out';
-import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
 
 /**
  * spec: platform §2 Account — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise

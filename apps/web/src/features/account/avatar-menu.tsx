@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { DeferredPopup } from '@/components/deferred-popup';
 import { UserAvatar } from '@/components/user-avatar';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { lazyPart } from '@/lib/lazy-part';
-import { useCurrentUser } from '../auth/current-user';
 
 const popup = lazyPart(() => import('./avatar-menu-popup').then((m) => m.AvatarMenuPopup));
 

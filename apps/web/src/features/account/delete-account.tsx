@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { endLocalSession, refreshAfterSignOut } from '@/features/auth/session-actions';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { endLocalSession, refreshAfterSignOut } from '../auth/session-actions';
 
 // The confirmation's code (and Radix's) comes once the page has settled, or when the button is pressed first.
 const DeleteAccountDialog = lazyDialog(() =>

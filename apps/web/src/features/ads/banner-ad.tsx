@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PauseIcon, PlayIcon, SparklesIcon } from 'lucide-react';
 import { useAutoRotate } from '@/components/use-auto-rotate';
+import { priceLabel } from '@/features/payments/payments';
 import { cn } from '@/lib/utils';
-import { priceLabel } from '../payments/payments';
 import { BANNER_AD_COUNT, BANNER_ROTATE_MS } from './ads';
 import { HOUSE_ADS } from './house-ads';
 

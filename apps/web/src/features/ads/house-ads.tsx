@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import type * as React from 'react';
+import { priceLabel } from '@/features/payments/payments';
 import { cn } from '@/lib/utils';
-import { priceLabel } from '../payments/payments';
 
 // The three house ads of the rotating banner (spec: platform §9 — 3 images): drawn with CSS and inline SVG, each
 // leading to the payments home. Fixed colours in both themes, with text contrast of at least 4.5:1.

@@ -4,7 +4,7 @@ import { SparklesIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { priceLabel } from '../payments/payments';
+import { priceLabel } from '@/features/payments/payments';
 import { canCloseVideoAd, countdownProgress, secondsLeft, VIDEO_AD_SECONDS } from './ads';
 
 /** The video ad's dialog (video-ad.tsx decides when it shows), downloaded only when it does. */

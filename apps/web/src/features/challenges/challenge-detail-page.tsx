@@ -27,21 +27,21 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRequiredUser } from '@/features/auth/current-user';
+import { ChatButton } from '@/features/chat/chat-button';
+import { Scoreboard } from '@/features/competition/match-detail-page';
+import { MatchDetails } from '@/features/competition/match-details-section';
+import { MatchSchedule } from '@/features/competition/match-schedule';
 import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useRequiredUser } from '../auth/current-user';
-import { ChatButton } from '../chat/chat-button';
-import { Scoreboard } from '../competition/match-detail-page';
-import { MatchDetails } from '../competition/match-details-section';
-import { MatchSchedule } from '../competition/match-schedule';
 import { useChallengeCache } from './challenge-cache';
 import { type ChallengePhase, challengePhase, headToHeadView } from './challenge-view';
 import { ChallengeStatusBadge } from './challenges-page';
 
 const MatchStatusDialog = lazyDialog(() =>
-  import('../competition/match-status-dialog').then((m) => m.MatchStatusDialog),
+  import('@/features/competition/match-status-dialog').then((m) => m.MatchStatusDialog),
 );
 
 /**

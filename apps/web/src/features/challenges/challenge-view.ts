@@ -5,7 +5,7 @@ import {
   formatDateDmy,
   type MatchDetailDto,
 } from '@cancha/shared';
-import { scoreText } from '../competition/match-labels';
+import { scoreText } from '@/features/competition/match-labels';
 
 // What the challenge screens show, decided apart from how (spec: tournaments §2 'Mis desafíos' and the challenge
 // detail, §3 Challenge, §4 Challenge).

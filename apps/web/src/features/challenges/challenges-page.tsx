@@ -10,9 +10,9 @@ import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MatchStatusBadge, MatchWhen } from '@/features/competition/match-card';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { MatchStatusBadge, MatchWhen } from '../competition/match-card';
 import { CHALLENGE_STATUS_BADGES, CHALLENGE_STATUS_LABELS } from './challenge-labels';
 import { challengeCardView, pendingAnswers } from './challenge-view';
 

@@ -12,11 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { useRequiredUser } from '@/features/auth/current-user';
 import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { useRequiredUser } from '../auth/current-user';
 import { CHAT_MEMBERS_ONLY, CHAT_TYPE_LABELS } from './chat-labels';
 import {
   appendMessage,

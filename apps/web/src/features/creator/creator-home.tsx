@@ -16,14 +16,18 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { CompletionNotice } from '@/features/account/completion-notice';
+import { LazyConfirmEmailNotice } from '@/features/account/lazy-confirm-email-notice';
+import { useRequiredUser } from '@/features/auth/current-user';
+import {
+  TOURNAMENT_GRID,
+  TournamentCard,
+  TournamentCardsSkeleton,
+} from '@/features/tournaments/tournament-card';
 import { trpc } from '@/lib/trpc';
-import { CompletionNotice } from '../account/completion-notice';
-import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
-import { useRequiredUser } from '../auth/current-user';
-import { TOURNAMENT_GRID, TournamentCard, TournamentCardsSkeleton } from '../tournaments/tournament-card';
 
 const TournamentFormDialog = lazyDialog(() =>
-  import('../tournaments/tournament-form-dialog').then((m) => m.TournamentFormDialog),
+  import('@/features/tournaments/tournament-form-dialog').then((m) => m.TournamentFormDialog),
 );
 
 /**

@@ -10,9 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, UserAvatar } from '@/components/user-avatar';
-import { useRequiredUser } from '../auth/current-user';
-import { useSignOut } from '../auth/use-sign-out';
-import { RemoveAdsMenuItem } from '../payments/remove-ads-menu-item';
+import { useRequiredUser } from '@/features/auth/current-user';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 
 /** spec: platform §2 Account — the creator user menu: 'Mi perfil', the team ranking, 'Volver al sitio', 'Cerrar sesión'. */
 export function CreatorUserMenu() {

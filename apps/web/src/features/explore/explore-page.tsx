@@ -21,12 +21,12 @@ import { NameFilter } from '@/components/name-filter';
 import { PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
+import { TOURNAMENT_GRID, TournamentCardsSkeleton } from '@/features/tournaments/tournament-card';
+import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from '@/features/tournaments/tournament-labels';
+import { cutLocation } from '@/features/tournaments/tournament-lists';
 import { trpc } from '@/lib/trpc';
-import { useCurrentUser } from '../auth/current-user';
-import { TOURNAMENT_GRID, TournamentCardsSkeleton } from '../tournaments/tournament-card';
-import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from '../tournaments/tournament-labels';
-import { cutLocation } from '../tournaments/tournament-lists';
 import { type ExploreTournament, explorePage } from './explore';
 
 /**

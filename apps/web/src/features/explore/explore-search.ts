@@ -1,6 +1,6 @@
 import { TOURNAMENT_NAME_MAX } from '@cancha/shared';
+import { FIXTURE_VIEWS, type FixtureView } from '@/features/competition/fixture-search';
 import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/search-params';
-import { FIXTURE_VIEWS, type FixtureView } from '../competition/fixture-search';
 
 // The public tournaments pages' addresses, read by their route definitions: apart from explore.ts, whose list
 // rules would otherwise load with every first page.

@@ -23,21 +23,21 @@ import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { teamOf } from '@/features/competition/bracket';
+import { BracketView } from '@/features/competition/bracket-view';
+import type { FixtureView } from '@/features/competition/fixture-search';
+import { hasBracket } from '@/features/competition/fixture-view';
+import { RoundSection, ViewToggle } from '@/features/competition/round-section';
+import { ChampionBlock } from '@/features/standings/champion-block';
+import { StandingsTable, StandingsTableSkeleton } from '@/features/standings/standings-table';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
-import { appCodeOf } from '@/lib/error-kind';
-import { trpc } from '@/lib/trpc';
-import { teamOf } from '../competition/bracket';
-import { BracketView } from '../competition/bracket-view';
-import type { FixtureView } from '../competition/fixture-search';
-import { hasBracket } from '../competition/fixture-view';
-import { RoundSection, ViewToggle } from '../competition/round-section';
-import { ChampionBlock } from '../standings/champion-block';
-import { StandingsTable, StandingsTableSkeleton } from '../standings/standings-table';
 import {
   footballTypeLabel,
   TOURNAMENT_GENDER_LABELS,
   TOURNAMENT_TYPE_LABELS,
-} from '../tournaments/tournament-labels';
+} from '@/features/tournaments/tournament-labels';
+import { appCodeOf } from '@/lib/error-kind';
+import { trpc } from '@/lib/trpc';
 import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
 
 // The public page never highlights a team as "mine": visitors have none, and members have the app for that.

@@ -1,7 +1,7 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
+import type { FixtureView } from '@/features/competition/fixture-search';
+import { filterByName } from '@/features/tournaments/tournament-lists';
 import type { Trpc } from '@/lib/trpc';
-import type { FixtureView } from '../competition/fixture-search';
-import { filterByName } from '../tournaments/tournament-lists';
 
 // Pure rules of the public tournaments pages (spec: platform §1, §2 — /explore-tournaments; tournaments §2, §3).
 

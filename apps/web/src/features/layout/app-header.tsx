@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { NotificationBell } from '../notifications/notification-bell';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 
 /**
  * Header of the player and creator areas (always signed in): logo (to the area's home), language, theme, the

@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
-import { BannerAd } from '../ads/ad-slot';
-import { VideoAdSlot } from '../ads/video-ad-slot';
-import { RequireUser } from '../auth/current-user';
-import { CreatorUserMenu } from '../creator/creator-user-menu';
+import { BannerAd } from '@/features/ads/ad-slot';
+import { VideoAdSlot } from '@/features/ads/video-ad-slot';
+import { RequireUser } from '@/features/auth/current-user';
+import { CreatorUserMenu } from '@/features/creator/creator-user-menu';
 import { AppHeader, AppMain } from './app-header';
 
 /**

@@ -1,10 +1,10 @@
 import { needsProfileCompletion } from '@cancha/shared';
 import { Outlet } from '@tanstack/react-router';
-import { AvatarMenu } from '../account/avatar-menu';
-import { BannerAd } from '../ads/ad-slot';
-import { VideoAdSlot } from '../ads/video-ad-slot';
-import { RequireUser, useRequiredUser } from '../auth/current-user';
-import { PlayerBottomNav } from '../player/player-bottom-nav';
+import { AvatarMenu } from '@/features/account/avatar-menu';
+import { BannerAd } from '@/features/ads/ad-slot';
+import { VideoAdSlot } from '@/features/ads/video-ad-slot';
+import { RequireUser, useRequiredUser } from '@/features/auth/current-user';
+import { PlayerBottomNav } from '@/features/player/player-bottom-nav';
 import { AppHeader, AppMain } from './app-header';
 
 /**

@@ -3,7 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { AvatarMenu } from '../account/avatar-menu';
+import { AvatarMenu } from '@/features/account/avatar-menu';
 
 export function SiteHeader() {
   const { t } = useLingui();

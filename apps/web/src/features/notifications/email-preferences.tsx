@@ -7,10 +7,10 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRequiredUser } from '@/features/auth/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useRequiredUser } from '../auth/current-user';
 import { emailKindsFor } from './notification-rules';
 import { NOTIFICATION_KIND_LABELS } from './notification-text';
 

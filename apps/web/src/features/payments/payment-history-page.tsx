@@ -9,8 +9,8 @@ import { MoreButton } from '@/components/more-button';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRequiredUser } from '@/features/auth/current-user';
 import { trpc } from '@/lib/trpc';
-import { useRequiredUser } from '../auth/current-user';
 import { historyPage, paymentRow } from './payments';
 
 /**

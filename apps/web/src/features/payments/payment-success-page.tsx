@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
+import { useRequiredUser } from '@/features/auth/current-user';
 import { appPathFor } from '@/lib/guards';
 import { saveSessionHints } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { trpc, trpcClient } from '@/lib/trpc';
-import { useRequiredUser } from '../auth/current-user';
 import { createOnceByKey, formatInstantDmy } from './payments';
 
 type CaptureResult = inferOutput<typeof trpc.payments.capture>;

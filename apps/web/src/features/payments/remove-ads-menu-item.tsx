@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheckIcon, SparklesIcon } from 'lucide-react';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { priceLabel } from './payments';
 
 /**

@@ -9,13 +9,13 @@ import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CompletionNotice } from '@/features/account/completion-notice';
+import { LazyConfirmEmailNotice } from '@/features/account/lazy-confirm-email-notice';
+import { useRequiredUser } from '@/features/auth/current-user';
+import { MiniRanking } from '@/features/ranking/mini-ranking';
+import { MatchCardList } from '@/features/standings/upcoming-matches';
+import { TournamentInvitationsButton } from '@/features/tournaments/tournament-invitations';
 import { trpc } from '@/lib/trpc';
-import { CompletionNotice } from '../account/completion-notice';
-import { LazyConfirmEmailNotice } from '../account/lazy-confirm-email-notice';
-import { useRequiredUser } from '../auth/current-user';
-import { MiniRanking } from '../ranking/mini-ranking';
-import { MatchCardList } from '../standings/upcoming-matches';
-import { TournamentInvitationsButton } from '../tournaments/tournament-invitations';
 
 /**
  * /player — the player's home (spec: tournaments §2 Player routes): the tournament invitations (a button with a

@@ -5,7 +5,7 @@ import { Accordion } from 'radix-ui';
 import type * as React from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
-import { priceLabel } from '../payments/payments';
+import { priceLabel } from '@/features/payments/payments';
 
 interface Faq {
   id: string;

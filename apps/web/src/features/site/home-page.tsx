@@ -15,8 +15,8 @@ import {
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { appPathFor } from '@/lib/guards';
-import { useCurrentUser } from '../auth/current-user';
 
 function Feature({
   icon: Icon,

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
+import { useFixtureCache } from '@/features/competition/fixture-cache';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useFixtureCache } from '../competition/fixture-cache';
 
 type Refusal = Extract<RoundsDto['next'], { ok: false }>['reason'];
 

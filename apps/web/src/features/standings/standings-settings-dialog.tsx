@@ -20,10 +20,10 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
+import { useFixtureCache } from '@/features/competition/fixture-cache';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useFixtureCache } from '../competition/fixture-cache';
 import {
   BLUE_CARD_POINTS_MAX,
   BLUE_CARD_POINTS_MIN,

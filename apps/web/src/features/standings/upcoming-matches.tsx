@@ -5,7 +5,7 @@ import { CalendarClockIcon, NetworkIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { MatchCard } from '../competition/match-card';
+import { MatchCard } from '@/features/competition/match-card';
 import { fixtureLink, matchDetailLink, type ViewerArea } from './area-links';
 
 /** Match cards, one or two columns; each opens the match detail of the viewer's area. */

@@ -26,12 +26,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { ChallengedTeam } from '@/features/challenges/challenge-dialog';
+import { pendingAnswers } from '@/features/challenges/challenge-view';
 import { appCodeOf } from '@/lib/error-kind';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import type { ChallengedTeam } from '../challenges/challenge-dialog';
-import { pendingAnswers } from '../challenges/challenge-view';
 import { PlayersCount, TEAM_GRID, TeamCard, TeamCardSkeleton, TeamCardsSkeleton } from './team-card';
 import { DISTANCE_CHOICES, DISTANCE_LABELS, type DistanceChoice, formatDistanceKm } from './team-labels';
 import {
@@ -46,7 +46,7 @@ import {
 
 const CreateTeamDialog = lazyDialog(() => import('./create-team-dialog').then((m) => m.CreateTeamDialog));
 const ChallengeDialog = lazyDialog(() =>
-  import('../challenges/challenge-dialog').then((m) => m.ChallengeDialog),
+  import('@/features/challenges/challenge-dialog').then((m) => m.ChallengeDialog),
 );
 
 /** A point to measure nearby teams from (the device's position). */

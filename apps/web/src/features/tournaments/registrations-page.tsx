@@ -34,13 +34,13 @@ import {
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRequiredUser } from '@/features/auth/current-user';
+import { teamInTournamentLink } from '@/features/standings/area-links';
 import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
-import { useRequiredUser } from '../auth/current-user';
-import { teamInTournamentLink } from '../standings/area-links';
 import { RegistrationBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
 import { TournamentIconBar } from './tournament-icon-bar';

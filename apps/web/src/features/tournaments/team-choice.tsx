@@ -11,9 +11,9 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { GenderBadge, PlayersCount } from '@/features/teams/team-card';
 import { lazyPart } from '@/lib/lazy-part';
 import { trpc } from '@/lib/trpc';
-import { GenderBadge, PlayersCount } from '../teams/team-card';
 import { captainTeamsFor, hasTeamOfFive, type TeamEligibility } from './tournament-lists';
 
 export type CaptainTeamChoice = ReturnType<typeof useCaptainTeams>['choices'][number];

@@ -38,26 +38,26 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
-import { useToast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
-import { roundLabel } from '../competition/round-labels';
+import { roundLabel } from '@/features/competition/round-labels';
 import {
   matchDetailLink,
   teamInTournamentLink,
   tournamentLink,
   type ViewerArea,
-} from '../standings/area-links';
+} from '@/features/standings/area-links';
 import {
   lineHasStats,
   PLAYER_STAT_COLUMNS,
   type PlayerStatColumn,
   playerNameOf,
-} from '../standings/player-stats';
-import { MatchCardList } from '../standings/upcoming-matches';
-import { teamRoleLabel } from '../teams/team-labels';
+} from '@/features/standings/player-stats';
+import { MatchCardList } from '@/features/standings/upcoming-matches';
+import { teamRoleLabel } from '@/features/teams/team-labels';
+import { appCodeOf } from '@/lib/error-kind';
+import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
 import { TournamentStatusBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
 

@@ -22,7 +22,7 @@ import {
   type Weekday,
 } from '@cancha/shared';
 // Relative, not '@/': the unit tests run without the app's path alias.
-import { classifyError } from '../../lib/error-kind';
+import { classifyError } from '@/lib/error-kind';
 
 // Pure rules of the tournament create and edit forms (spec: tournaments §3, §5, §9); the components word them.
 

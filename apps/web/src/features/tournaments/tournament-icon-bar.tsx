@@ -9,9 +9,9 @@ import {
   TrophyIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { ChatButton } from '@/features/chat/chat-button';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { ChatButton } from '../chat/chat-button';
 
 const itemClass =
   'relative flex min-h-16 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';

@@ -17,11 +17,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { imageProblem } from '@/features/teams/team-forms';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { imageProblem } from '../teams/team-forms';
 import { useTournamentCache } from './tournament-cache';
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
