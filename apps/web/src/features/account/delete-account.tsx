@@ -8,7 +8,6 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { endLocalSession, refreshAfterSignOut } from '@/features/auth/session-actions';
-import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
@@ -19,25 +18,18 @@ const DeleteAccountDialog = lazyDialog(() =>
 
 /** Account deletion (spec: platform §2 Account, §4): not offered to an ADMIN; on success the user goes to /login. */
 export function DeleteAccountSection({ user }: { user: UserDto }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const toast = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation(trpc.user.deleteAccount.mutationOptions());
   const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
 
   if (user.role === 'ADMIN') return null;
   const email = user.email;
 
   const confirm = async () => {
-    setAlert(null);
-    try {
-      await remove.mutateAsync({ id: user.id });
-    } catch (error) {
-      setAlert(errorMessage(i18n, error));
-      return;
-    }
+    await remove.mutateAsync({ id: user.id });
     setOpen(false);
     endLocalSession(queryClient);
     await navigate({ to: '/login' });
@@ -60,15 +52,7 @@ export function DeleteAccountSection({ user }: { user: UserDto }) {
           <Trash2Icon aria-hidden />
           <Trans>Eliminar cuenta</Trans>
         </Button>
-        <DeleteAccountDialog
-          open={open}
-          onOpenChange={setOpen}
-          email={email}
-          alert={alert}
-          onAlertClose={() => setAlert(null)}
-          pending={remove.isPending}
-          onConfirm={() => void confirm()}
-        />
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} email={email} onConfirm={confirm} />
       </CardContent>
     </Card>
   );

@@ -1,23 +1,11 @@
 import type { PostDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Trash2Icon } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AlertBanner } from '@/components/alert-banner';
-import { Spinner } from '@/components/spinner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/errors';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { usePostCache } from './post-cache';
 
 /** spec: platform §2 Site-owner area, §7 — DELETE posts/{id}, after a confirmation; the post leaves the list. */
 export function DeletePostDialog({
@@ -27,62 +15,36 @@ export function DeletePostDialog({
   post: PostDto | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const cache = usePostCache();
   const remove = useMutation(trpc.posts.delete.mutationOptions());
-  const [alert, setAlert] = useState<string | null>(null);
   // The title stays while the dialog animates out after `post` is cleared.
   const [shown, setShown] = useState<PostDto | null>(post);
   useEffect(() => {
     if (post) setShown(post);
-    setAlert(null);
   }, [post]);
   const title = shown?.title ?? '';
 
   const confirm = async () => {
-    if (!shown || remove.isPending) return;
-    setAlert(null);
-    try {
-      await remove.mutateAsync({ postId: shown.id });
-    } catch (error) {
-      setAlert(errorMessage(i18n, error));
-      return;
-    }
+    if (!shown) return;
+    await remove.mutateAsync({ postId: shown.id });
     toast.success(t`Post eliminado.`);
     onOpenChange(false);
-    queryClient.removeQueries({ queryKey: trpc.posts.bySlug.queryKey({ slug: shown.slug }) });
-    void queryClient.invalidateQueries({ queryKey: trpc.posts.pathKey() });
+    cache.forget(shown.slug);
+    void cache.refresh();
   };
 
   return (
-    <Dialog open={post !== null} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`Cerrar`}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Eliminar post</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Se eliminará «{title}» y dejará de verse en el blog. Esta acción no se puede deshacer.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        {alert ? (
-          <AlertBanner variant="error" message={alert} duration={0} onClose={() => setAlert(null)} />
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">
-              <Trans>Cancelar</Trans>
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden />}
-            <Trans>Sí, eliminar post</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={post !== null}
+      onOpenChange={onOpenChange}
+      title={<Trans>Eliminar post</Trans>}
+      description={
+        <Trans>Se eliminará «{title}» y dejará de verse en el blog. Esta acción no se puede deshacer.</Trans>
+      }
+      confirmLabel={<Trans>Sí, eliminar post</Trans>}
+      onConfirm={confirm}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type PostType,
 } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ClockIcon, ImageIcon, LinkIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -27,6 +27,7 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
+import { usePostCache } from './post-cache';
 import { PostImage } from './post-card';
 import {
   initialPostValues,
@@ -70,7 +71,7 @@ export function PostForm({ post }: { post?: PostDto | null }) {
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cache = usePostCache();
   const create = useMutation(trpc.posts.create.mutationOptions());
   const update = useMutation(trpc.posts.update.mutationOptions());
   const pending = create.isPending || update.isPending;
@@ -140,10 +141,8 @@ export function PostForm({ post }: { post?: PostDto | null }) {
       const saved = post ? await update.mutateAsync(form) : await create.mutateAsync(form);
       toast.success(post ? t`Post guardado.` : t`Post creado.`);
       await navigate({ to: '/admin/posts' });
-      if (post && post.slug !== saved.slug) {
-        queryClient.removeQueries({ queryKey: trpc.posts.bySlug.queryKey({ slug: post.slug }) });
-      }
-      void queryClient.invalidateQueries({ queryKey: trpc.posts.pathKey() });
+      if (post && post.slug !== saved.slug) cache.forget(post.slug);
+      void cache.refresh();
     } catch (error) {
       // spec: platform §8 Upload — 'Archivo no válido', 'Tamaño de archivo excedido', 'Error HTTP: …' or
       // 'Error de servidor'; application errors in their own words.

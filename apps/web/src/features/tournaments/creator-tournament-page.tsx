@@ -23,6 +23,7 @@ import { RoundGenerationPanel } from '@/features/standings/round-generation';
 import { TournamentProgress } from '@/features/standings/tournament-progress';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
+import { RemoveTeamDialog } from './lazy-remove-team-dialog';
 import { TournamentIconBar } from './tournament-icon-bar';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
 import { canDeleteTournament } from './tournament-lists';
@@ -32,10 +33,6 @@ const TournamentImagesDialog = lazyDialog(() =>
 );
 const TournamentFormDialog = lazyDialog(() =>
   import('./tournament-form-dialog').then((m) => m.TournamentFormDialog),
-);
-const RemoveTeamDialog = lazyDialog(
-  () => import('./remove-team-dialog').then((m) => m.RemoveTeamDialog),
-  (props) => props.team !== null,
 );
 const DeleteTournamentDialog = lazyDialog(() =>
   import('./delete-tournament-dialog').then((m) => m.DeleteTournamentDialog),

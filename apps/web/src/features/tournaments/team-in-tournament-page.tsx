@@ -6,7 +6,7 @@ import {
   type TournamentStatus,
 } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
@@ -19,24 +19,14 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { AlertBanner } from '@/components/alert-banner';
 import { TeamLogo, TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { roundLabel } from '@/features/competition/round-labels';
 import {
@@ -54,12 +44,11 @@ import {
 import { MatchCardList } from '@/features/standings/upcoming-matches';
 import { teamRoleLabel } from '@/features/teams/team-labels';
 import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
-import { useToast } from '@/lib/toast';
+import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { RemoveTeamDialog } from './lazy-remove-team-dialog';
 import { TournamentStatusBadge } from './tournament-badges';
-import { useTournamentCache } from './tournament-cache';
 
 /**
  * The team in a tournament (spec: tournaments §2 Team-in-tournament screen; params tournamentId, teamId): the
@@ -484,36 +473,11 @@ function MatchList({
  * already has matches cannot leave (TEAM_IN_FIXTURE); the screen says so before the click when it can tell.
  */
 function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
-  const { t, i18n } = useLingui();
-  const toast = useToast();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const cache = useTournamentCache();
-  const remove = useMutation(trpc.tournaments.removeTeam.mutationOptions());
   const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const inFixture = data.nextMatches.length + data.history.length + data.pendingMatches.length > 0;
   const tournamentId = data.tournament.id;
-  const name = data.team.name;
-
-  const confirm = async () => {
-    setAlert(null);
-    try {
-      await remove.mutateAsync({ tournamentId, teamId: data.team.id });
-    } catch (error) {
-      setAlert(errorMessage(i18n, error));
-      return;
-    }
-    toast.success(t`${name} ya no forma parte del torneo.`);
-    setOpen(false);
-    // Leave first: refreshing while this screen still watches the team would show it as not found for a moment.
-    await navigate({ to: '/tournament-creator/tournament', search: { tournamentId } });
-    queryClient.removeQueries({
-      queryKey: trpc.fixtures.teamInTournament.queryKey({ tournamentId, teamId: data.team.id }),
-    });
-    void cache.refresh();
-    void queryClient.invalidateQueries({ queryKey: trpc.fixtures.pathKey() });
-  };
 
   return (
     <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/40 p-4">
@@ -534,39 +498,13 @@ function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
         <Trash2Icon aria-hidden />
         <Trans>Eliminar Equipo</Trans>
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setAlert(null);
-        }}
-      >
-        <DialogContent closeLabel={t`Cerrar`}>
-          <DialogHeader>
-            <DialogTitle>
-              <Trans>¿Estás seguro de que deseas eliminar este equipo?</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>El equipo se eliminará tanto del registro como del torneo.</Trans>
-            </DialogDescription>
-          </DialogHeader>
-          <p className="break-words font-semibold">{name}</p>
-          {alert ? (
-            <AlertBanner variant="error" message={alert} duration={0} onClose={() => setAlert(null)} />
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">
-                <Trans>Cancelar</Trans>
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner /> : <Trash2Icon aria-hidden />}
-              <Trans>Eliminar Equipo</Trans>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <RemoveTeamDialog
+        tournamentId={tournamentId}
+        team={open ? data.team : null}
+        onClose={() => setOpen(false)}
+        // Leave first: refreshing while this screen still watches the team would show it as not found for a moment.
+        onRemoved={() => navigate({ to: '/tournament-creator/tournament', search: { tournamentId } })}
+      />
     </section>
   );
 }

@@ -19,6 +19,16 @@ export function useTournamentCache() {
           queryClient.invalidateQueries({ queryKey: trpc.registrations.pathKey() }),
         ]);
       },
+      /** A team removed from a tournament: its screen there is gone, and the fixture no longer lists it. */
+      teamRemoved(tournamentId: string, teamId: string) {
+        queryClient.removeQueries({
+          queryKey: trpc.fixtures.teamInTournament.queryKey({ tournamentId, teamId }),
+        });
+        return Promise.all([
+          this.refresh(),
+          queryClient.invalidateQueries({ queryKey: trpc.fixtures.pathKey() }),
+        ]);
+      },
       forget(tournamentId: string) {
         queryClient.removeQueries({ queryKey: trpc.tournaments.byId.queryKey({ tournamentId }) });
         queryClient.removeQueries({ queryKey: trpc.registrations.ofTournament.queryKey({ tournamentId }) });
