@@ -14,7 +14,7 @@ import { clientAddress, type ProxyTrust } from './client-address';
 import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
 import { type DevOutboxAccess, devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
-import { answerQueries, matchRoute, pageFiles, pageQueries, readRouteChunks, withBoot } from './page-boot';
+import { answerPageQueries, matchRoute, pageFiles, readRouteChunks, withBoot } from './page-boot';
 import { pageMeta, safeDecode, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
@@ -225,10 +225,10 @@ export function createApp(options: AppOptions) {
       const url = new URL(c.req.url);
       const cookie = c.req.header('cookie');
       const matched = matchRoute(chunks.routes, url.pathname);
-      const answers = await answerQueries(
+      const answers = await answerPageQueries(
         services,
         { cookie, ip: c.var.ip, setCookie: (line) => c.header('Set-Cookie', line, { append: true }) },
-        pageQueries(matched?.route.pattern, matched?.params ?? {}),
+        { pattern: matched?.route.pattern, params: matched?.params ?? {}, search: url.searchParams },
       );
       // The page carries the session's own data now: never to be kept by a shared cache, nor reused for another.
       c.header('Cache-Control', 'private, no-cache');

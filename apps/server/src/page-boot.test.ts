@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { asNewUser, testServices } from '@cancha/api/testing';
+import { asNewUser, testServices, tournamentInput } from '@cancha/api/testing';
 import { users } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
@@ -21,6 +21,8 @@ const routes: PageRoute[] = [
   { pattern: '/player/teams/$teamId', files: ['/assets/player.js', '/assets/team.js'] },
   { pattern: '/player/teams/invitation-notification', files: ['/assets/player.js', '/assets/inv.js'] },
   { pattern: '/explore-tournaments/$tournamentId', files: ['/assets/site.js', '/assets/tournament.js'] },
+  { pattern: '/tournament-creator/invitations', files: ['/assets/creator.js', '/assets/requests.js'] },
+  { pattern: '/payments/history', files: ['/assets/payments.js', '/assets/history.js'] },
 ];
 
 function appWithWeb() {
@@ -171,5 +173,31 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(bootData(html).get('user.me')?.data).toEqual({ user: null });
+  });
+
+  it("reads a page's queries from its search parameters and its signed-in user, as the route's loader does", async () => {
+    const { services, app } = appWithWeb();
+    const creator = asNewUser(services, { email: 'creator@cancha.test', role: 'ADMIN' });
+    const cookie = `${SESSION_COOKIE_NAME}=${creator.token}`;
+    const tournament = await creator.api.tournaments.create(tournamentInput());
+    const requests = bootData(
+      await (
+        await app.request(`/tournament-creator/invitations?id=${tournament.id}`, { headers: { cookie } })
+      ).text(),
+    );
+    expect(requests.get('tournaments.byId')?.input).toEqual({ tournamentId: tournament.id });
+    expect(requests.get('registrations.ofTournament')?.data).toEqual([]);
+    // Without the parameter the page asks nothing of its own.
+    const bare = bootData(
+      await (await app.request('/tournament-creator/invitations', { headers: { cookie } })).text(),
+    );
+    expect(bare.has('tournaments.byId')).toBe(false);
+
+    const history = bootData(await (await app.request('/payments/history', { headers: { cookie } })).text());
+    expect(history.get('payments.history')?.input).toEqual({ userId: creator.user.id });
+    // A visitor has no user to read a history for.
+    expect(bootData(await (await app.request('/payments/history')).text()).has('payments.history')).toBe(
+      false,
+    );
   });
 });

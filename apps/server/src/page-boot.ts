@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppServices, appRouter, createContextInner, headerCookieJar } from '@cancha/api';
+import { type PageQuery, pageQueriesOf } from '@cancha/api/page-queries';
+import { callTRPCProcedure } from '@trpc/server';
 import { z } from 'zod';
 
 // What a page needs to draw, sent with its HTML: the route's JavaScript files as modulepreload links, and the
@@ -63,91 +65,73 @@ export function matchRoute(
   return best && { route: best.route, params: best.params };
 }
 
-/** A query as the client's tRPC proxy names it: procedure path and input. */
-export interface BootQuery {
-  path: string;
-  input?: Record<string, string>;
-}
-
-/**
- * The queries a page makes as it opens, by route pattern: the same procedures and inputs as its components and
- * loaders, so the client finds their answers in its cache. One that differs costs only the request it would have
- * made anyway.
- */
-const PAGE_QUERIES: Record<string, (params: Record<string, string>) => BootQuery[]> = {
-  '/player/': () => [
-    { path: 'registrations.myInvitations' },
-    { path: 'matches.myNext' },
-    { path: 'ranking.mini' },
-  ],
-  '/player/teams/$teamId': ({ teamId = '' }): BootQuery[] => [
-    { path: 'teams.byId', input: { teamId } },
-    { path: 'teams.players', input: { teamId } },
-    { path: 'chat.status', input: { type: 'team', id: teamId } },
-    // The captain's pending invitations; anyone else is refused it, and it is left out.
-    { path: 'invitations.ofTeam', input: { teamId } },
-  ],
-  '/explore-tournaments/': () => [{ path: 'explore.tournaments' }],
-  '/explore-tournaments/$tournamentId': ({ tournamentId = '' }) => [
-    { path: 'explore.tournament', input: { tournamentId } },
-    { path: 'explore.statistics', input: { tournamentId } },
-    { path: 'explore.rounds', input: { tournamentId } },
-  ],
-};
-
 /** What any page may ask first: who is signed in and how this server is set up (sign-in options, map, payments). */
-const EVERY_PAGE: BootQuery[] = [{ path: 'user.me' }, { path: 'auth.config' }];
+const EVERY_PAGE: PageQuery[] = [
+  { path: 'user.me', input: undefined },
+  { path: 'auth.config', input: undefined },
+];
 /**
  * The player's and the creator's areas: their header has the notifications bell, and a user without the
  * subscription sees the banner ad at the top of every page (apps/web/src/features/ads/ad-slot.tsx).
  */
 const SIGNED_IN_AREA = /^\/(player|tournament-creator)(\/|$)/;
 
-export function pageQueries(pattern: string | undefined, params: Record<string, string>): BootQuery[] {
-  if (!pattern) return EVERY_PAGE;
-  return [
-    ...EVERY_PAGE,
-    ...(SIGNED_IN_AREA.test(pattern) ? [{ path: 'notifications.list' }] : []),
-    ...(PAGE_QUERIES[pattern]?.(params) ?? []),
-  ];
-}
-
-export interface BootAnswer extends BootQuery {
+export interface BootAnswer {
+  path: string;
+  input?: unknown;
   data: unknown;
 }
 
 /**
- * Answers `queries` as the request's own session would be answered, through the same procedures and their checks.
- * A query that fails is left out: the page asks for it itself and shows that error as it always does.
+ * Answers a page's first queries as the request's own session would be answered, through the same procedures and
+ * their checks: first who is signed in, then what the page declares (packages/api/src/page-queries.ts) for its
+ * route, path and search parameters and that user. A query that fails is left out: the page asks for it itself and
+ * shows that error as it always does.
  */
-export async function answerQueries(
+export async function answerPageQueries(
   services: AppServices,
   request: { cookie: string | undefined; ip: string; setCookie: (line: string) => void },
-  queries: readonly BootQuery[],
+  page: { pattern: string | undefined; params: Record<string, string>; search: URLSearchParams },
 ): Promise<BootAnswer[]> {
   const ctx = createContextInner(services, {
     cookies: headerCookieJar(request.cookie, request.setCookie),
     ip: request.ip,
   });
-  const caller = appRouter.createCaller(ctx) as unknown as Record<string, Record<string, unknown>>;
   const answers: BootAnswer[] = [];
-  for (const query of queries) {
-    const [area = '', name = ''] = query.path.split('.');
-    const procedure = caller[area]?.[name];
-    if (typeof procedure !== 'function') continue;
+  const answer = async (query: PageQuery) => {
     try {
+      const data = await callTRPCProcedure({
+        router: appRouter,
+        ctx,
+        path: query.path,
+        type: 'query',
+        getRawInput: async () => query.input,
+        signal: undefined,
+        batchIndex: 0,
+      });
       // Written into the page by scriptSafeJson, as JSON: what the HTTP answer would carry (dates as strings).
-      answers.push({ ...query, data: (await procedure(query.input)) ?? null });
+      answers.push({ path: query.path, input: query.input, data: data ?? null });
     } catch {
       // Not found, not allowed, bad input: the client's own request will say so.
     }
-  }
+  };
+  for (const query of EVERY_PAGE) await answer(query);
+  if (!page.pattern) return answers;
+  const me = answers.find((a) => a.path === 'user.me')?.data as { user: { id: string } | null } | undefined;
+  const vars = { ...Object.fromEntries(page.search), ...page.params, userId: me?.user?.id };
+  const queries = [
+    ...(SIGNED_IN_AREA.test(page.pattern)
+      ? [{ path: 'notifications.list', input: undefined } as PageQuery]
+      : []),
+    ...pageQueriesOf(page.pattern, vars),
+  ];
+  for (const query of queries) await answer(query);
   return answers;
 }
 
 /**
- * The files to preload for a page: its route's, and the banner ad's where the user will see it at once (spec:
- * platform §4 — everyone signed in without the subscription).
+ * The files to preload for a page: its route's, and the banner ad's where the user will see it at once
+ * (docs/product/payments-and-ads.md#who-sees-ads — everyone signed in without the subscription).
  */
 export function pageFiles(
   chunks: RouteChunks,

@@ -111,6 +111,7 @@ export function asNewUser(
     },
   };
 }
+export { inDays, tournamentInput } from './test-fixtures/tournaments';
 export { tinyImage } from './uploads/test-images';
 
 /** The token of the newest confirmation link e-mailed to an address, as its owner would read it. */

@@ -31,6 +31,8 @@ export const POST_TYPES = [
 
 export const POST_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
 
+/** Posts per page of the owners' 'Gestionar Posts' list. */
+export const ADMIN_POSTS_PAGE_SIZE = 10;
 export const POST_TITLE_MAX = 160;
 export const POST_CONTENT_MAX = 200_000;
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -41,7 +43,10 @@ export const POST_IMAGE_MAX_PIXELS = 40_000_000;
 export const EXCERPT_LENGTH = 150;
 export const WORDS_PER_MINUTE = 200;
 
-/** spec: §5 — lower-cased, accents removed, spaces to hyphens, anything else dropped. */
+/**
+ * docs/product/blog.md#slug-and-reading-time — lower-cased, accents removed, spaces to hyphens, anything else
+ * dropped.
+ */
 /** Text as searches compare it: lower case, accents and other marks dropped ('Guía' and 'guia' meet). */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -71,13 +76,16 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** spec: §5 — words of the plain text divided by 200, rounded up (at least one minute for any text). */
+/**
+ * docs/product/blog.md#slug-and-reading-time — words of the plain text divided by 200, rounded up (at least
+ * one minute for any text).
+ */
 export function readingTime(html: string): number {
   const words = plainText(html).split(' ').filter(Boolean).length;
   return words === 0 ? 0 : Math.ceil(words / WORDS_PER_MINUTE);
 }
 
-/** spec: §3 — the excerpt falls back to the first 150 characters of the content. */
+/** docs/product/blog.md#excerpt — the excerpt falls back to the first 150 characters of the content. */
 export function excerptOf(html: string, given?: string | null): string {
   const own = given?.trim();
   if (own) return own;
@@ -108,7 +116,7 @@ export interface PostsPage {
   pages: number;
 }
 
-// spec: platform §1, §9 — the ad-free subscription.
+// docs/product/payments-and-ads.md#subscription — the ad-free subscription.
 export const SUBSCRIPTION_PRICE = { amount: 1.99, currency: 'USD' } as const;
 
 export interface PaymentDto {

@@ -1,4 +1,5 @@
 import type { PostDto } from '@cancha/shared';
+import { ADMIN_POSTS_PAGE_SIZE } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,7 +21,7 @@ import { AdminTabs } from './admin-tabs';
 import { formatPostDate, isoDate } from './blog-format';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS } from './blog-labels';
 import { adminPageCount } from './blog-paging';
-import { ADMIN_PAGE_SIZE, type AdminPostsSearch } from './blog-search';
+import type { AdminPostsSearch } from './blog-search';
 import { Pagination } from './pagination';
 import { PostImage } from './post-card';
 
@@ -45,7 +46,12 @@ export function AdminPostsPage({
   const { t } = useLingui();
   const page = search.page ?? 1;
   const list = useQuery({
-    ...trpc.posts.list.queryOptions({ q: search.q, page, pageSize: ADMIN_PAGE_SIZE, includeDrafts: true }),
+    ...trpc.posts.list.queryOptions({
+      q: search.q,
+      page,
+      pageSize: ADMIN_POSTS_PAGE_SIZE,
+      includeDrafts: true,
+    }),
     // A new search or page keeps the rows on screen until its own answer arrives.
     placeholderData: keepPreviousData,
   });

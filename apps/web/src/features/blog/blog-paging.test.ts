@@ -1,3 +1,4 @@
+import { ADMIN_POSTS_PAGE_SIZE } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import {
   adminPageCount,
@@ -11,7 +12,7 @@ import {
   relatedPosts,
   serverPagesFor,
 } from './blog-paging';
-import { ADMIN_PAGE_SIZE, parseAdminPostsSearch, parseBlogSearch } from './blog-search';
+import { parseAdminPostsSearch, parseBlogSearch } from './blog-search';
 
 /** n posts, newest first, numbered 0…n−1, split into server pages of 6 as posts.list answers them. */
 function serverPages(n: number): Map<number, number[]> {
@@ -26,7 +27,7 @@ function serverPages(n: number): Map<number, number[]> {
 describe('blog paging (spec: platform §2 Blog, §9 — a featured post, then 6 per page)', () => {
   it('uses 6 posts per page for the blog and 10 for the owners', () => {
     expect(BLOG_PAGE_SIZE).toBe(6);
-    expect(ADMIN_PAGE_SIZE).toBe(10);
+    expect(ADMIN_POSTS_PAGE_SIZE).toBe(10);
   });
 
   it('counts grid pages after the featured post', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from './blog-search';
+import { ADMIN_POSTS_PAGE_SIZE } from '@cancha/shared';
 
 // Pure paging rules of the blog list and the owners' posts list (spec: platform §2 Blog, Site-owner area; §9).
 
@@ -84,7 +84,7 @@ export function hasMorePosts(total: number, page: number): boolean {
 
 /** The owners' list: pages of 10. */
 export function adminPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  return Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE));
 }
 
 export function clampPage(page: number | undefined, count: number): number {

@@ -4,8 +4,6 @@ import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/sear
 // The blog lists' addresses, read by the route definitions (which every visitor loads first): kept apart from the
 // paging rules in blog-paging.ts so those load with the pages.
 
-/** spec: platform §9 — admin posts list 10 per page. */
-export const ADMIN_PAGE_SIZE = 10;
 /** Highest page one URL may ask for; past the last real page the list shows the last one. */
 export const PAGE_MAX = 200;
 

@@ -7,13 +7,13 @@ import {
   moreHistoryShown,
   parsePaymentHistorySearch,
 } from '@/features/payments/payment-search';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: platform §2 Payments, §7 — 'Historial de Pagos' with 'Ver más'; how many are shown lives in the URL.
 export const Route = createFileRoute('/payments/history')({
   validateSearch: parsePaymentHistorySearch,
   staticData: { crumb: msg`Historial de Pagos` },
-  loader: ({ context: { queryClient, trpc, user } }) =>
-    user ? queryClient.prefetchQuery(trpc.payments.history.queryOptions({ userId: user.id })) : undefined,
+  loader: ({ context }) => prefetchPage(context, '/payments/history'),
   component: PaymentHistoryRoute,
 });
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatorHome } from '@/features/creator/creator-home';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Creator routes — 'Lista de torneos' (GET tournaments/creates).
 export const Route = createFileRoute('/tournament-creator/')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    // prefetch, not ensure: a failure is shown on the page with a retry, not as an error page.
-    queryClient.prefetchQuery(trpc.tournaments.mine.queryOptions()),
+  loader: ({ context }) => prefetchPage(context, '/tournament-creator/'),
   component: CreatorHome,
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationsPage } from '@/features/tournaments/registrations-page';
+import { prefetchPage } from '@/lib/page-queries';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
 // spec: tournaments §2 Creator routes — /tournament-creator/invitations?id={tournamentId}: 'Solicitudes de
@@ -12,13 +13,7 @@ export const Route = createFileRoute('/tournament-creator/invitations')({
   }),
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
   staticData: { crumb: msg`Solicitudes de inscripción` },
-  loader: ({ context: { queryClient, trpc }, deps: { id } }) =>
-    id
-      ? Promise.all([
-          queryClient.prefetchQuery(trpc.tournaments.byId.queryOptions({ tournamentId: id })),
-          queryClient.prefetchQuery(trpc.registrations.ofTournament.queryOptions({ tournamentId: id })),
-        ])
-      : undefined,
+  loader: ({ context, deps }) => prefetchPage(context, '/tournament-creator/invitations', deps),
   component: RegistrationsRoute,
 });
 

@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RegisteredUsers } from '@/features/admin/registered-users';
 import { RegisteredUsersSkeleton } from '@/features/admin/registered-users-skeleton';
 import { AdminTabs } from '@/features/blog/admin-tabs';
+import { prefetchPage } from '@/lib/page-queries';
 import { requireArea } from '@/lib/route-guards';
 
 // spec: platform §2 Site-owner area, §6 — site owners only; anyone else, logged in or not, goes to /login.
 export const Route = createFileRoute('/_site/admin/users')({
   beforeLoad: ({ context }) => requireArea(context, 'owner'),
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.user.list.queryOptions()),
+  loader: ({ context }) => prefetchPage(context, '/admin/users', {}, { ensure: true }),
   pendingComponent: RegisteredUsersSkeleton,
   component: UsersPage,
 });

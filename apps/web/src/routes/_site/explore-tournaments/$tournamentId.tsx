@@ -3,17 +3,13 @@ import { useCallback } from 'react';
 import type { FixtureView } from '@/features/competition/fixture-search';
 import { parseExploreTournamentSearch } from '@/features/explore/explore-search';
 import { ExploreTournamentPage } from '@/features/explore/explore-tournament-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: platform §2 Public; tournaments §2, §3 — a public tournament's page for visitors: standings, champion,
 // fixture or bracket. The fixture's view ('Llave' or 'Rondas') lives in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/$tournamentId')({
   validateSearch: parseExploreTournamentSearch,
-  loader: ({ context: { queryClient, trpc }, params: { tournamentId } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(trpc.explore.tournament.queryOptions({ tournamentId })),
-      queryClient.prefetchQuery(trpc.explore.statistics.queryOptions({ tournamentId })),
-      queryClient.prefetchQuery(trpc.explore.rounds.queryOptions({ tournamentId })),
-    ]),
+  loader: ({ context, params }) => prefetchPage(context, '/explore-tournaments/$tournamentId', params),
   component: ExploreTournamentRoute,
 });
 

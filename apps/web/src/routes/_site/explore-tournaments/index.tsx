@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ExplorePage } from '@/features/explore/explore-page';
 import { exploreShownOf, moreExploreShown, parseExploreSearch } from '@/features/explore/explore-search';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: platform §1, §2 Public — /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/')({
   validateSearch: parseExploreSearch,
   // prefetch, not ensure: a failure is shown on the page with a retry, not as an error page.
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.prefetchQuery(trpc.explore.tournaments.queryOptions()),
+  loader: ({ context }) => prefetchPage(context, '/explore-tournaments/'),
   component: ExploreRoute,
 });
 

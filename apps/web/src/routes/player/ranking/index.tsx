@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { moreRankingShown, parseRankingSearch, rankingShownOf } from '@/features/ranking/ranking';
 import { RankingPage } from '@/features/ranking/ranking-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Player routes — /player/ranking: the team ranking, 10 rows then 'Ver más' adds 10; how many
 // are shown lives in the URL.
 export const Route = createFileRoute('/player/ranking/')({
   validateSearch: parseRankingSearch,
   staticData: { crumb: msg`Ranking` },
-  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.ranking.list.queryOptions()),
+  loader: ({ context }) => prefetchPage(context, '/player/ranking/'),
   component: RankingRoute,
 });
 

@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { TeamsPage, type TeamsSearchChange } from '@/features/teams/teams-page';
 import { parseTeamsSearch } from '@/features/teams/teams-search';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Player routes — 'Mis equipos' and 'Equipos cercanos'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/teams/')({
   validateSearch: parseTeamsSearch,
-  loader: ({ context: { queryClient, trpc } }) =>
-    // prefetch, not ensure: a failure is shown in its own section with a retry, not as an error page.
-    Promise.all([
-      queryClient.prefetchQuery(trpc.teams.mine.queryOptions()),
-      queryClient.prefetchQuery(trpc.invitations.mine.queryOptions()),
-    ]),
+  loader: ({ context }) => prefetchPage(context, '/player/teams/'),
   component: TeamsRoute,
 });
 

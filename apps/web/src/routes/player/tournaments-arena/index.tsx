@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ArenaPage, type ArenaSearchChange } from '@/features/tournaments/arena-page';
 import { parseArenaSearch } from '@/features/tournaments/arena-search';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Player routes — 'Mis torneos' and 'Únete a un torneo'; filters and paging live in the URL.
 export const Route = createFileRoute('/player/tournaments-arena/')({
   validateSearch: parseArenaSearch,
-  loader: ({ context: { queryClient, trpc } }) =>
-    // prefetch, not ensure: a failure is shown in its own section with a retry, not as an error page.
-    Promise.all([
-      queryClient.prefetchQuery(trpc.tournaments.playerTournaments.queryOptions()),
-      queryClient.prefetchQuery(trpc.tournaments.public.queryOptions()),
-    ]),
+  loader: ({ context }) => prefetchPage(context, '/player/tournaments-arena/'),
   component: ArenaRoute,
 });
 

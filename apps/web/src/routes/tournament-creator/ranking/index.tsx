@@ -3,12 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { moreRankingShown, parseRankingSearch, rankingShownOf } from '@/features/ranking/ranking';
 import { RankingPage } from '@/features/ranking/ranking-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // The team ranking, for an organizer too: which teams win the tournaments (the same list as /player/ranking).
 export const Route = createFileRoute('/tournament-creator/ranking/')({
   validateSearch: parseRankingSearch,
   staticData: { crumb: msg`Ranking` },
-  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.ranking.list.queryOptions()),
+  loader: ({ context }) => prefetchPage(context, '/tournament-creator/ranking/'),
   component: CreatorRankingRoute,
 });
 

@@ -1,21 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AdminPostsPage, type AdminPostsSearchChange } from '@/features/blog/admin-posts-page';
-import { ADMIN_PAGE_SIZE, parseAdminPostsSearch } from '@/features/blog/blog-search';
+import { parseAdminPostsSearch } from '@/features/blog/blog-search';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: platform §2 Site-owner area — 'Gestionar Posts': the title search and the page live in the URL.
 export const Route = createFileRoute('/_site/admin/posts/')({
   validateSearch: parseAdminPostsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) =>
-    queryClient.prefetchQuery(
-      trpc.posts.list.queryOptions({
-        q: deps.q,
-        page: deps.page ?? 1,
-        pageSize: ADMIN_PAGE_SIZE,
-        includeDrafts: true,
-      }),
-    ),
+  loader: ({ context, deps }) =>
+    prefetchPage(context, '/admin/posts/', { q: deps.q, page: deps.page ? String(deps.page) : undefined }),
   component: AdminPostsRoute,
 });
 

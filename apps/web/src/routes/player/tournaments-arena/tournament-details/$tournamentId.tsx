@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TournamentDetailsPage } from '@/features/tournaments/tournament-details-page';
+import { prefetchPage } from '@/lib/page-queries';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
 // spec: tournaments §2 Player routes — a tournament's details and 'Únete al torneo'; the target of the shared
@@ -11,11 +12,11 @@ export const Route = createFileRoute('/player/tournaments-arena/tournament-detai
   }),
   loaderDeps: ({ search }) => ({ invite: search.invite }),
   staticData: { crumb: msg`Torneo` },
-  loader: ({ context: { queryClient, trpc }, params: { tournamentId }, deps: { invite } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(trpc.tournaments.byId.queryOptions({ tournamentId, invite })),
-      queryClient.prefetchQuery(trpc.teams.mine.queryOptions()),
-    ]),
+  loader: ({ context, params, deps }) =>
+    prefetchPage(context, '/player/tournaments-arena/tournament-details/$tournamentId', {
+      ...params,
+      ...deps,
+    }),
   component: TournamentDetailsRoute,
 });
 

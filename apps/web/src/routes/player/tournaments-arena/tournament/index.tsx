@@ -1,21 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerTournamentPage } from '@/features/tournaments/player-tournament-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Player routes — /player/tournaments-arena/tournament?tournamentId=: the player's view of a
 // tournament (standings, next matches, 'Ver datos del torneo', the 'Equipo a inscribir' invitation dialog).
 export const Route = createFileRoute('/player/tournaments-arena/tournament/')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
   staticData: { crumb: msg`Torneo` },
-  loader: ({ context: { queryClient, trpc }, deps: { tournamentId } }) =>
-    tournamentId
-      ? Promise.all([
-          queryClient.prefetchQuery(trpc.tournaments.byId.queryOptions({ tournamentId })),
-          queryClient.prefetchQuery(trpc.registrations.myInvitations.queryOptions()),
-          queryClient.prefetchQuery(trpc.fixtures.statistics.queryOptions({ tournamentId })),
-          queryClient.prefetchQuery(trpc.teams.mine.queryOptions()),
-        ])
-      : undefined,
+  loader: ({ context, deps }) => prefetchPage(context, '/player/tournaments-arena/tournament/', deps),
   component: PlayerTournamentRoute,
 });
 

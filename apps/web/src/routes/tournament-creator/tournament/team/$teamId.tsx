@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Creator routes — /tournament-creator/tournament/team/{teamId}?tournamentId={id}: a team in
 // the tournament, in owner mode for the ADMIN who created it.
 export const Route = createFileRoute('/tournament-creator/tournament/team/$teamId')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
   staticData: { crumb: msg`Equipo` },
-  loader: ({ context: { queryClient, trpc }, params: { teamId }, deps: { tournamentId } }) =>
-    tournamentId
-      ? queryClient.prefetchQuery(trpc.fixtures.teamInTournament.queryOptions({ tournamentId, teamId }))
-      : undefined,
+  loader: ({ context, params, deps }) =>
+    prefetchPage(context, '/tournament-creator/tournament/team/$teamId', { ...params, ...deps }),
   component: CreatorTeamInTournamentRoute,
 });
 

@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
+import { prefetchPage } from '@/lib/page-queries';
 
 // spec: tournaments §2 Player routes — /player/tournaments-arena/tournament/team/{teamId}?tournamentId={id}.
 export const Route = createFileRoute('/player/tournaments-arena/tournament/team/$teamId')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
   staticData: { crumb: msg`Equipo` },
-  loader: ({ context: { queryClient, trpc }, params: { teamId }, deps: { tournamentId } }) =>
-    tournamentId
-      ? queryClient.prefetchQuery(trpc.fixtures.teamInTournament.queryOptions({ tournamentId, teamId }))
-      : undefined,
+  loader: ({ context, params, deps }) =>
+    prefetchPage(context, '/player/tournaments-arena/tournament/team/$teamId', { ...params, ...deps }),
   component: PlayerTeamInTournamentRoute,
 });
 
