@@ -8,7 +8,8 @@ import { SELECT_TRIGGER_CLASS } from './ui/select-trigger';
 /**
  * A select (components/ui/select.tsx) whose Radix code is downloaded when the page is idle or when it is first used
  * (components/deferred-popup.tsx). Until then the stand-in is drawn as the empty select: the placeholder and the
- * chevron. So it is meant for a select that starts empty, whose value only the real select changes.
+ * chevron, or `valueLabel` for one that starts with a value. Until the real select is here nothing can change the value,
+ * so the stand-in's label is always the current one.
  *
  * The downloaded part renders `<Select defaultOpen={defaultOpen}><SelectTrigger ref={triggerRef} {...trigger}>`.
  */
@@ -16,6 +17,7 @@ export function DeferredSelect<P extends object>({
   part,
   trigger,
   placeholder,
+  valueLabel,
   className,
   props,
 }: {
@@ -23,6 +25,8 @@ export function DeferredSelect<P extends object>({
   /** The trigger's id, name and state, given to the real SelectTrigger too. */
   trigger: PopupTriggerProps;
   placeholder: React.ReactNode;
+  /** The label of the value the select starts with; the placeholder shows when there is none. */
+  valueLabel?: React.ReactNode;
   /** The real SelectTrigger's className, if any. */
   className?: string;
   props: P;
@@ -34,11 +38,11 @@ export function DeferredSelect<P extends object>({
       trigger={trigger}
       standIn={{
         'data-slot': 'select-trigger',
-        'data-placeholder': '',
+        ...(valueLabel ? {} : { 'data-placeholder': '' }),
         className: cn(SELECT_TRIGGER_CLASS, className),
         children: (
           <>
-            <span style={{ pointerEvents: 'none' }}>{placeholder}</span>
+            <span style={{ pointerEvents: 'none' }}>{valueLabel ?? placeholder}</span>
             <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
           </>
         ),

@@ -1,8 +1,12 @@
 import { SELECTABLE_USER_GENDERS, USER_GENDERS, type UserGender } from '@cancha/shared';
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { DeferredSelect } from '@/components/deferred-select';
 import { USER_GENDER_LABELS } from '@/components/gender-labels';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Radix's select and its positioning come when the page is idle or the select is first used.
+const popup = lazyPart(() => import('./gender-select-popup').then((m) => m.GenderSelectPopup));
 
 /**
  * The user gender selector of register and profile: MALE and FEMALE only; a stored TRANSGENDER, NON_BINARY
@@ -23,17 +27,12 @@ export function GenderSelect({
   const stored = (USER_GENDERS as readonly string[]).includes(value) ? (value as UserGender) : null;
   if (stored && !options.includes(stored)) options.push(stored);
   return (
-    <Select value={value} onValueChange={(v) => onValueChange(v as UserGender)}>
-      <SelectTrigger id={id} {...aria}>
-        <SelectValue placeholder={t`Selecciona una opción`} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((g) => (
-          <SelectItem key={g} value={g}>
-            {i18n._(USER_GENDER_LABELS[g])}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <DeferredSelect
+      part={popup}
+      trigger={{ id, ...aria }}
+      placeholder={t`Selecciona una opción`}
+      valueLabel={stored ? i18n._(USER_GENDER_LABELS[stored]) : undefined}
+      props={{ options, value, onValueChange }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { PasswordInput } from '@/components/password-input';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
+import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -22,7 +23,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const userCache = useUserCache();
   const update = useMutation(trpc.user.updatePassword.mutationOptions());
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
@@ -61,7 +62,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
       setRepeat('');
       setSubmitted(false);
       toast.success(t`Tu contraseña se actualizó.`);
-      void queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
+      void userCache.refresh();
     } catch (error) {
       const kind = classifyError(error);
       if (kind.kind === 'app' && kind.code === 'WRONG_PASSWORD') setWrongCurrent(true);

@@ -1,17 +1,12 @@
-import {
-  AVATAR_MAX_BYTES,
-  IMAGE_MIME_TYPES,
-  LOCATION_MAX,
-  USERNAME_PATTERN,
-  type UserDto,
-} from '@cancha/shared';
+import { LOCATION_MAX, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CameraIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
 import { GenderSelect } from '@/components/gender-select';
+import { ImagePicker } from '@/components/image-picker';
 import { PasswordInput } from '@/components/password-input';
 import { PlaceInput } from '@/components/place-input';
 import { Spinner } from '@/components/spinner';
@@ -19,7 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useImagePicker } from '@/components/use-image-picker';
 import { UserAvatar } from '@/components/user-avatar';
+import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
 import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
@@ -35,37 +32,22 @@ import {
   profileValuesOf,
 } from './profile-values';
 
-const ACCEPT = IMAGE_MIME_TYPES.join(',');
-
 /** The profile part of 'Mi cuenta' (spec: platform §2 Account, §4, §7). */
 export function ProfileForm({ user }: { user: UserDto }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const userCache = useUserCache();
   const update = useMutation(trpc.user.updateProfile.mutationOptions());
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const [initial, setInitial] = useState<ProfileValues>(() => profileValuesOf(user));
   const [values, setValues] = useState<ProfileValues>(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const photo = useImagePicker();
   const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const [wrongPassword, setWrongPassword] = useState(false);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const set = (field: ProfileField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -95,7 +77,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     (values.username.trim() !== '' && !USERNAME_PATTERN.test(values.username.trim())) ||
     (values.birthdate.trim() !== '' && !isValidBirthdate(values.birthdate));
 
-  const dirty = isProfileDirty(initial, values, file);
+  const dirty = isProfileDirty(initial, values, photo.file);
   // A new address takes effect from the link sent to it, and needs the password when the account has one.
   const emailChanging = changedFields(initial, values).includes('email');
   const needsPassword = emailChanging && user.hasPassword;
@@ -105,21 +87,6 @@ export function ProfileForm({ user }: { user: UserDto }) {
       ? t`Escribe tu contraseña actual para cambiar el email.`
       : undefined;
 
-  const chooseFile = (chosen: File | undefined) => {
-    setFileError(null);
-    if (!chosen) return;
-    // Checked here for a quick answer; the server checks the real content again.
-    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(chosen.type)) {
-      setFileError(i18n._(ERROR_MESSAGES.FILE_INVALID));
-      return;
-    }
-    if (chosen.size > AVATAR_MAX_BYTES) {
-      setFileError(i18n._(ERROR_MESSAGES.FILE_TOO_LARGE));
-      return;
-    }
-    setFile(chosen);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -127,15 +94,14 @@ export function ProfileForm({ user }: { user: UserDto }) {
     if (!dirty || hasErrors || (needsPassword && currentPassword === '')) return;
     const emailChange = emailChanging ? { currentPassword, locale: uiLocaleOf(i18n.locale) } : undefined;
     try {
-      const { user: saved } = await update.mutateAsync(profileFormData(values, file, emailChange));
-      queryClient.setQueryData(trpc.user.me.queryKey(), { user: saved });
+      const { user: saved } = await update.mutateAsync(profileFormData(values, photo.file, emailChange));
+      userCache.store(saved);
       const next = profileValuesOf(saved);
       setInitial(next);
       setValues(next);
-      setFile(null);
+      photo.clear();
       setSubmitted(false);
       setCurrentPassword('');
-      if (fileInput.current) fileInput.current.value = '';
       const pending = saved.pendingEmail;
       if (emailChanging && pending) {
         toast.success(t`Te enviamos un enlace a ${pending}: el email cambia cuando lo abras.`);
@@ -173,34 +139,17 @@ export function ProfileForm({ user }: { user: UserDto }) {
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={update.isPending}>
           {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
 
-          <div className="flex flex-wrap items-center gap-4">
-            <UserAvatar user={user} src={preview} className="size-20 text-xl" />
-            <div className="grid gap-2">
-              <input
-                ref={fileInput}
-                id={`${id}-file`}
-                type="file"
-                name="file"
-                accept={ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-label={t`Foto de perfil`}
-                onChange={(e) => chooseFile(e.target.files?.[0])}
-              />
-              <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-                <CameraIcon aria-hidden />
-                {preview ? <Trans>Elegir otra foto</Trans> : <Trans>Cambiar foto</Trans>}
-              </Button>
-              <p className="text-muted-foreground text-xs">
-                <Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>
-              </p>
-              {fileError ? (
-                <p role="alert" className="font-medium text-destructive text-sm">
-                  {fileError}
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <ImagePicker
+            id={`${id}-file`}
+            name="file"
+            image={photo}
+            inputLabel={t`Foto de perfil`}
+            preview={<UserAvatar user={user} src={photo.preview} className="size-20 text-xl" />}
+            fill={false}
+            icon={CameraIcon}
+            buttonLabel={photo.preview ? <Trans>Elegir otra foto</Trans> : <Trans>Cambiar foto</Trans>}
+            hint={<Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>}
+          />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={field('fullname')} label={<Trans>Nombre</Trans>}>

@@ -1,24 +1,23 @@
 import { homePathFor } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { trpc } from '@/lib/trpc';
 import { AuthCard } from './auth-card';
 import type { ConfirmationResult } from './confirmation-results';
 import { useCurrentUser } from './current-user';
+import { useUserCache } from './user-cache';
 
 export function EmailConfirmedPage({ result }: { result: ConfirmationResult }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const userCache = useUserCache();
   const { user } = useCurrentUser();
   const ok = result === 'CONFIRMED' || result === 'CHANGED';
   // A session open in this browser shows the proven address (and drops its notice) at once.
   useEffect(() => {
-    if (ok) void queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
-  }, [ok, queryClient]);
+    if (ok) void userCache.refresh();
+  }, [ok, userCache]);
 
   const title = ok ? t`Email confirmado` : t`No pudimos confirmar el email`;
   const message = {

@@ -12,12 +12,14 @@ import { classifyError } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { saveSessionHints } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
+import { useUserCache } from './user-cache';
 
 /** spec: platform §2 — /role-user: 'Creador de torneos' (ADMIN) or 'Jugador' (PARTICIPANT), set once. */
 export function RolePicker() {
   const { i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
+  const userCache = useUserCache();
   const navigate = useNavigate();
   const setRole = useMutation(trpc.user.setRole.mutationOptions());
   const [role, setChosen] = useState<Role | ''>('');
@@ -29,7 +31,7 @@ export function RolePicker() {
     setAlert(null);
     try {
       const { user } = await setRole.mutateAsync({ role });
-      queryClient.setQueryData(trpc.user.me.queryKey(), { user });
+      userCache.store(user);
       saveSessionHints({ role: user.role, subscriptionActive: user.subscriptionActive });
       await navigate({ to: homePathFor(user.role) });
     } catch (error) {

@@ -5,7 +5,6 @@ import {
   type PostFormValues,
   parseTags,
   postFormData,
-  postImageProblem,
   previewReadingTime,
   previewSlug,
   validatePost,
@@ -106,17 +105,6 @@ describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
     expect(video('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
     expect(video('  HTTP://example.com/clip  ')).toBeUndefined();
     expect(video(`https://example.com/${'a'.repeat(480)}`)).toBeUndefined();
-  });
-
-  it('accepts jpeg, png, jpg and webp images up to 5 MB (spec: §5, §8)', () => {
-    const file = (name: string, type: string, size = 1000) => ({ name, type, size });
-    expect(postImageProblem(file('a.jpg', 'image/jpeg'))).toBeNull();
-    expect(postImageProblem(file('a.png', 'image/png'))).toBeNull();
-    expect(postImageProblem(file('a.webp', 'image/webp'))).toBeNull();
-    expect(postImageProblem(file('a.jpeg', ''))).toBeNull();
-    expect(postImageProblem(file('a.gif', 'image/gif'))).toBe('type');
-    expect(postImageProblem(file('a.pdf', ''))).toBe('type');
-    expect(postImageProblem(file('a.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('size');
   });
 
   it('sends the multipart fields of POST posts and of the update (spec: §7)', () => {

@@ -1,8 +1,6 @@
 import {
   EXCERPT_LENGTH,
-  IMAGE_MIME_TYPES,
   isHttpUrl,
-  POST_IMAGE_MAX_BYTES,
   POST_TITLE_MAX,
   type PostDto,
   type PostStatus,
@@ -102,26 +100,6 @@ export function validatePost(values: PostFormValues): PostFormProblems {
   if (video && (video.length > POST_VIDEO_MAX || !isHttpUrl(video))) problems.video = 'videoInvalid';
   return problems;
 }
-
-export type PostImageProblem = 'type' | 'size';
-
-const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
-
-/**
- * spec: platform §5 — the blog image accepts jpeg, png, jpg and webp; §8 — 'Archivo no válido' otherwise and
- * 'Tamaño de archivo excedido' over 5 MB. A file whose type the browser does not know is judged by its name.
- */
-export function postImageProblem(file: Pick<File, 'type' | 'size' | 'name'>): PostImageProblem | null {
-  const typeOk = file.type
-    ? (IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
-    : IMAGE_EXTENSIONS.test(file.name);
-  if (!typeOk) return 'type';
-  if (file.size > POST_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The `accept` of the image input. */
-export const POST_IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
 
 /**
  * spec: platform §7 — POST posts / update posts/{id}: multipart title, type, content, slug, readingTime and an

@@ -1,4 +1,5 @@
 import {
+  POST_IMAGE_MAX_BYTES,
   POST_STATUSES,
   POST_TITLE_MAX,
   POST_TYPES,
@@ -9,10 +10,11 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ClockIcon, ImageIcon, LinkIcon, XIcon } from 'lucide-react';
+import { ClockIcon, ImageIcon, LinkIcon } from 'lucide-react';
 import type * as React from 'react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { ImagePicker } from '@/components/image-picker';
 import { Spinner } from '@/components/spinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,42 +24,26 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useImagePicker } from '@/components/use-image-picker';
+import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
 import { usePostCache } from './post-cache';
 import { PostImage } from './post-card';
 import {
   initialPostValues,
   POST_EXCERPT_MAX,
-  POST_IMAGE_ACCEPT,
   type PostFieldProblem,
   type PostFormProblems,
   type PostFormValues,
   parseTags,
   postFormData,
-  postImageProblem,
   previewReadingTime,
   previewSlug,
   validatePost,
 } from './post-form-values';
 import { RichTextEditor } from './rich-text-editor';
-
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 const FIELD_ORDER = ['title', 'content', 'excerpt', 'tags', 'video'] as const;
 
@@ -76,12 +62,9 @@ export function PostForm({ post }: { post?: PostDto | null }) {
   const update = useMutation(trpc.posts.update.mutationOptions());
   const pending = create.isPending || update.isPending;
   const [values, setValues] = useState<PostFormValues>(() => initialPostValues(post));
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImagePicker({ maxBytes: POST_IMAGE_MAX_BYTES });
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const imageInput = useRef<HTMLInputElement>(null);
-  const preview = usePreview(image);
 
   const problems: PostFormProblems = submitted ? validatePost(values) : {};
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
@@ -112,19 +95,6 @@ export function PostForm({ post }: { post?: PostDto | null }) {
     image: `${id}-image`,
   };
 
-  const chooseImage = (file: File | undefined) => {
-    setImageError(null);
-    if (!file) return;
-    const problem = postImageProblem(file);
-    if (problem) {
-      // Checked here for a quick answer; the server checks the real content again.
-      setImageError(i18n._(problem === 'type' ? ERROR_MESSAGES.FILE_INVALID : ERROR_MESSAGES.FILE_TOO_LARGE));
-      if (imageInput.current) imageInput.current.value = '';
-      return;
-    }
-    setImage(file);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -136,7 +106,7 @@ export function PostForm({ post }: { post?: PostDto | null }) {
       document.getElementById(ids[first])?.focus();
       return;
     }
-    const form = postFormData(values, { postId: post?.id, image, currentSlug: post });
+    const form = postFormData(values, { postId: post?.id, image: image.file, currentSlug: post });
     try {
       const saved = post ? await update.mutateAsync(form) : await create.mutateAsync(form);
       toast.success(post ? t`Post guardado.` : t`Post creado.`);
@@ -153,7 +123,7 @@ export function PostForm({ post }: { post?: PostDto | null }) {
   const slug = previewSlug(values.title, post);
   const minutes = previewReadingTime(values.content);
   const tags = parseTags(values.tags);
-  const currentImage = preview ?? post?.image ?? null;
+  const currentImage = image.preview ?? post?.image ?? null;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-6">
@@ -258,54 +228,22 @@ export function PostForm({ post }: { post?: PostDto | null }) {
           </Card>
 
           <Card className="gap-3 px-5">
-            <span id={`${ids.image}-label`} className="font-medium text-sm leading-none">
-              <Trans>Imagen</Trans>
-            </span>
-            <div className="aspect-[16/9] overflow-hidden rounded-lg border">
-              <PostImage src={currentImage} />
-            </div>
-            <input
-              ref={imageInput}
+            <ImagePicker
               id={ids.image}
-              type="file"
-              accept={POST_IMAGE_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-labelledby={`${ids.image}-label`}
-              onChange={(e) => chooseImage(e.target.files?.[0])}
+              image={image}
+              label={<Trans>Imagen</Trans>}
+              previewAbove
+              preview={
+                <div className="aspect-[16/9] overflow-hidden rounded-lg border">
+                  <PostImage src={currentImage} />
+                </div>
+              }
+              icon={ImageIcon}
+              buttonLabel={currentImage ? <Trans>Cambiar imagen</Trans> : <Trans>Elegir imagen</Trans>}
+              hint={<Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>}
+              clearLabel={t`Quitar la imagen elegida`}
+              className="gap-3"
             />
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                className={cn('flex-1', image && 'border-primary')}
-                onClick={() => imageInput.current?.click()}
-                aria-describedby={`${ids.image}-hint${imageError ? ` ${ids.image}-error` : ''}`}
-              >
-                <ImageIcon aria-hidden />
-                {currentImage ? <Trans>Cambiar imagen</Trans> : <Trans>Elegir imagen</Trans>}
-              </Button>
-              {image ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t`Quitar la imagen elegida`}
-                  onClick={() => {
-                    setImage(null);
-                    if (imageInput.current) imageInput.current.value = '';
-                  }}
-                >
-                  <XIcon aria-hidden />
-                </Button>
-              ) : null}
-            </div>
-            <p id={`${ids.image}-hint`} className="text-muted-foreground text-xs">
-              <Trans>JPG, PNG o WebP, hasta 5 MB.</Trans>
-            </p>
-            {imageError ? (
-              <p id={`${ids.image}-error`} role="alert" className="font-medium text-destructive text-sm">
-                {imageError}
-              </p>
-            ) : null}
           </Card>
 
           <Card className="gap-5 px-5">

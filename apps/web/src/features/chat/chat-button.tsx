@@ -1,6 +1,6 @@
 import type { ChatType } from '@cancha/shared';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessagesSquareIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { badgeText } from '@/lib/badge-text';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { useChatCache } from './chat-cache';
 
 const ChatDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDialog));
 
@@ -17,10 +18,9 @@ const ChatDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDi
  * reset to 0 when the chat opens, and the chat is marked read when it closes).
  */
 export function useChat(type: ChatType, id: string) {
-  const queryClient = useQueryClient();
-  const statusKey = trpc.chat.status.queryKey({ type, id });
+  const cache = useChatCache();
   const status = useQuery(trpc.chat.status.queryOptions({ type, id }));
-  const clearBadge = () => queryClient.setQueryData(statusKey, (old) => (old ? { ...old, unread: 0 } : old));
+  const clearBadge = () => cache.clearUnread(type, id);
   const markRead = useMutation(trpc.chat.markRead.mutationOptions({ onSuccess: clearBadge }));
   const [open, setOpen] = useState(false);
 

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageDto, type ChatType } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { LockIcon, MessagesSquareIcon, RotateCcwIcon, SendIcon, SmileIcon, WifiOffIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -17,6 +17,7 @@ import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { useChatCache } from './chat-cache';
 import { CHAT_MEMBERS_ONLY, CHAT_TYPE_LABELS } from './chat-labels';
 import {
   appendMessage,
@@ -253,7 +254,7 @@ function Composer({
   onSent: (message: ChatMessageDto) => void;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const cache = useChatCache();
   const counterId = useId();
   const errorId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -283,7 +284,7 @@ function Composer({
           setError(errorMessage(i18n, err));
           // Writing was turned off meanwhile (no longer a captain, say): the dialog reads who may write again.
           if (appCodeOf(err) === 'CHAT_DISABLED') {
-            void queryClient.invalidateQueries({ queryKey: trpc.chat.status.queryKey({ type, id }) });
+            void cache.refreshStatus(type, id);
           }
         },
       },

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
@@ -11,10 +11,9 @@ import { useRequiredUser } from '@/features/auth/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { useNotificationCache } from './notification-cache';
 import { emailKindsFor } from './notification-rules';
 import { NOTIFICATION_KIND_LABELS } from './notification-text';
-
-const prefsKey = () => trpc.notifications.emailPreferences.queryKey();
 
 /**
  * 'Avisos por e-mail' in the profile: one switch per kind of notification, 'Avisarme también por e-mail'. Each change
@@ -23,18 +22,17 @@ const prefsKey = () => trpc.notifications.emailPreferences.queryKey();
 export function EmailPreferences() {
   const { t, i18n } = useLingui();
   const user = useRequiredUser();
-  const queryClient = useQueryClient();
+  const cache = useNotificationCache();
   const toast = useToast();
   const descriptionId = useId();
   const prefs = useQuery(trpc.notifications.emailPreferences.queryOptions());
 
-  const setOne = (kind: NotificationKind, email: boolean) =>
-    queryClient.setQueryData(prefsKey(), (old) => old?.map((p) => (p.kind === kind ? { ...p, email } : p)));
+  const setOne = (kind: NotificationKind, email: boolean) => cache.setEmail(kind, email);
 
   const save = useMutation(
     trpc.notifications.setEmailPreference.mutationOptions({
       onMutate: async ({ kind, email }) => {
-        await queryClient.cancelQueries({ queryKey: prefsKey() });
+        await cache.holdPreferences();
         setOne(kind, email);
       },
       onSuccess: (saved, { kind, email }) => {

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,9 +9,8 @@ import { badgeText } from '@/lib/badge-text';
 import { lazyPart } from '@/lib/lazy-part';
 import { useToast } from '@/lib/toast';
 import { handleSessionLoss, trpc } from '@/lib/trpc';
-import { newestId, prependNotification, unreadCount } from './notification-list';
-
-const listKey = () => trpc.notifications.list.queryKey();
+import { useNotificationCache } from './notification-cache';
+import { newestId, unreadCount } from './notification-list';
 
 const popup = lazyPart(() => import('./notification-popup').then((m) => m.NotificationPopup));
 
@@ -22,7 +21,7 @@ const popup = lazyPart(() => import('./notification-popup').then((m) => m.Notifi
  */
 function useLiveNotifications(list: { isSuccess: boolean; data: NotificationDto[] | undefined }) {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const cache = useNotificationCache();
   const toast = useToast();
   const [resumeFrom, setResumeFrom] = useState<string | null>(null);
   if (resumeFrom === null && list.isSuccess) setResumeFrom(newestId(list.data));
@@ -31,9 +30,7 @@ function useLiveNotifications(list: { isSuccess: boolean; data: NotificationDto[
       resumeFrom === null ? skipToken : { lastEventId: resumeFrom },
       {
         onData: ({ data }) => {
-          const before = queryClient.getQueryData(listKey());
-          if (before?.some((n) => n.id === data.id)) return;
-          queryClient.setQueryData(listKey(), (old) => prependNotification(old, data));
+          if (!cache.add(data)) return;
           // The sentences of every kind load with the first one (or with the list), not with the page.
           void import('./notification-text').then(({ notificationText }) => {
             toast.info(notificationText(i18n, data));

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BellOffIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -13,11 +13,10 @@ import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { markReadIn, prependNotification, removeFrom, unreadCount } from './notification-list';
+import { useNotificationCache } from './notification-cache';
+import { unreadCount } from './notification-list';
 import { notificationTarget, relativeTime } from './notification-rules';
 import { notificationText } from './notification-text';
-
-const listKey = () => trpc.notifications.list.queryKey();
 
 /**
  * spec: platform §2 Notifications menu — the bell's list, newest first, 'No hay notificaciones' when empty,
@@ -28,7 +27,7 @@ export function NotificationPopup({ trigger, defaultOpen, triggerRef }: Deferred
   const { t, i18n } = useLingui();
   const user = useRequiredUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cache = useNotificationCache();
   const toast = useToast();
   const headingId = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -39,20 +38,17 @@ export function NotificationPopup({ trigger, defaultOpen, triggerRef }: Deferred
   // Whatever another tab or device did meanwhile shows when the bell opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening.
   useEffect(() => {
-    if (open) void queryClient.invalidateQueries({ queryKey: listKey() });
+    if (open) void cache.refresh();
   }, [open]);
 
   const markRead = useMutation(
     trpc.notifications.markRead.mutationOptions({
       onMutate: async ({ notificationId }) => {
-        await queryClient.cancelQueries({ queryKey: listKey() });
-        queryClient.setQueryData(listKey(), (old) => markReadIn(old, notificationId));
+        await cache.hold();
+        cache.markRead(notificationId);
       },
       onError: (error, { notificationId }) => {
-        // Back to unread: only this one, so a notification that arrived meanwhile stays.
-        queryClient.setQueryData(listKey(), (old) =>
-          old?.map((n) => (n.id === notificationId ? { ...n, read: false } : n)),
-        );
+        cache.markUnread(notificationId);
         toast.error(errorMessage(i18n, error));
       },
     }),
@@ -61,14 +57,12 @@ export function NotificationPopup({ trigger, defaultOpen, triggerRef }: Deferred
   const remove = useMutation(
     trpc.notifications.delete.mutationOptions({
       onMutate: async ({ notificationId }) => {
-        await queryClient.cancelQueries({ queryKey: listKey() });
-        const removed = queryClient.getQueryData(listKey())?.find((n) => n.id === notificationId);
-        queryClient.setQueryData(listKey(), (old) => removeFrom(old, notificationId));
-        return { removed };
+        await cache.hold();
+        return { removed: cache.remove(notificationId) };
       },
       onError: (error, _input, context) => {
         const removed = context?.removed;
-        if (removed) queryClient.setQueryData(listKey(), (old) => prependNotification(old, removed));
+        if (removed) cache.restore(removed);
         toast.error(errorMessage(i18n, error));
       },
     }),

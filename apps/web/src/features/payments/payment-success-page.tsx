@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { useRequiredUser } from '@/features/auth/current-user';
+import { userCache } from '@/features/auth/user-cache';
 import { appPathFor } from '@/lib/guards';
 import { saveSessionHints } from '@/lib/session';
 import { useToast } from '@/lib/toast';
@@ -25,22 +26,15 @@ const captureOnce = createOnceByKey<CaptureResult>();
  * subscription at once (so the ads go now, not at the next refetch), then the server's copy is fetched again.
  */
 function applyCapture(queryClient: QueryClient, result: CaptureResult): void {
-  const key = trpc.user.me.queryKey();
-  queryClient.setQueryData(key, (old) =>
-    old?.user
-      ? {
-          ...old,
-          user: {
-            ...old.user,
-            subscriptionActive: result.subscriptionActive,
-            subscribedUntil: result.subscribedUntil,
-          },
-        }
-      : old,
-  );
-  const user = queryClient.getQueryData(key)?.user;
+  const users = userCache(queryClient);
+  users.update((user) => ({
+    ...user,
+    subscriptionActive: result.subscriptionActive,
+    subscribedUntil: result.subscribedUntil,
+  }));
+  const user = users.current();
   if (user) saveSessionHints({ role: user.role, subscriptionActive: result.subscriptionActive });
-  void queryClient.invalidateQueries({ queryKey: key });
+  void users.refresh();
   void queryClient.invalidateQueries(trpc.payments.history.pathFilter());
 }
 

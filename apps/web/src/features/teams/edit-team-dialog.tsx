@@ -1,11 +1,11 @@
-import { IMAGE_MIME_TYPES, type LatLng, LOCATION_MAX, TEAM_NAME_MAX, type TeamDto } from '@cancha/shared';
+import { type LatLng, LOCATION_MAX, TEAM_NAME_MAX, type TeamDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { ImageIcon, type LucideIcon, ShieldIcon } from 'lucide-react';
-import type * as React from 'react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ImageIcon, ShieldIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { TeamLogo } from '@/components/crest';
+import { ImagePicker } from '@/components/image-picker';
 import { PlaceInput } from '@/components/place-input';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
@@ -20,20 +20,12 @@ import {
 } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useImagePicker } from '@/components/use-image-picker';
+import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { useTeamCache } from './team-cache';
-import {
-  canSaveTeamEdit,
-  imageProblem,
-  isTeamNameTooShort,
-  type TeamEditValues,
-  teamEditFormData,
-} from './team-forms';
-
-const ACCEPT = IMAGE_MIME_TYPES.join(',');
+import { canSaveTeamEdit, isTeamNameTooShort, type TeamEditValues, teamEditFormData } from './team-forms';
 
 /** Team edit (spec: tournaments §5, §7; TEAM-22, 23): name, location, shield and cover image, as multipart. */
 export function EditTeamDialog({
@@ -63,20 +55,6 @@ export function EditTeamDialog({
   );
 }
 
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -86,14 +64,11 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
   const [initial] = useState<TeamEditValues>(() => ({ name: team.name, location: team.location }));
   const [values, setValues] = useState<TeamEditValues>(initial);
   const [point, setPoint] = useState<LatLng | null>(null);
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [teamFile, setTeamFile] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ avatar?: string; teamFile?: string }>({});
+  const logo = useImagePicker();
+  const cover = useImagePicker();
   const [alert, setAlert] = useState<string | null>(null);
-  const logoPreview = usePreview(avatar);
-  const coverPreview = usePreview(teamFile);
 
-  const files = { avatar, teamFile };
+  const files = { avatar: logo.file, teamFile: cover.file };
   const nameBlank = values.name.trim() === '';
   const nameError = nameBlank
     ? t`El nombre del equipo no puede quedar vacío.`
@@ -101,21 +76,6 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
       ? t`El nombre debe tener al menos 2 caracteres.`
       : undefined;
   const canSave = canSaveTeamEdit(initial, values, files);
-
-  const choose = (kind: 'avatar' | 'teamFile', file: File | undefined) => {
-    setFileErrors((e) => ({ ...e, [kind]: undefined }));
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      // Checked here for a quick answer; the server checks the real content again.
-      const message = i18n._(
-        problem === 'type' ? ERROR_MESSAGES.FILE_INVALID : ERROR_MESSAGES.FILE_TOO_LARGE,
-      );
-      setFileErrors((e) => ({ ...e, [kind]: message }));
-      return;
-    }
-    (kind === 'avatar' ? setAvatar : setTeamFile)(file);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -172,25 +132,22 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <ImagePicker
           id={field('avatar')}
+          image={logo}
           label={<Trans>Escudo</Trans>}
-          error={fileErrors.avatar}
-          onChoose={(file) => choose('avatar', file)}
           icon={ShieldIcon}
-          buttonLabel={avatar ? <Trans>Elegir otro escudo</Trans> : <Trans>Cambiar escudo</Trans>}
-          preview={<TeamLogo logo={logoPreview ?? team.logo} className="size-14" />}
-          chosen={avatar !== null}
+          buttonLabel={logo.file ? <Trans>Elegir otro escudo</Trans> : <Trans>Cambiar escudo</Trans>}
+          preview={<TeamLogo logo={logo.preview ?? team.logo} className="size-14" />}
         />
         <ImagePicker
           id={field('cover')}
+          image={cover}
           label={<Trans>Imagen de portada</Trans>}
-          error={fileErrors.teamFile}
-          onChoose={(file) => choose('teamFile', file)}
           icon={ImageIcon}
-          buttonLabel={teamFile ? <Trans>Elegir otra portada</Trans> : <Trans>Cambiar portada</Trans>}
+          buttonLabel={cover.file ? <Trans>Elegir otra portada</Trans> : <Trans>Cambiar portada</Trans>}
           preview={
-            coverPreview || team.imageTeam ? (
+            cover.preview || team.imageTeam ? (
               <img
-                src={coverPreview ?? team.imageTeam ?? ''}
+                src={cover.preview ?? team.imageTeam ?? ''}
                 alt=""
                 className="h-14 w-24 rounded-lg border object-cover"
               />
@@ -200,7 +157,6 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
               </span>
             )
           }
-          chosen={teamFile !== null}
         />
       </div>
       <p className="text-muted-foreground text-xs">
@@ -218,62 +174,5 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function ImagePicker({
-  id,
-  label,
-  error,
-  preview,
-  chosen,
-  onChoose,
-  icon: Icon,
-  buttonLabel,
-}: {
-  id: string;
-  icon: LucideIcon;
-  buttonLabel: React.ReactNode;
-  label: React.ReactNode;
-  error?: string;
-  preview: React.ReactNode;
-  chosen: boolean;
-  onChoose: (file: File | undefined) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div className="grid gap-2">
-      <span id={`${id}-label`} className="font-medium text-sm leading-none">
-        {label}
-      </span>
-      <div className="flex items-center gap-3">
-        {preview}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-labelledby={`${id}-label`}
-          onChange={(e) => onChoose(e.target.files?.[0])}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          className={cn('min-w-0 flex-1', chosen && 'border-primary')}
-          onClick={() => input.current?.click()}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <Icon aria-hidden />
-          {buttonLabel}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FormationError, type TeamPlayerDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ArmchairIcon,
   InfoIcon,
@@ -45,6 +45,7 @@ import {
 } from './formation-lineup';
 import { Pitch, type PitchPlayer } from './pitch';
 import { playerDisplayName, playerInitials } from './player-names';
+import { useTeamCache } from './team-cache';
 import { PlayerAvatar } from './team-card';
 import { POSITION_LABELS } from './team-labels';
 
@@ -140,7 +141,7 @@ function FormationEditor({
   const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const cache = useTeamCache();
   const save = useMutation(trpc.formations.save.mutationOptions());
   const [start] = useState(() => initialLineup(saved, players));
   const [baseline, setBaseline] = useState<LineupState>(start.lineup);
@@ -182,7 +183,7 @@ function FormationEditor({
       setSource('saved');
       setSelected(null);
       toast.success(t`Formación guardada.`);
-      void queryClient.invalidateQueries({ queryKey: trpc.formations.ofTeam.queryKey({ teamId }) });
+      void cache.refreshFormations(teamId);
     } catch (error) {
       // spec: tournaments §8 — 'Error al guardar'; a structure the server refuses has its own sentence.
       toast.error(

@@ -1,6 +1,6 @@
 import type { TeamInvitationDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CheckIcon, MailIcon, RotateCcwIcon, ShieldIcon, XIcon } from 'lucide-react';
 import { TeamLogo } from '@/components/crest';
@@ -76,9 +76,7 @@ export function InvitationsPage() {
 function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const cache = useTeamCache();
-  const listKey = trpc.invitations.mine.queryKey();
 
   const accept = useMutation(
     trpc.invitations.respond.mutationOptions({
@@ -88,7 +86,7 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
         void cache.refreshMine();
       },
       onError: () => toast.error(t`No se pudo aceptar la invitación`),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+      onSettled: () => cache.refreshMyInvitations(),
     }),
   );
 
@@ -96,12 +94,9 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
   // refetch afterwards brings the card back if the invitation is in fact still pending.
   const reject = useMutation(
     trpc.invitations.respond.mutationOptions({
-      onMutate: async () => {
-        await queryClient.cancelQueries({ queryKey: listKey });
-        queryClient.setQueryData(listKey, (list) => list?.filter((i) => i.id !== invitation.id));
-      },
+      onMutate: () => cache.dropMyInvitation(invitation.id),
       onError: (error) => console.warn('Rejecting the team invitation failed', invitation.id, error),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+      onSettled: () => cache.refreshMyInvitations(),
     }),
   );
 

@@ -6,7 +6,7 @@ import {
   type TeamPlayerDto,
 } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CrownIcon, TriangleAlertIcon, UserMinusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '@/components/spinner';
@@ -161,7 +161,6 @@ function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => 
   const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const cache = useTeamCache();
   const save = useMutation(trpc.teams.updatePlayerCard.mutationOptions());
   const [initial] = useState<PlayerCardValues>(() => playerCardValuesOf(player));
@@ -186,9 +185,7 @@ function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => 
         updatePlayerTeamDto: changes,
         locale: uiLocaleOf(i18n.locale),
       });
-      queryClient.setQueryData(trpc.teams.players.queryKey({ teamId: player.teamId }), (list) =>
-        list?.map((p) => (p.id === saved.id ? saved : p)),
-      );
+      cache.storePlayer(player.teamId, saved);
       void cache.refreshTeam(player.teamId);
       toast.success(t`Tus datos se guardaron.`);
       onDone();

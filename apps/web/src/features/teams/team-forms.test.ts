@@ -1,10 +1,8 @@
-import { AVATAR_MAX_BYTES } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canCreateTeam,
   canSaveTeamEdit,
   EMPTY_CREATE_TEAM,
-  imageProblem,
   isTeamNameTooShort,
   parseShirtNumber,
   playerCardChanges,
@@ -28,17 +26,6 @@ describe('team creation (spec: tournaments §5)', () => {
     expect(isTeamNameTooShort('')).toBe(false);
     expect(isTeamNameTooShort(' R ')).toBe(true);
     expect(isTeamNameTooShort('Ra')).toBe(false);
-  });
-});
-
-describe('team images (spec: tournaments §5)', () => {
-  it('accepts jpeg, png and webp up to 5 MB', () => {
-    expect(imageProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(imageProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
-    expect(imageProblem({ type: 'image/webp', size: 10 })).toBeNull();
-    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('type');
-    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('type');
-    expect(imageProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('size');
   });
 });
 

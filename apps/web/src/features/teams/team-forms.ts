@@ -1,6 +1,4 @@
 import {
-  AVATAR_MAX_BYTES,
-  IMAGE_MIME_TYPES,
   isValidTeamName,
   LOCATION_MAX,
   NICKNAME_MAX,
@@ -38,15 +36,6 @@ export function canCreateTeam(values: CreateTeamValues): boolean {
 export function isTeamNameTooShort(name: string): boolean {
   const text = name.trim();
   return text.length > 0 && !isValidTeamName(text);
-}
-
-export type ImageProblem = 'type' | 'size';
-
-/** spec: tournaments §5 — jpeg, png, jpg (image/jpeg) and webp, at most 5 MB; the server checks again. */
-export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > AVATAR_MAX_BYTES) return 'size';
-  return null;
 }
 
 export interface TeamEditValues {

@@ -9,13 +9,13 @@ import {
   CopyIcon,
   MailIcon,
   SearchXIcon,
-  SendIcon,
   Share2Icon,
   XIcon,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
+import { InviteByEmailForm } from '@/components/invite-by-email-form';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { SectionHeading } from '@/components/section-heading';
@@ -40,7 +40,6 @@ import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { isValidEmail, showEmailFormatError } from '@/lib/validation';
 import { RegistrationBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
 import { TournamentIconBar } from './tournament-icon-bar';
@@ -394,44 +393,16 @@ function ShareInviteDialog({
   );
 }
 
-// Answers about the address itself are shown under the field; anything else is a toast.
-const FIELD_CODES = new Set(['INVITATION_PENDING', 'VALIDATION']);
-
 /** The creator invites a captain by e-mail; they answer choosing one of their teams (spec: tournaments §4). */
 function InviteCaptain({ tournamentId }: { tournamentId: string }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const toast = useToast();
   const cache = useTournamentCache();
   const invite = useMutation(trpc.registrations.invite.mutationOptions());
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
-  const formatError = (submitted ? !isValidEmail(email) : showEmailFormatError(email))
-    ? t`Formato de email invalido`
-    : null;
-  const error = serverError ?? formatError;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!isValidEmail(email) || invite.isPending) return;
-    const address = email.trim();
-    try {
-      await invite.mutateAsync({ tournamentId, email: address });
-      toast.success(t`Invitación enviada a ${address}.`);
-      setEmail('');
-      setSubmitted(false);
-      void cache.refresh();
-    } catch (err) {
-      const code = appCodeOf(err);
-      if (code && FIELD_CODES.has(code)) setServerError(errorMessage(i18n, err));
-      else toast.error(errorMessage(i18n, err));
-    }
+  const onInvite = async (email: string) => {
+    await invite.mutateAsync({ tournamentId, email });
+    void cache.refresh();
   };
 
-  const inputId = `${id}-email`;
   return (
     <Card>
       <CardHeader>
@@ -446,35 +417,13 @@ function InviteCaptain({ tournamentId }: { tournamentId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
-        >
-          <Field id={inputId} label={<Trans>Email del capitán</Trans>} error={error}>
-            <Input
-              id={inputId}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setServerError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(inputId, { error: !!error })}
-            />
-          </Field>
-          <Button type="submit" className="sm:mt-6" disabled={email.trim() === '' || invite.isPending}>
-            {invite.isPending ? <Spinner /> : <SendIcon aria-hidden />}
-            <Trans>Invitar</Trans>
-          </Button>
-        </form>
+        <InviteByEmailForm
+          label={<Trans>Email del capitán</Trans>}
+          name="email"
+          // Answers about the address itself are shown under the field; anything else is a toast.
+          fieldErrorCodes={['INVITATION_PENDING', 'VALIDATION']}
+          onInvite={onInvite}
+        />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
-import { IMAGE_MIME_TYPES, type TournamentDto } from '@cancha/shared';
+import type { TournamentDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ImageIcon, TrophyIcon } from 'lucide-react';
-import type * as React from 'react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { TournamentLogo } from '@/components/crest';
+import { ImagePicker } from '@/components/image-picker';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,16 +17,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { imageProblem } from '@/features/teams/team-forms';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { useImagePicker } from '@/components/use-image-picker';
+import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { useTournamentCache } from './tournament-cache';
-
-const ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-type Kind = 'logoFile' | 'imageFile';
 
 /**
  * The owner changes the logo and the header image (spec: tournaments §2, §5, §7; TOUR-26): multipart logoFile and
@@ -59,47 +54,16 @@ export function TournamentImagesDialog({
   );
 }
 
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 function ImagesForm({ tournament, onDone }: { tournament: TournamentDto; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
   const cache = useTournamentCache();
   const change = useMutation(trpc.tournaments.changeImages.mutationOptions());
-  const [files, setFiles] = useState<Record<Kind, File | null>>({ logoFile: null, imageFile: null });
-  const [errors, setErrors] = useState<Partial<Record<Kind, string>>>({});
+  const logo = useImagePicker();
+  const image = useImagePicker();
   const [alert, setAlert] = useState<string | null>(null);
-  const logoPreview = usePreview(files.logoFile);
-  const imagePreview = usePreview(files.imageFile);
-  const canSave = files.logoFile !== null || files.imageFile !== null;
-
-  const choose = (kind: Kind, file: File | undefined) => {
-    setErrors((e) => ({ ...e, [kind]: undefined }));
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      // Checked here for a quick answer; the server checks the real content again.
-      setErrors((e) => ({
-        ...e,
-        [kind]: i18n._(problem === 'type' ? ERROR_MESSAGES.FILE_INVALID : ERROR_MESSAGES.FILE_TOO_LARGE),
-      }));
-      return;
-    }
-    setFiles((f) => ({ ...f, [kind]: file }));
-  };
+  const canSave = logo.file !== null || image.file !== null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,8 +71,8 @@ function ImagesForm({ tournament, onDone }: { tournament: TournamentDto; onDone:
     setAlert(null);
     const form = new FormData();
     form.append('tournamentId', tournament.id);
-    if (files.logoFile) form.append('logoFile', files.logoFile);
-    if (files.imageFile) form.append('imageFile', files.imageFile);
+    if (logo.file) form.append('logoFile', logo.file);
+    if (image.file) form.append('imageFile', image.file);
     try {
       const saved = await change.mutateAsync(form);
       cache.store(saved);
@@ -128,26 +92,24 @@ function ImagesForm({ tournament, onDone }: { tournament: TournamentDto; onDone:
       ) : null}
       <ImagePicker
         id={`${id}-logo`}
+        name={`${id}-logo`}
+        image={logo}
         label={<Trans>Logo</Trans>}
-        error={errors.logoFile}
-        chosen={files.logoFile !== null}
-        onChoose={(file) => choose('logoFile', file)}
-        buttonLabel={files.logoFile ? <Trans>Elegir otro logo</Trans> : <Trans>Cambiar logo</Trans>}
-        icon={<TrophyIcon aria-hidden />}
-        preview={<TournamentLogo logo={logoPreview ?? tournament.logo} className="size-14" />}
+        buttonLabel={logo.file ? <Trans>Elegir otro logo</Trans> : <Trans>Cambiar logo</Trans>}
+        icon={TrophyIcon}
+        preview={<TournamentLogo logo={logo.preview ?? tournament.logo} className="size-14" />}
       />
       <ImagePicker
         id={`${id}-image`}
+        name={`${id}-image`}
+        image={image}
         label={<Trans>Imagen de portada</Trans>}
-        error={errors.imageFile}
-        chosen={files.imageFile !== null}
-        onChoose={(file) => choose('imageFile', file)}
-        buttonLabel={files.imageFile ? <Trans>Elegir otra imagen</Trans> : <Trans>Cambiar imagen</Trans>}
-        icon={<ImageIcon aria-hidden />}
+        buttonLabel={image.file ? <Trans>Elegir otra imagen</Trans> : <Trans>Cambiar imagen</Trans>}
+        icon={ImageIcon}
         preview={
-          imagePreview || tournament.image ? (
+          image.preview || tournament.image ? (
             <img
-              src={imagePreview ?? tournament.image ?? ''}
+              src={image.preview ?? tournament.image ?? ''}
               alt=""
               className="h-14 w-24 shrink-0 rounded-lg border object-cover"
             />
@@ -173,63 +135,5 @@ function ImagesForm({ tournament, onDone }: { tournament: TournamentDto; onDone:
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function ImagePicker({
-  id,
-  label,
-  error,
-  preview,
-  chosen,
-  onChoose,
-  icon,
-  buttonLabel,
-}: {
-  id: string;
-  label: React.ReactNode;
-  error?: string;
-  preview: React.ReactNode;
-  chosen: boolean;
-  onChoose: (file: File | undefined) => void;
-  icon: React.ReactNode;
-  buttonLabel: React.ReactNode;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div className="grid gap-2">
-      <span id={`${id}-label`} className="font-medium text-sm leading-none">
-        {label}
-      </span>
-      <div className="flex items-center gap-3">
-        {preview}
-        <input
-          ref={input}
-          id={id}
-          name={id}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-labelledby={`${id}-label`}
-          onChange={(e) => onChoose(e.target.files?.[0])}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          className={cn('min-w-0 flex-1', chosen && 'border-primary')}
-          onClick={() => input.current?.click()}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {icon}
-          {buttonLabel}
-        </Button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="font-medium text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
