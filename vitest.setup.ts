@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// CONVENTIONS: in tests console.error fails the test.
+// In tests console.error fails the test.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

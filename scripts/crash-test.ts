@@ -33,7 +33,9 @@ import Database from 'better-sqlite3';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'crash-test-1';
-const FILLERS = 4; // a team needs five players to register (spec: tournaments §5): its captain and these four
+// A team needs five players to register (docs/product/registrations.md#entry-checks): its captain and these
+// four.
+const FILLERS = 4;
 const EVENT_TYPES = ['GOAL', 'ASSIST', 'YELLOW_CARD', 'FOUL', 'INJURY', 'DIRECT_FREE_KICK', 'OWN_GOAL'];
 const KINDS = ['chat', 'event', 'registration'] as const;
 type Kind = (typeof KINDS)[number];
@@ -362,7 +364,8 @@ function request(
     };
   }
   if (kind === 'event') {
-    // The organizer runs the league's matches (spec: tournaments §6); this client's captain is the player.
+    // The organizer runs the league's matches (docs/product/competition.md#who-runs-a-match); this client's
+    // captain is the player.
     const matchId = client.matches[Math.floor(client.rng() * client.matches.length)]!;
     const type = EVENT_TYPES[Math.floor(client.rng() * EVENT_TYPES.length)]!;
     return {

@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
-// Spanish is the source language (spec: platform §1); the UI choice 'br' loads the pt-BR catalog.
+// Spanish is the source language (docs/product/formats.md#languages); the UI choice 'br' loads the pt-BR
+// catalog.
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en', 'pt-BR'],

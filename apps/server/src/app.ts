@@ -92,7 +92,7 @@ export function createApp(options: AppOptions) {
   );
 
   // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request (Origin,
-  // Sec-Fetch-Site). Clients other than browsers send Origin themselves (the REST clients of the spec do).
+  // Sec-Fetch-Site). Clients other than browsers send Origin themselves (older REST clients do).
   const publicOrigin = originOf(config.publicUrl);
   const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();

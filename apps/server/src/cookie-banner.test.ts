@@ -45,7 +45,7 @@ const accept = (app: ReturnType<typeof appWithWeb>, body: string, headers: Recor
     body,
   });
 
-describe('the cookie banner in the page the server sends (spec: platform §1, §9)', () => {
+describe('the cookie banner in the page the server sends (product: site-and-navigation#cookie-banner)', () => {
   it('is drawn on every page until accepted, in Spanish by default, with the way back to the page', async () => {
     const app = appWithWeb();
     for (const path of ['/', '/index.html', '/explore-tournaments']) {

@@ -19,10 +19,11 @@ import type { AppEnv } from './env';
 import { escapeHtml } from './html';
 import { isSameOrigin } from './same-origin';
 
-// spec: platform §1, §9 — the cookie banner, drawn into the page by the server until it is accepted. A phone on a
-// slow network shows it with the first paint instead of after the app's JavaScript, and its "Aceptar" works
-// without that JavaScript (a form post). The web build writes it in each language (apps/web/static-cookie-banner.ts)
-// with the slots filled in here; the app takes it over once loaded (apps/web/src/components/cookie-banner.tsx).
+// docs/product/site-and-navigation.md#cookie-banner — the cookie banner, drawn into the page by the server
+// until it is accepted. A phone on a slow network shows it with the first paint instead of after the app's
+// JavaScript, and its "Aceptar" works without that JavaScript (a form post). The web build writes it in each
+// language (apps/web/static-cookie-banner.ts) with the slots filled in here; the app takes it over once
+// loaded (apps/web/src/components/cookie-banner.tsx).
 
 /** The web build's cookie-banner.json. */
 const StaticCookieBanners = z.object({

@@ -25,10 +25,10 @@ export function safeDecode(text: string): string | null {
 }
 
 /**
- * What a shared link previews (spec: a blog article or a public tournament): found from the address alone, so
- * the HTML the server sends already carries it. Read through the same procedures an anonymous visitor's page
- * calls (posts.bySlug, explore.tournament), so a preview exists exactly when the page does: null for any other
- * page, a draft, a private or a cancelled tournament.
+ * What a shared link previews (docs/product/site-and-navigation.md#shared-links — a blog article or a public
+ * tournament): found from the address alone, so the HTML the server sends already carries it. Read through
+ * the same procedures an anonymous visitor's page calls (posts.bySlug, explore.tournament), so a preview
+ * exists exactly when the page does: null for any other page, a draft, a private or a cancelled tournament.
  */
 export async function pageMeta(services: AppServices, path: string): Promise<PageMeta | null> {
   const base = services.config.publicUrl;

@@ -48,13 +48,16 @@ export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Players (role PARTICIPANT) run teams, answer invitations and challenge others (spec: tournaments §6). */
+/**
+ * Players (role PARTICIPANT) run teams, answer invitations and challenge others
+ * (docs/product/accounts.md#roles).
+ */
 export const playerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'PARTICIPANT') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
 
-/** Tournament creators (role ADMIN) run tournaments (spec: tournaments §6). */
+/** Tournament creators (role ADMIN) run tournaments (docs/product/accounts.md#roles). */
 export const creatorProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();

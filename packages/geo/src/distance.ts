@@ -1,4 +1,4 @@
-/** Mean Earth radius (IUGG), the value the spec asks for. */
+/** Mean Earth radius (IUGG). */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 /** Degrees, latitude first. WGS84, as GeoNames publishes them. */

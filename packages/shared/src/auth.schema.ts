@@ -48,7 +48,7 @@ export type RequestPasswordReset = z.input<typeof RequestPasswordReset>;
 export const ResetPassword = z.object({ token: z.string().min(1).max(200), password: Password });
 export type ResetPassword = z.input<typeof ResetPassword>;
 
-// spec: platform §7 — primaryPassword repeats the new password.
+// docs/product/accounts.md#calls — primaryPassword repeats the new password.
 export const UpdatePassword = z
   .object({
     currentPassword: z.string().max(200).default(''),

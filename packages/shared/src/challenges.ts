@@ -1,10 +1,13 @@
 import type { ChallengeStatus } from './challenges.schema';
 import type { MatchStatus } from './matches.schema';
 
-// spec: tournaments §3 Challenge, §4 Challenge, §5, §7 Challenges.
+// docs/product/challenges.md#challenging-a-team, #the-friendly, #calls.
 export const CHALLENGE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 
-/** spec: tournaments §4 — in a friendly the players only choose COMPLETED or CANCELED, and it is irreversible. */
+/**
+ * docs/product/challenges.md#the-friendly — in a friendly the players only choose COMPLETED or CANCELED, and
+ * it is irreversible.
+ */
 export const FRIENDLY_FINAL_STATUSES = ['COMPLETED', 'CANCELED'] as const satisfies readonly MatchStatus[];
 
 export const DESCRIPTION_MAX = 500;

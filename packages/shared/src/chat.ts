@@ -1,6 +1,6 @@
 import type { ChatType } from './chat.schema';
 
-// spec: platform §3 Chat message, §5 Chat.
+// docs/product/chat.md#history-and-live-messages, #sending.
 export const CHAT_TYPES = ['tournament', 'team', 'challenge'] as const;
 
 export const CHAT_MESSAGE_MAX = 1000;

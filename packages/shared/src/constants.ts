@@ -1,4 +1,4 @@
-// spec: platform §9 Business constants and limits
+// Business constants and limits; each is described with its feature in docs/product/.
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 22;
 export const LOGIN_EMAIL_MIN_LENGTH = 6;
@@ -37,7 +37,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 // A confirmation link is opened from a phone's mail app, perhaps the next day.
 export const EMAIL_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
 
-// Browser storage keys the spec names (platform §3); hints only, the server session is the truth.
+// Browser-storage hints (docs/product/accounts.md#session); the server session is the truth.
 export const STORAGE_KEYS = {
   role: 'role',
   isLogin: 'isLogin',

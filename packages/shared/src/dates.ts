@@ -1,4 +1,5 @@
-// spec: platform §5, §9 — dates typed as dd/MM/yyyy (or ISO), stored as yyyy-MM-dd.
+// docs/product/forms.md#date-inputs, docs/product/formats.md#dates — dates typed as dd/MM/yyyy (or ISO),
+// stored as yyyy-MM-dd.
 const DMY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 

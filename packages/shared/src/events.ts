@@ -1,8 +1,8 @@
 import type { EventType } from './matches.schema';
 
 /**
- * spec: tournaments §3 Event types — each event is shown with an emoji and a label in es, en, pt and zh. zh is
- * not an interface language, so these labels live here as data rather than in the Lingui catalogs.
+ * docs/product/competition.md#events — each event is shown with an emoji and a label in es, en, pt and zh. zh
+ * is not an interface language, so these labels live here as data rather than in the Lingui catalogs.
  */
 export const EVENT_LABELS: Record<
   EventType,

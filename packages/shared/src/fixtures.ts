@@ -3,7 +3,8 @@ import type { ChallengeStatus } from './challenges.schema';
 import type { RoundKind } from './matches';
 import type { EventType, FinalChoice, MatchStatus, TieBreakPreset } from './matches.schema';
 
-// Answers of the fixtures, matches, statistics and ranking calls (spec: tournaments §3).
+// Answers of the fixtures, matches, statistics and ranking calls (docs/product/competition.md#fixture,
+// #match-detail, docs/product/standings-and-rankings.md#standings, #ranking).
 
 export interface MatchTeamDto {
   id: string;
@@ -59,7 +60,10 @@ export interface MatchDetailDto extends MatchDto {
   canManage: boolean;
   /** The statuses the manager may choose: any for a tournament match, COMPLETED or CANCELED for a friendly. */
   statusChoices: MatchStatus[];
-  /** A friendly's challenge (spec: challengesId, challenges {status, challengeCreatorId}). */
+  /**
+   * A friendly's challenge (docs/product/competition.md#match-detail — challengesId, challenges {status,
+   * challengeCreatorId}).
+   */
   challengesId: string | null;
   challenges: {
     id: string;
@@ -97,7 +101,7 @@ export interface RoundDto {
   number: number;
   kind: RoundKind;
   stage: RoundStage;
-  /** The Spanish name of the spec's clients ('Cuartos de final', 'Fecha 3'…); screens localize `stage`. */
+  /** The Spanish name older REST clients read ('Cuartos de final', 'Fecha 3'…); screens localize `stage`. */
   roundName: string;
   matches: MatchDto[];
   roundMatchesCompleted: boolean;
@@ -172,7 +176,7 @@ export interface TournamentStatisticsDto {
 export interface PlayerMatchLine {
   matchId: string;
   roundId: string | null;
-  /** The Spanish name of the spec's clients; screens name `stage` in the reader's language. */
+  /** The Spanish name older REST clients read; screens name `stage` in the reader's language. */
   roundName: string;
   stage: RoundStage | null;
   opponentTeam: string | null;

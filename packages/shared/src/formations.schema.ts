@@ -39,7 +39,10 @@ export const FormationPosition = z.object({
 });
 export type FormationPosition = z.infer<typeof FormationPosition>;
 
-/** spec: tournaments §7 — POST formations/{teamId}/{structure} body; a lineup may leave slots empty. */
+/**
+ * docs/product/formations.md#calls — POST formations/{teamId}/{structure} body; a lineup may leave slots
+ * empty.
+ */
 export const SaveFormation = z.object({
   playerCount: z.number().int().min(5).max(11),
   name: singleLine(FORMATION_NAME_MAX).min(1),

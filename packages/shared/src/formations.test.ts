@@ -39,7 +39,7 @@ function reasonOf(value: unknown): string | undefined {
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
 
-describe('formation catalogue (spec: tournaments §3 Formation, §9)', () => {
+describe('formation catalogue (product: formations#catalogue)', () => {
   it('offers the team sizes 5, 6, 7, 9 and 11, with 9 and 2-3-2-1 by default', () => {
     expect(TEAM_SIZES).toEqual([5, 6, 7, 9, 11]);
     expect(DEFAULT_TEAM_SIZE).toBe(9);
@@ -74,7 +74,7 @@ describe('formation catalogue (spec: tournaments §3 Formation, §9)', () => {
   });
 });
 
-describe('position keys (spec: tournaments §3 Position keys)', () => {
+describe('position keys (product: teams#positions)', () => {
   it('are the fifteen keys in the spec order, each with a short abbreviation', () => {
     expect(POSITION_KEYS).toEqual([
       'portero',
@@ -101,7 +101,7 @@ describe('position keys (spec: tournaments §3 Position keys)', () => {
   });
 });
 
-describe('parseFormation (spec: tournaments §4 Formation)', () => {
+describe('parseFormation (product: formations#formation-strings)', () => {
   it('reads dash-separated lines and trims the ends', () => {
     expect(parseFormation('4-4-2')).toEqual([4, 4, 2]);
     expect(parseFormation(' 4-4-2 ')).toEqual([4, 4, 2]);
@@ -162,7 +162,7 @@ describe('parseFormation (spec: tournaments §4 Formation)', () => {
   });
 });
 
-describe('layoutFormation (spec: tournaments §4 Formation)', () => {
+describe('layoutFormation (product: formations#layout)', () => {
   it.each(entries)('$structure ($size players) fits the pitch', ({ size, structure }) => {
     const slots = layoutFormation(structure, { teamSize: size });
     const lines = parseFormation(structure);
@@ -274,7 +274,7 @@ describe('layoutFormation (spec: tournaments §4 Formation)', () => {
   });
 });
 
-describe('lineupFromPlayers (spec: tournaments §4 Formation, FORM-03..05)', () => {
+describe('lineupFromPlayers (product: formations#lineup, FORM-03..05)', () => {
   it('leaves empty slots when there are fewer players than places', () => {
     const { starters, substitutes } = lineupFromPlayers('2-2', players(3));
     expect(starters.map((s) => s.playerId)).toEqual(['p1', 'p2', 'p3', null, null]);
@@ -323,7 +323,7 @@ describe('lineupFromPlayers (spec: tournaments §4 Formation, FORM-03..05)', () 
   });
 });
 
-describe('splitPitchName (spec: tournaments §5)', () => {
+describe('splitPitchName (product: formations#names-on-the-pitch)', () => {
   it('keeps a single word of up to 12 characters on one line and halves a longer one', () => {
     expect(splitPitchName('Maximilianoo')).toEqual(['Maximilianoo']);
     expect(splitPitchName('Maximilianooo')).toEqual(['Maximil', 'ianooo']);
@@ -355,7 +355,7 @@ describe('splitPitchName (spec: tournaments §5)', () => {
   });
 });
 
-describe('SaveFormation (spec: tournaments §7 POST formations/{teamId}/{structure})', () => {
+describe('SaveFormation (product: formations#calls)', () => {
   const position = (playerId: string, order: number) => ({
     playerId,
     positionName: 'defensa_central' as const,

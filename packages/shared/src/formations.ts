@@ -1,13 +1,14 @@
 import type { PositionKey, TeamSize } from './formations.schema';
 
-// spec: tournaments §9 — football types (players per side, goalkeeper included).
+// docs/product/formations.md#team-sizes — football types (players per side, goalkeeper included).
 export const TEAM_SIZES = [5, 6, 7, 9, 11] as const;
 export const DEFAULT_TEAM_SIZE: TeamSize = 9;
 
 /**
- * spec: tournaments §3 Formation, §9 — the catalogue per team size, outfield lines from defence to attack, the
- * default first. The spec asks for ten per size, but four outfield players only make eight line-ups of non-empty
- * lines (2^3 compositions of 4), so 5-a-side offers all eight; '4' is futsal's 4-0.
+ * docs/product/formations.md#catalogue, #team-sizes — the catalogue per team size, outfield lines from
+ * defence to attack, the default first. Ten per size is the aim, but four outfield players only make
+ * eight line-ups of non-empty lines (2^3 compositions of 4), so 5-a-side offers all eight; '4' is futsal's
+ * 4-0.
  */
 export const FORMATIONS: Record<TeamSize, readonly string[]> = {
   5: ['2-2', '1-2-1', '2-1-1', '1-1-2', '3-1', '1-3', '1-1-1-1', '4'],
@@ -25,7 +26,7 @@ export const DEFAULT_FORMATION: Record<TeamSize, string> = {
   11: '4-3-3',
 };
 
-// spec: tournaments §3 Position keys, in the spec's order.
+// docs/product/teams.md#positions, in the documented order.
 export const POSITION_KEYS = [
   'portero',
   'defensa_central',
@@ -78,7 +79,10 @@ export type FormationErrorReason =
   | 'TOO_MANY_PLAYERS'
   | 'WRONG_SIZE';
 
-/** spec: tournaments §4 Formation — a missing, non-string or invalid formation is an error ('Error: formación no válida'). */
+/**
+ * docs/product/formations.md#formation-strings — a missing, non-string or invalid formation is an error
+ * ('Error: formación no válida').
+ */
 export class FormationError extends Error {
   readonly reason: FormationErrorReason;
   constructor(reason: FormationErrorReason, message: string) {
@@ -159,15 +163,15 @@ export interface LayoutOptions {
   teamSize?: number;
 }
 
-// spec: tournaments §4 Formation — the first player stands at x=50, y=90.
+// docs/product/formations.md#layout — the first player stands at x=50, y=90.
 export const GOALKEEPER_SPOT = { x: 50, y: 90 } as const;
 const PITCH_X = { min: 8, max: 92 } as const;
 const PITCH_Y = { defence: 75, attack: 15 } as const;
 
 /**
- * spec: tournaments §4 Formation — one goalkeeper plus the dash-separated lines, filled row by row. Lines are evenly
- * spaced between the defence and attack heights; players of a line sit in the middle of equal-width lanes, so a line
- * is symmetric about x=50 and its wide players stay off the touchline.
+ * docs/product/formations.md#layout — one goalkeeper plus the dash-separated lines, filled row by row. Lines
+ * are evenly spaced between the defence and attack heights; players of a line sit in the middle of
+ * equal-width lanes, so a line is symmetric about x=50 and its wide players stay off the touchline.
  */
 export function layoutFormation(structure: string, opts: LayoutOptions = {}): PitchSlot[] {
   const lines = parseForSize(structure, opts.teamSize);
@@ -239,7 +243,7 @@ function lineKeys(lines: readonly number[], index: number): PositionKey[] {
 }
 
 export interface LineupSlot extends PitchSlot {
-  /** null is an empty slot, shown as 'Vacío' (spec: tournaments §2 Other dialogs). */
+  /** null is an empty slot, shown as 'Vacío' (docs/product/formations.md#lineup). */
   playerId: string | null;
 }
 
@@ -249,8 +253,8 @@ export interface Lineup {
 }
 
 /**
- * spec: tournaments §4 Formation — with no saved formation the team's players fill the slots in order, goalkeeper
- * first; the rest are substitutes. A repeated player is placed once.
+ * docs/product/formations.md#lineup — with no saved formation the team's players fill the slots in order,
+ * goalkeeper first; the rest are substitutes. A repeated player is placed once.
  */
 export function lineupFromPlayers(
   structure: string,
@@ -270,8 +274,9 @@ export const PITCH_NAME_MAX_WITH_SPACE = 10;
 export const PITCH_NAME_LINE_MAX = 16;
 
 /**
- * spec: tournaments §5 — a name over 12 characters without a space, or over 10 with one, goes on two lines: at the
- * first space when there is one, else in two halves; each line is cut at 16 characters plus '…'.
+ * docs/product/formations.md#names-on-the-pitch — a name over 12 characters without a space, or over 10 with
+ * one, goes on two lines: at the first space when there is one, else in two halves; each line is cut at 16
+ * characters plus '…'.
  */
 export function splitPitchName(name: string): string[] {
   const text = name.trim().replace(/\s+/g, ' ');

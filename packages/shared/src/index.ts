@@ -1,7 +1,7 @@
 // Each domain is two modules. `<domain>.ts` holds plain values, types and functions and never imports zod;
 // `<domain>.schema.ts` builds the zod schemas from them. The web app's first screen uses only plain values, and with
 // "sideEffects": false a bundle keeps a module (and zod) only when one of its exports is used, so zod stays in the
-// chunks that validate forms. A schema's inferred type lives beside it (CONVENTIONS: one PascalCase name); plain
+// chunks that validate forms. A schema's inferred type lives beside it (one PascalCase name); plain
 // modules import such types with `import type`, which leaves no import at run time.
 export * from './auth';
 export * from './auth.schema';

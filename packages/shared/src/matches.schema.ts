@@ -25,8 +25,9 @@ export const MatchId = z.object({ matchId: Id });
 const Score = z.number().int().min(0).max(SCORE_MAX).nullable();
 
 /**
- * One edit of a match (spec: PUT soccer-match/{matchId} sends {status}, {time} or {date}; the result form sends
- * both scores, null for an empty one). Several fields may travel together; at least one must.
+ * One edit of a match (docs/product/competition.md#calls — PUT soccer-match/{matchId} sends {status}, {time}
+ * or {date}; the result form sends both scores, null for an empty one). Several fields may travel together;
+ * at least one must.
  */
 export const UpdateMatch = z
   .object({

@@ -1,6 +1,6 @@
 import type { EventType, MatchStatus } from './matches.schema';
 
-// spec: tournaments §4 Match status — tournament matches also appear as OPEN.
+// docs/product/competition.md#match-status — tournament matches also appear as OPEN.
 export const MATCH_STATUSES = [
   'PENDING',
   'SCHEDULED',
@@ -32,7 +32,7 @@ export const FINISHED_MATCH_STATUSES = [
   'ABANDONED',
 ] as const satisfies readonly MatchStatus[];
 
-// spec: tournaments §3 Event types.
+// docs/product/competition.md#events.
 export const EVENT_TYPES = [
   'GOAL',
   'ASSIST',
@@ -57,7 +57,7 @@ export const EVENT_TYPES = [
 export const SCORING_EVENTS = ['GOAL', 'PENALTY_REGULAR_SCORED'] as const satisfies readonly EventType[];
 export const CARD_EVENTS = ['YELLOW_CARD', 'RED_CARD', 'BLUE_CARD'] as const satisfies readonly EventType[];
 
-// spec: tournaments §9 — numeric inputs 0–140.
+// docs/product/forms.md#numeric-inputs — numeric inputs 0–140.
 export const MINUTE_MAX = 140;
 export const SCORE_MAX = 99;
 /** HH:mm, 24 hours. */

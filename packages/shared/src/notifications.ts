@@ -1,6 +1,7 @@
 import type { NotificationKind } from './notifications.schema';
 
-// spec: platform §3 Notification — stored as a kind with parameters and rendered in the reader's language.
+// docs/product/notifications.md#kinds — stored as a kind with parameters and rendered in the reader's
+// language.
 export const NOTIFICATION_KINDS = [
   'TEAM_INVITATION',
   'TOURNAMENT_INVITATION',
@@ -20,7 +21,9 @@ export interface NotificationDto {
   id: string;
   kind: NotificationKind;
   params: NotificationParams;
-  /** The Spanish text of the spec's clients; screens render `kind` and `params` in the reader's language. */
+  /**
+   * The Spanish text older REST clients read; screens render `kind` and `params` in the reader's language.
+   */
   message: string;
   read: boolean;
   createdAt: string;

@@ -9,7 +9,7 @@ import { isValidTeamName } from './teams';
 import { TeamName } from './teams.schema';
 import { homePathFor, needsProfileCompletion } from './users';
 
-describe('dates (spec: platform §5, §9)', () => {
+describe('dates (product: forms#date-inputs, formats#dates)', () => {
   it('reads dd/MM/yyyy, dd-MM-yyyy and ISO dates and refuses impossible ones', () => {
     expect(parseDateInput('01/09/2025')).toBe('2025-09-01');
     expect(parseDateInput('1-9-2025')).toBe('2025-09-01');
@@ -81,7 +81,7 @@ describe('plain rules that stand beside their schemas', () => {
   });
 });
 
-describe('credentials (spec: platform §5)', () => {
+describe('credentials (product: forms#passwords)', () => {
   it('matches text@text.text e-mails', () => {
     expect(EMAIL_PATTERN.test('ana@example.com')).toBe(true);
     expect(EMAIL_PATTERN.test('ana@example')).toBe(false);
@@ -106,7 +106,7 @@ describe('credentials (spec: platform §5)', () => {
 });
 
 describe('users', () => {
-  it('sends each role to its home (spec: platform §4)', () => {
+  it('sends each role to its home (product: site-and-navigation#areas-and-guards)', () => {
     expect(homePathFor('PARTICIPANT')).toBe('/player');
     expect(homePathFor('ADMIN')).toBe('/tournament-creator');
     expect(homePathFor(null)).toBe('/role-user');

@@ -38,7 +38,7 @@ export const PostsQuery = z.object({
 export const PostSlug = z.object({ slug: z.string().trim().min(1).max(200) });
 export const PostId = z.object({ postId: Id });
 
-// spec: platform §5 — the contact form.
+// docs/product/site-and-navigation.md#contact-form — the contact form.
 export const ContactMessage = z.object({
   name: singleLine(120).min(1),
   email: Email,

@@ -1,6 +1,6 @@
 import type { PostStatus, PostType } from './site.schema';
 
-// spec: platform §3 Post, §5 Blog slug and reading time, §9.
+// docs/product/blog.md#posts, #slug-and-reading-time, #excerpt.
 export const POST_TYPES = [
   'BLOG',
   'NEWS',

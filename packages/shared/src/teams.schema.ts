@@ -44,7 +44,10 @@ export type CreateTeam = z.infer<typeof CreateTeam>;
 export const TeamId = z.object({ teamId: Id });
 export type TeamId = z.infer<typeof TeamId>;
 
-/** The team edit form (spec: tournaments §7 — multipart avatar, teamFile, nameTeam); location optional here. */
+/**
+ * The team edit form (docs/product/teams.md#calls — multipart avatar, teamFile, nameTeam); location optional
+ * here.
+ */
 export const UpdateTeam = z.object({
   teamId: Id,
   nameTeam: TeamName.optional(),
@@ -54,11 +57,14 @@ export const UpdateTeam = z.object({
 });
 export type UpdateTeam = z.infer<typeof UpdateTeam>;
 
-/** spec: tournaments §7 — PUT team {teamId, newCaptainId, currentCaptainId}; the acting captain comes from the session. */
+/**
+ * docs/product/teams.md#calls — PUT team {teamId, newCaptainId, currentCaptainId}; the acting captain comes
+ * from the session.
+ */
 export const ChangeCaptain = z.object({ teamId: Id, newCaptainId: Id, currentCaptainId: Id.optional() });
 export type ChangeCaptain = z.infer<typeof ChangeCaptain>;
 
-/** spec: tournaments §7 — DELETE team/player/removed {teamId, playerId, captainId}. */
+/** docs/product/teams.md#calls — DELETE team/player/removed {teamId, playerId, captainId}. */
 export const RemovePlayer = z.object({ teamId: Id, playerId: Id, captainId: Id.optional() });
 export type RemovePlayer = z.infer<typeof RemovePlayer>;
 
@@ -74,7 +80,7 @@ export const PlayerCard = z
   .partial();
 export type PlayerCard = z.infer<typeof PlayerCard>;
 
-/** spec: tournaments §7 — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
+/** docs/product/teams.md#calls — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
 export const UpdatePlayerTeam = z.object({
   playerTeamId: Id,
   updatePlayerTeamDto: PlayerCard,
@@ -82,7 +88,7 @@ export const UpdatePlayerTeam = z.object({
 });
 export type UpdatePlayerTeam = z.infer<typeof UpdatePlayerTeam>;
 
-/** spec: tournaments §7 — POST invitations {playerEmail, teamId, locale}. */
+/** docs/product/teams.md#calls — POST invitations {playerEmail, teamId, locale}. */
 export const InvitePlayer = z.object({ playerEmail: Email, teamId: Id, locale: Locale.optional() });
 export type InvitePlayer = z.infer<typeof InvitePlayer>;
 

@@ -3,16 +3,16 @@ import type { InvitationStatus, TeamGender } from './teams.schema';
 import { isSingleLineText } from './text';
 import type { TeamRole } from './users.schema';
 
-// spec: tournaments §3 Team — teams use MIX where tournaments say MIXED.
+// docs/product/teams.md#team-data — teams use MIX where tournaments say MIXED.
 export const TEAM_GENDERS = ['MALE', 'FEMALE', 'MIX'] as const;
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 
-// spec: tournaments §9 — CERCANO is a distance of at most 10 km, LEJANO more than that.
+// docs/product/teams.md#nearby-teams — CERCANO is a distance of at most 10 km, LEJANO more than that.
 export const NEARBY_DISTANCE_KM = 10;
 export const NEARBY_FILTERS = ['CERCANO', 'LEJANO'] as const;
 
-// spec: tournaments §9 — paging of the teams page.
+// docs/product/teams.md#my-teams — paging of the teams page.
 export const MY_TEAMS_FIRST = 3;
 export const MY_TEAMS_MORE = 10;
 export const NEARBY_TEAMS_FIRST = 10;

@@ -85,7 +85,10 @@ export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) 
 });
 export type CreateTournament = z.input<typeof CreateTournament>;
 
-/** An edit: any subset of the fields (spec: PUT tournaments/{id} sends daysOfWeek; the REST adapter maps it). */
+/**
+ * An edit: any subset of the fields (docs/product/tournaments.md#calls — PUT tournaments/{id} sends
+ * daysOfWeek; the REST adapter maps it).
+ */
 export const UpdateTournament = z
   .object(tournamentFields)
   .partial()

@@ -10,7 +10,7 @@ import type {
   Weekday,
 } from './tournaments.schema';
 
-// spec: tournaments §3 Tournament, §4, §9.
+// docs/product/tournaments.md#tournament-data, #tournament-types, #status-and-visibility, #create-and-edit.
 export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'LEAGUE', 'TWO_LEGGED_LEAGUE'] as const;
 
 /** Whether a tournament is read from a league table; a knock-out is read from its bracket instead. */
@@ -65,7 +65,7 @@ export const LEAGUE_MIN_TEAMS = 3;
 export const MAX_TEAMS = 64;
 export const TOTAL_PLAYERS_MIN = 5;
 export const TOTAL_PLAYERS_MAX = 25;
-/** spec: tournaments §5, §9 — a team needs at least five players to register. */
+/** docs/product/registrations.md#entry-checks — a team needs at least five players to register. */
 export const MIN_TEAM_PLAYERS = 5;
 export const TOURNAMENT_LIST_FIRST = 5;
 export const TOURNAMENT_LIST_MORE = 5;
@@ -91,7 +91,8 @@ export function tournamentProblems(t: Checked): { path: string; message: string 
   if (t.startDate && t.endDate && t.startDate > t.endDate) {
     problems.push({ path: 'endDate', message: 'END_BEFORE_START' });
   }
-  // spec: tournaments §9 — knock-out sizes are the even numbers 8–64; a league takes any count from 3.
+  // docs/product/tournaments.md#tournament-types — knock-out sizes are the even numbers 8–64; a league takes
+  // any count from 3.
   if (
     t.type === 'SINGLE_ELIMINATION' &&
     t.totalTeams !== undefined &&
@@ -160,7 +161,7 @@ export interface TournamentDto {
   updatedAt: string;
 }
 
-/** spec: tournaments §3 — My tournament registration item. */
+/** docs/product/tournaments.md#arena — My tournament registration item. */
 export interface MyTournamentItem {
   registrationId: string;
   tournamentId: string;

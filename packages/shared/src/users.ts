@@ -6,16 +6,16 @@ export const ROLES = ['ADMIN', 'PARTICIPANT'] as const;
 export const DEMO_ACCOUNT_KINDS = ['CREATOR', 'PLAYER', 'OWNER'] as const;
 export type DemoAccountKind = (typeof DEMO_ACCOUNT_KINDS)[number];
 
-// spec: platform §3 — MALE and FEMALE are offered; the others only need a label.
+// docs/product/accounts.md#genders — MALE and FEMALE are offered; the others only need a label.
 export const USER_GENDERS = ['MALE', 'FEMALE', 'TRANSGENDER', 'NON_BINARY', 'OTHER'] as const;
 export const SELECTABLE_USER_GENDERS = ['MALE', 'FEMALE'] as const;
 
-// spec: platform §9 — languages es, en, br (br is Brazilian Portuguese).
+// docs/product/formats.md#languages — languages es, en, br (br is Brazilian Portuguese).
 export const LOCALES = ['es', 'en', 'br'] as const;
 
 export const TEAM_ROLES = ['CAPTAIN', 'PLAYER'] as const;
 
-/** The current user as every client sees it (spec: platform §3 User). */
+/** The current user as every client sees it (docs/product/accounts.md#current-user). */
 export interface UserDto {
   id: string;
   name: string | null;

@@ -16,7 +16,7 @@ import { REST_ERROR_MESSAGES } from './error-messages';
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 
 export const authRest = new Hono<AppEnv>()
-  // spec: platform §3 — the sign-in answer is {role, subscriptionActive, errorMessage}.
+  // docs/product/accounts.md#sign-in — the sign-in answer is {role, subscriptionActive, errorMessage}.
   .post('/signin', async (c) => {
     const result = await caller(c).auth.signIn((await jsonBody(c)) as never);
     return c.json({ ...result, errorMessage: null, successMessage: 'Sesión iniciada' });
@@ -25,8 +25,8 @@ export const authRest = new Hono<AppEnv>()
     await caller(c).auth.signUp((await jsonBody(c)) as never);
     return c.json({ success: true, successMessage: 'Usuario registrado' }, 201);
   })
-  // A GET (the spec's), yet it ends the session: it needs the same proof as a change, or any other site could sign
-  // the visitor out with a link or an image.
+  // A GET (for older clients), yet it ends the session: it needs the same proof as a change, or any other
+  // site could sign the visitor out with a link or an image.
   .get('/logout', async (c) => {
     if (!isSameOrigin(c.req.raw.headers, originOf(c.var.services.config.publicUrl))) {
       return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
@@ -41,7 +41,8 @@ export const authRest = new Hono<AppEnv>()
   .post('/resend-confirmation', async (c) =>
     c.json(await caller(c).auth.resendConfirmation(((await jsonBody(c)) ?? {}) as never)),
   )
-  // spec: platform §7 — the body also carries a token from the query string, which is not needed to ask for a link.
+  // docs/product/accounts.md#calls — the body also carries a token from the query string, which is not needed
+  // to ask for a link.
   .post('/reset-password', async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     await caller(c).auth.requestPasswordReset({

@@ -42,7 +42,10 @@ export async function objectBody(c: Context<AppEnv>): Promise<Record<string, unk
   return body as Record<string, unknown>;
 }
 
-/** spec: platform §7 helpers — failures carry `errorMessage`; the legacy values are kept where the spec names them. */
+/**
+ * docs/product/api-and-errors.md#answers — failures carry `errorMessage`; the legacy values older clients
+ * switch on are kept.
+ */
 export function restError(c: Context<AppEnv>, error: unknown) {
   const trpcError = toTRPCErrorIfDomain(error);
   if (!trpcError) return null;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { caller, objectBody } from './caller';
 
-// spec: platform §7 — the chat calls. Live delivery is the tRPC subscription (chat.onMessage).
+// docs/product/chat.md#calls — the chat calls. Live delivery is the tRPC subscription (chat.onMessage).
 export const chatRest = new Hono<AppEnv>()
   .get('/mensajes', async (c) =>
     c.json(
@@ -13,7 +13,7 @@ export const chatRest = new Hono<AppEnv>()
   .get('/mensajes-no-leidos', async (c) => {
     const api = caller(c);
     const userId = c.req.query('userId');
-    // The spec sends the reader's id; it can only ever be the signed-in user.
+    // Older clients send the reader's id; it can only ever be the signed-in user.
     if (userId && userId !== (await api.user.me()).user?.id) throw new DomainError('FORBIDDEN');
     return c.json(await api.chat.unread({ type: c.req.query('type') as never, id: c.req.query('id') ?? '' }));
   })

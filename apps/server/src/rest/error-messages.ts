@@ -1,7 +1,8 @@
 import type { ErrorCode } from '@cancha/shared';
 
-// The `errorMessage` of /api/v1 answers, in the product's language. The legacy values the spec's clients switch on
-// are kept verbatim (spec: platform §8: 'incorrecto', 'ya existe', 'no existe', 'invalido', 'expirado', upload texts).
+// The `errorMessage` of /api/v1 answers, in the product's language. The legacy values older clients switch on
+// are kept verbatim (docs/product/api-and-errors.md#legacy-error-values: 'incorrecto', 'ya existe', 'no
+// existe', 'invalido', 'expirado', upload texts).
 export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Debes iniciar sesión',
   FORBIDDEN: 'No tienes permiso para esta acción',

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { caller, objectBody } from './caller';
 import { tournamentCalendar } from './ics';
 
-// spec: tournaments §7 — Rounds and matches.
+// docs/product/competition.md#calls — Rounds and matches.
 export const roundsRest = new Hono<AppEnv>().get('/:tournamentId', async (c) =>
   c.json(await caller(c).fixtures.rounds({ tournamentId: c.req.param('tournamentId') })),
 );
@@ -45,7 +45,7 @@ export const rankingRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ ranking: await caller(c).ranking.list() }))
   .get('/match', async (c) => c.json({ ranking: await caller(c).ranking.mini() }));
 
-/** GET tournaments/{id}/statistics, GET statistics/{id} (the spec's demo path) and the calendar feed. */
+/** GET tournaments/{id}/statistics, GET statistics/{id} (an older path) and the calendar feed. */
 export const tournamentStatisticsRest = new Hono<AppEnv>()
   .get('/:tournamentId/statistics', async (c) =>
     c.json(await caller(c).fixtures.statistics({ tournamentId: c.req.param('tournamentId') })),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { caller } from './caller';
 
-// spec: platform §7 — notifications.
+// docs/product/notifications.md#calls — notifications.
 export const notificationsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await caller(c).notifications.list()))
   .put('/:id/read', async (c) =>

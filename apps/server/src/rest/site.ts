@@ -13,7 +13,8 @@ async function formBody(c: Parameters<typeof caller>[0]): Promise<FormData> {
   return form;
 }
 
-// spec: platform §7 — posts (GET posts, GET posts/slug/{slug}, POST posts, update and DELETE posts/{id}).
+// docs/product/blog.md#calls — posts (GET posts, GET posts/slug/{slug}, POST posts, update and DELETE
+// posts/{id}).
 export const postsRest = new Hono<AppEnv>()
   .get('/', async (c) =>
     c.json(
@@ -42,7 +43,8 @@ export const postsRest = new Hono<AppEnv>()
     return c.json({ successMessage: 'Post eliminado' });
   });
 
-// spec: platform §7 — payments/create-order {amount}, payments/capture-payment {orderId, amount}.
+// docs/product/payments-and-ads.md#calls — payments/create-order {amount}, payments/capture-payment {orderId,
+// amount}.
 export const paymentsRest = new Hono<AppEnv>()
   .post('/create-order', async (c) => {
     const body = await objectBody(c);

@@ -14,7 +14,7 @@ async function formBody(c: Parameters<typeof caller>[0]): Promise<FormData> {
   return form;
 }
 
-// spec: tournaments §7 — Teams, invitations, players.
+// docs/product/teams.md#calls — Teams, invitations, players.
 export const teamsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ teams: await caller(c).teams.mine() }))
   .post('/', async (c) => {
@@ -66,7 +66,8 @@ export const invitationsRest = new Hono<AppEnv>()
     const invitation = await caller(c).invitations.invite((await jsonBody(c)) as never);
     return c.json({ invitation, successMessage: 'Invitación enviada' }, 201);
   })
-  // spec: tournaments §7 — {idUser, teamId} accepts; {id, teamId, responseInvitation} accepts or rejects.
+  // docs/product/teams.md#calls — {idUser, teamId} accepts; {id, teamId, responseInvitation} accepts or
+  // rejects.
   .put('/', async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     const api = caller(c);
@@ -102,7 +103,7 @@ export const formationsRest = new Hono<AppEnv>()
     return c.json({ formation, successMessage: 'Formación guardada' }, 201);
   });
 
-// spec: tournaments §7 — Challenges: the nearby-teams search and the friendlies.
+// docs/product/challenges.md#calls — Challenges: the nearby-teams search and the friendlies.
 export const challengesRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ challenges: await caller(c).challenges.mine() }))
   .post('/', async (c) => {

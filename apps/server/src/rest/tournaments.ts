@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { caller, objectBody } from './caller';
 
-// spec: tournaments §7 — Tournaments.
+// docs/product/tournaments.md#calls — Tournaments.
 export const tournamentsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ tournaments: await caller(c).tournaments.public() }))
   .get('/creates', async (c) => c.json({ tournaments: await caller(c).tournaments.mine() }))
@@ -50,7 +50,7 @@ export const tournamentsRest = new Hono<AppEnv>()
     return c.json({ success: true, successMessage: 'Torneo eliminado' });
   });
 
-// spec: tournaments §7 — Registrations.
+// docs/product/registrations.md#calls — Registrations.
 export const registrationsRest = new Hono<AppEnv>()
   .get('/teams', async (c) =>
     c.json({

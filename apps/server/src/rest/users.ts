@@ -21,7 +21,8 @@ const isMultipart = (type: string | undefined) =>
 export const usersRest = new Hono<AppEnv>()
   .get('/me', async (c) => {
     const { user } = await caller(c).user.me();
-    // spec: platform §4 — "no user" sends the app to /login; the status says so too.
+    // docs/product/site-and-navigation.md#areas-and-guards — "no user" sends the app to /login; the status
+    // says so too.
     if (user) return c.json({ user });
     return c.json(
       { user: null, errorMessage: REST_ERROR_MESSAGES.UNAUTHENTICATED, code: 'UNAUTHENTICATED' },
@@ -29,7 +30,8 @@ export const usersRest = new Hono<AppEnv>()
     );
   })
   .get('/', async (c) => c.json(await caller(c).user.list()))
-  // spec: platform §7 — PUT user {role} sets the role; the profile update (method not shown) is multipart.
+  // docs/product/accounts.md#calls — PUT user {role} sets the role; the profile update (PUT or PATCH) is
+  // multipart.
   .put('/', async (c) => {
     if (isMultipart(c.req.header('content-type'))) return updateProfile(c);
     const { user } = await caller(c).user.setRole((await jsonBody(c)) as never);

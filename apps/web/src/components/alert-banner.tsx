@@ -15,8 +15,8 @@ const styles: Record<AlertBannerVariant, string> = {
 const icons = { error: CircleAlertIcon, success: CircleCheckIcon, info: InfoIcon } as const;
 
 /**
- * spec: platform §8 — an error or success banner that closes itself after 5000 ms by default and has a
- * close X that dismisses it at once. duration 0 keeps it until closed.
+ * docs/product/look-and-feel.md#feedback — an error or success banner that closes itself after 5000 ms by
+ * default and has a close X that dismisses it at once. duration 0 keeps it until closed.
  */
 export function AlertBanner({
   variant,

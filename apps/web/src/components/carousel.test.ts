@@ -7,7 +7,7 @@ import {
   wrapIndex,
 } from '@/components/carousel';
 
-describe('about-us carousel (spec: platform §1, §9 — autoplays every 5 s and loops)', () => {
+describe('about-us carousel (product: site-and-navigation#public-pages — autoplays every 5 s and loops)', () => {
   it('waits 5 seconds per slide', () => {
     expect(ABOUT_CAROUSEL_MS).toBe(5000);
   });

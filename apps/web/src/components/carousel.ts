@@ -1,5 +1,6 @@
-// Pure rules of the rotating slides: the about-us carousel (spec: platform §1, §9 — autoplays every 5 s and
-// loops) and the banner ad (§9 — 3 images every 4 s).
+// Pure rules of the rotating slides: the about-us carousel (docs/product/payments-and-ads.md#banner-ad —
+// autoplays every 5 s and loops) and the banner ad (docs/product/payments-and-ads.md#banner-ad — 3 images
+// every 4 s).
 
 export const ABOUT_CAROUSEL_MS = 5000;
 

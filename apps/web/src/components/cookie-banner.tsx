@@ -17,7 +17,8 @@ function storeConsent() {
 }
 
 /**
- * spec: platform §1, §9 — accepting stores the cookie cookiesAccepted for 150 days; then it is not shown again.
+ * docs/product/site-and-navigation.md#cookie-banner — accepting stores the cookie cookiesAccepted for 150
+ * days; then it is not shown again.
  * The server has usually drawn the banner already (cookie-banner-markup.ts): this takes that one over, so the
  * visitor sees no second banner, and draws its own only when there is none or its language is not the page's.
  */

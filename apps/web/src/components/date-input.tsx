@@ -4,8 +4,8 @@ import { autoFormatDateInput, isAllowedDateKey } from '@/lib/validation';
 import { Input } from './ui/input';
 
 /**
- * A date typed as dd/MM/yyyy (spec: platform §5): only digits, '/', '-' and navigation keys can be typed;
- * anything pasted is cleaned; the '/' separators are added while typing.
+ * A date typed as dd/MM/yyyy (docs/product/forms.md#date-inputs): only digits, '/', '-' and navigation keys
+ * can be typed; anything pasted is cleaned; the '/' separators are added while typing.
  */
 export function DateInput({
   value,

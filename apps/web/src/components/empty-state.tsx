@@ -2,7 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** CONVENTIONS: every list has an empty state with the spec's sentence and, when there is one, a useful action. */
+/**
+ * docs/product/look-and-feel.md#lists — every list has an empty state with its documented sentence and, when
+ * there is one, a useful action.
+ */
 export function EmptyState({
   icon: Icon,
   title,

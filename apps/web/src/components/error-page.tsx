@@ -27,7 +27,7 @@ function ErrorLayout({
         {detail ? <p className="text-muted-foreground">{detail}</p> : null}
       </div>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        {/* A plain link, so it works even when the app itself is in a bad state (spec: platform §2). */}
+        {/* A plain link, so it works even when the app itself is in a bad state (docs/product/site-and-navigation.md#error-page). */}
         <Button asChild size="lg">
           <a href="/">
             <HomeIcon aria-hidden />

@@ -2,8 +2,8 @@ import type { UserGender } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// spec: platform §3 — MALE and FEMALE are offered; the other stored values only need a label.
-// tournaments §9 — MALE 'Masculino', FEMALE 'Femenino'.
+// docs/product/accounts.md#genders — MALE and FEMALE are offered; the other stored values only need a label.
+// docs/product/formats.md#labels — MALE 'Masculino', FEMALE 'Femenino'.
 export const USER_GENDER_LABELS: Record<UserGender, MessageDescriptor> = {
   MALE: msg`Masculino`,
   FEMALE: msg`Femenino`,

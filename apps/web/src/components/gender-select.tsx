@@ -10,7 +10,8 @@ const popup = lazyPart(() => import('./gender-select-popup').then((m) => m.Gende
 
 /**
  * The user gender selector of register and profile: MALE and FEMALE only; a stored TRANSGENDER, NON_BINARY
- * or OTHER is kept as an option so it shows its label rather than a raw key (spec: platform §3).
+ * or OTHER is kept as an option so it shows its label rather than a raw key
+ * (docs/product/accounts.md#genders).
  */
 export function GenderSelect({
   id,

@@ -5,7 +5,10 @@ import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
-/** CONVENTIONS: every list has an error state; this one says what failed and offers to try again. */
+/**
+ * docs/product/look-and-feel.md#lists — every list has an error state; this one says what failed and offers
+ * to try again.
+ */
 export function LoadError({
   message,
   onRetry,

@@ -8,8 +8,9 @@ import { Flag } from './flags';
 const popup = lazyPart(() => import('./locale-switch-popup').then((m) => m.LocaleSwitchPopup));
 
 /**
- * The language-flag switch (spec: platform §1 — es, en and br). The choice is kept in localStorage 'locale'. The
- * current flag shows at first paint; the menu (locale-switch-popup.tsx) is downloaded when wanted.
+ * The language-flag switch (docs/product/formats.md#languages — es, en and br). The choice is kept in
+ * localStorage 'locale'. The current flag shows at first paint; the menu (locale-switch-popup.tsx) is
+ * downloaded when wanted.
  */
 export function LocaleSwitch({ className }: { className?: string }) {
   const { i18n, t } = useLingui();

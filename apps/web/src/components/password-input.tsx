@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { Input } from './ui/input';
 
-/** A password field with a show/hide toggle (spec: platform §5). */
+/** A password field with a show/hide toggle (docs/product/forms.md#passwords). */
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

@@ -10,7 +10,8 @@ import { Input } from './ui/input';
 const SEARCH_DELAY_MS = 250;
 
 /**
- * A location field with address suggestions (spec: tournaments §5 — the picked address becomes the value).
+ * A location field with address suggestions (docs/product/forms.md#places-and-maps — the picked address
+ * becomes the value).
  * Suggestions come from the offline place data; picking one also hands over its coordinates, typing clears them.
  */
 export function PlaceInput({

@@ -4,7 +4,10 @@ import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-/** spec: platform §2, §9 — appears after 400 px of scroll and takes the page back to the top. */
+/**
+ * docs/product/site-and-navigation.md#scroll-to-top — appears after 400 px of scroll and takes the page back
+ * to the top.
+ */
 export function ScrollToTop() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

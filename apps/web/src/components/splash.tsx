@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 const FADE_MS = 250;
 
 /**
- * spec: platform §1, §9 — the splash overlay is gone 1 second after the site started loading. index.html draws
- * it before any script has loaded, so a slow phone sees it at once instead of a blank page; this fades it out.
+ * docs/product/site-and-navigation.md#splash — the splash overlay is gone 1 second after the site started
+ * loading. index.html draws it before any script has loaded, so a slow phone sees it at once instead of a
+ * blank page; this fades it out.
  */
 export function Splash() {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentCookie, fontCookie, hasConsent, localeCookie } from './cookies';
 
-describe('cookie consent (spec: platform §1, §9)', () => {
+describe('cookie consent (product: site-and-navigation#cookie-banner)', () => {
   it('stores cookiesAccepted for 150 days', () => {
     const now = new Date('2026-01-01T10:00:00Z');
     const cookie = consentCookie(now);

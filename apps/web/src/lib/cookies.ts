@@ -22,7 +22,10 @@ function firstPartyCookie(name: string, value: string, days: number, now: Date):
   ].join('; ');
 }
 
-/** The cookie written when the visitor accepts the banner (spec: platform §1, §9 — cookiesAccepted, 150 days). */
+/**
+ * The cookie written when the visitor accepts the banner (docs/product/site-and-navigation.md#cookie-banner —
+ * cookiesAccepted, 150 days).
+ */
 export function consentCookie(now: Date = new Date()): string {
   return firstPartyCookie(COOKIE_CONSENT_NAME, 'true', COOKIE_CONSENT_DAYS, now);
 }

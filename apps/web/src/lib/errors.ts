@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { classifyError } from './error-kind';
 
-// CONVENTIONS: errors end to end, step 4 — the web app turns `appCode` into a Lingui message.
+// The web app turns `appCode` into a Lingui message.
 // One entry per ErrorCode: a new code without a message does not compile.
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   UNAUTHENTICATED: msg`Debes iniciar sesión para continuar.`,
@@ -63,7 +63,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TOO_MANY_STREAMS: msg`Tienes demasiadas pestañas de Cancha abiertas en vivo. Cierra alguna y vuelve a intentarlo.`,
 };
 
-// spec: platform §8 error catalogue.
+// docs/product/api-and-errors.md#error-messages.
 export const GENERIC_MESSAGES = {
   network: msg`No se pudo conectar con el servidor. Inténtalo más tarde.`,
   unknown: msg`Error desconocido`,
@@ -75,9 +75,9 @@ export const GENERIC_MESSAGES = {
 /**
  * How a failure without an application code is worded:
  * - 'default': 'Error de servidor'
- * - 'signIn': 'Hubo un problema al iniciar sesión' (spec: platform §8 Sign-in)
- * - 'signUp': a registration error (spec: platform §8 Sign-up)
- * - 'upload': 'Error HTTP: {status} - {statusText}' (spec: platform §8 Upload)
+ * - 'signIn': 'Hubo un problema al iniciar sesión' (docs/product/accounts.md#sign-in)
+ * - 'signUp': a registration error (docs/product/accounts.md#sign-up)
+ * - 'upload': 'Error HTTP: {status} - {statusText}' (docs/product/api-and-errors.md#error-messages)
  */
 export type ErrorContext = 'default' | 'signIn' | 'signUp' | 'upload';
 
@@ -103,8 +103,8 @@ export function errorMessage(i18n: I18n, error: unknown, context: ErrorContext =
       if (context === 'signUp') return i18n._(GENERIC_MESSAGES.signUp);
       return i18n._(GENERIC_MESSAGES.server);
     case 'unknown':
-      // spec: platform §8 — an upload without a usable answer says 'Error de servidor'; otherwise the error's
-      // own text, or 'Error desconocido'.
+      // docs/product/api-and-errors.md#error-messages — an upload without a usable answer says 'Error de
+      // servidor'; otherwise the error's own text, or 'Error desconocido'.
       if (context === 'upload') return i18n._(GENERIC_MESSAGES.server);
       return kind.message ?? i18n._(GENERIC_MESSAGES.unknown);
   }

@@ -6,7 +6,7 @@ const creator = { role: 'ADMIN' as const, isSiteOwner: false };
 const undecided = { role: null, isSiteOwner: false };
 const owner = { role: 'PARTICIPANT' as const, isSiteOwner: true };
 
-describe('guardRedirect (spec: platform §4, §6)', () => {
+describe('guardRedirect (product: site-and-navigation#areas-and-guards)', () => {
   it('sends visitors of protected areas to /login', () => {
     for (const area of ['player', 'creator', 'member', 'role-choice', 'owner'] as const) {
       expect(guardRedirect(area, null), area).toBe('/login');
@@ -45,7 +45,7 @@ describe('guardRedirect (spec: platform §4, §6)', () => {
   });
 });
 
-describe('menu destinations (spec: platform §2 Account)', () => {
+describe('menu destinations (product: accounts#profile)', () => {
   it("'Ir a la app' is /player for a PARTICIPANT and /tournament-creator for anyone else", () => {
     expect(appPathFor(player)).toBe('/player');
     expect(appPathFor(creator)).toBe('/tournament-creator');

@@ -1,7 +1,7 @@
 import { homePathFor, type Role } from '@cancha/shared';
 
-// Who may open which part of the app (spec: platform §4, §6; tournaments §6). Pure, so it is unit-tested;
-// routes/-guards.ts turns an answer into a TanStack redirect.
+// Who may open which part of the app (docs/product/site-and-navigation.md#areas-and-guards). Pure, so it is
+// unit-tested; routes/-guards.ts turns an answer into a TanStack redirect.
 export type Area =
   /** /player/*: players only. */
   | 'player'
@@ -42,7 +42,10 @@ export function profilePathFor(
   return '/role-user';
 }
 
-/** 'Ir a la app': /player for a PARTICIPANT, /tournament-creator for anyone else (spec: platform §2 Account). */
+/**
+ * 'Ir a la app': /player for a PARTICIPANT, /tournament-creator for anyone else
+ * (docs/product/accounts.md#profile).
+ */
 export function appPathFor(user: { role: Role | null } | null): '/player' | '/tournament-creator' {
   return user?.role === 'PARTICIPANT' ? '/player' : '/tournament-creator';
 }

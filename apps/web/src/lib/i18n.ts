@@ -36,7 +36,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.cookie = localeCookie(locale);
 }
 
-/** Spanish unless the visitor chose another language before (spec: platform §1 — Spanish by default). */
+/**
+ * Spanish unless the visitor chose another language before (docs/product/formats.md#languages — Spanish by
+ * default).
+ */
 export function initialLocale(): Locale {
   return readStoredLocale(storage());
 }

@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, POST_IMAGE_MAX_BYTES } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 
-describe('image files (spec: platform §5, §8; tournaments §5)', () => {
+describe('image files (product: forms#images, api-and-errors#error-messages)', () => {
   it('accepts jpeg, png and webp up to 5 MB (team and tournament images, avatars)', () => {
     expect(imageFileProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
     expect(imageFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();

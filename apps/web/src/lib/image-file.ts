@@ -1,7 +1,8 @@
 import { AVATAR_MAX_BYTES, IMAGE_MIME_TYPES } from '@cancha/shared';
 
-// The client's check of an uploaded image (spec: platform §5, §8; tournaments §5): avatars, team shields and
-// covers, tournament logos and images, blog images. A quick answer only; the server checks the real content again.
+// The client's check of an uploaded image (docs/product/forms.md#images,
+// docs/product/api-and-errors.md#error-messages): avatars, team shields and covers, tournament logos and
+// images, blog images. A quick answer only; the server checks the real content again.
 
 export type ImageFileProblem = 'type' | 'size';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_LOCALE, parseLocale, readStoredLocale, uiLocaleOf } from './locale';
 
-describe('languages (spec: platform §1, §9 — es, en, br)', () => {
+describe('languages (product: formats#languages — es, en, br)', () => {
   it('is Spanish unless another language was chosen', () => {
     expect(parseLocale(null)).toBe('es');
     expect(parseLocale('')).toBe('es');

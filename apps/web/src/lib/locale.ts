@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@cancha/shared';
 
-// spec: platform §1, §9 — the language choices are es, en and br; br is Brazilian Portuguese.
+// docs/product/formats.md#languages — the language choices are es, en and br; br is Brazilian Portuguese.
 export const LOCALE_STORAGE_KEY = 'locale';
 export const DEFAULT_LOCALE: Locale = 'es';
 

@@ -1,4 +1,7 @@
-/** spec: platform §5, tournaments §2 — a map needs numeric coordinates; anything else is 'Ubicación inválida'. */
+/**
+ * docs/product/forms.md#places-and-maps — a map needs numeric coordinates; anything else is 'Ubicación
+ * inválida'.
+ */
 export function validPoint(lat: unknown, lng: unknown): { lat: number; lng: number } | null {
   const a = typeof lat === 'string' && lat.trim() !== '' ? Number(lat) : lat;
   const b = typeof lng === 'string' && lng.trim() !== '' ? Number(lng) : lng;

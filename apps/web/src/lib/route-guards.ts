@@ -7,7 +7,7 @@ import { clearSessionHints, saveSessionHints } from './session';
 /** The current user, from the query cache or GET user.me; keeps the browser-storage hints in step. */
 export async function loadCurrentUser({ queryClient, trpc }: RouterContext): Promise<UserDto | null> {
   const { user } = await queryClient.ensureQueryData(trpc.user.me.queryOptions());
-  // spec: platform §4 — with no user the stored role and login flag are cleared.
+  // docs/product/accounts.md#session — with no user the stored role and login flag are cleared.
   if (user) saveSessionHints({ role: user.role, subscriptionActive: user.subscriptionActive });
   else clearSessionHints();
   return user;

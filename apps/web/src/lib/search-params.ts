@@ -1,4 +1,4 @@
-// Readers for the routes' `validateSearch` (CONVENTIONS: filters and paging in the URL). A route's search
+// Readers for the routes' `validateSearch` (filters and paging in the URL). A route's search
 // validation stays in the route tree, which every page loads first, so it is written by hand here instead of with
 // zod (about 23 KB gzipped the player home would load for nothing). Each reader accepts exactly what
 // `z.….optional().catch(undefined)` accepted: a missing or bad value reads as absent, never as an error page.

@@ -11,7 +11,7 @@ function memoryStorage(): HintStorage & { data: Map<string, string> } {
   };
 }
 
-describe('session hints (spec: platform §3, §4)', () => {
+describe('session hints (product: accounts#session)', () => {
   it('keeps role, isLogin and subscriptionActive after sign-in', () => {
     const storage = memoryStorage();
     saveSessionHints({ role: 'PARTICIPANT', subscriptionActive: false }, storage);

@@ -1,7 +1,7 @@
 import { type Role, STORAGE_KEYS } from '@cancha/shared';
 
-// Browser-storage hints the spec names (platform §3, §4). The HttpOnly session cookie is the truth;
-// these only let screens (ads, menus) decide before the server answers.
+// Browser-storage hints the spec names (docs/product/accounts.md#session). The HttpOnly session cookie is the
+// truth; these only let screens (ads, menus) decide before the server answers.
 export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionHints {
@@ -30,7 +30,10 @@ export function saveSessionHints(
   storage.setItem(STORAGE_KEYS.subscriptionActive, String(hints.subscriptionActive));
 }
 
-/** Sign-out, or a protected page that finds no session: the role and login flag go (spec: platform §4). */
+/**
+ * Sign-out, or a protected page that finds no session: the role and login flag go
+ * (docs/product/accounts.md#session).
+ */
 export function clearSessionHints(storage: HintStorage | null = defaultStorage()): void {
   if (!storage) return;
   storage.removeItem(STORAGE_KEYS.role);

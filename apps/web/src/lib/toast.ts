@@ -2,14 +2,17 @@ import { ALERT_MS } from '@cancha/shared';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
-// UI-only state (CONVENTIONS: state) — results of actions shown as toasts by <Toaster />.
+// UI-only state — results of actions shown as toasts by <Toaster />.
 export type ToastVariant = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
-  /** Milliseconds before it closes itself (spec: platform §8 — alerts last 5000 ms by default). */
+  /**
+   * Milliseconds before it closes itself (docs/product/look-and-feel.md#feedback — alerts last 5000 ms by
+   * default).
+   */
   duration: number;
 }
 

@@ -13,7 +13,7 @@ import { classifyError } from './error-kind';
 
 const url = '/trpc';
 
-// Every call sends the session cookie (spec: platform §7 — all calls send credentials).
+// Every call sends the session cookie (docs/product/api-and-errors.md#rest-api — all calls send credentials).
 const fetchWithCredentials: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
 export const trpcClient = createTRPCClient<AppRouter>({

@@ -10,7 +10,7 @@ import {
   showEmailFormatError,
 } from './validation';
 
-describe('login rules (spec: platform §5)', () => {
+describe('login rules (product: forms#passwords)', () => {
   it('disables submit while loading, with a trimmed email under 6 characters, or an empty password', () => {
     expect(canSubmitLogin({ email: 'a@b.co', password: 'x', loading: false })).toBe(true);
     expect(canSubmitLogin({ email: 'a@b.co', password: 'x', loading: true })).toBe(false);
@@ -26,7 +26,7 @@ describe('login rules (spec: platform §5)', () => {
   });
 });
 
-describe('email (spec: platform §5)', () => {
+describe('email (product: forms#email)', () => {
   it('wants text, at sign, text, dot, text', () => {
     expect(isValidEmail('ana@club.com')).toBe(true);
     expect(isValidEmail(' ana@club.com ')).toBe(true);
@@ -41,7 +41,7 @@ describe('email (spec: platform §5)', () => {
   });
 });
 
-describe('date inputs (spec: platform §5)', () => {
+describe('date inputs (product: forms#date-inputs)', () => {
   it('lets through digits, / and - and navigation keys only', () => {
     for (const key of [
       '0',

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@cancha/shared';
 
-// Pure form rules from spec: platform §5 (Validation rules). The screens word the messages.
+// Pure form rules from docs/product/forms.md. The screens word the messages.
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

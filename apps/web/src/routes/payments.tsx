@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PaymentsLayout } from '@/features/layout/payments-layout';
 import { requireArea } from '@/lib/route-guards';
 
-// spec: platform §2 Payments — needs login and a role; otherwise /login or /role-user. /payments/sandbox/* is not
-// a client route: the server serves the built-in provider's checkout there.
+// docs/product/payments-and-ads.md#paying — needs login and a role; otherwise /login or /role-user.
+// /payments/sandbox/* is not a client route: the server serves the built-in provider's checkout there.
 export const Route = createFileRoute('/payments')({
   beforeLoad: ({ context }) => requireArea(context, 'member'),
   staticData: { crumb: msg`Suscripción` },

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlayerLayout } from '@/features/layout/player-layout';
 import { requireArea } from '@/lib/route-guards';
 
-// spec: platform §4, §6 — players only: no session → /login, no role → /role-user, ADMIN → /tournament-creator.
+// docs/product/accounts.md#session, docs/product/site-and-navigation.md#areas-and-guards — players only: no
+// session → /login, no role → /role-user, ADMIN → /tournament-creator.
 export const Route = createFileRoute('/player')({
   beforeLoad: ({ context }) => requireArea(context, 'player'),
   staticData: { crumb: msg`Inicio` },

@@ -50,7 +50,8 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
           userGender: input.userGender,
           birthdate: input.birthdate,
           locale: input.locale,
-          // spec: platform §2 — the sign-up page states that registering accepts the terms and the privacy policy.
+          // docs/product/accounts.md#sign-up — the sign-up page states that registering accepts the terms and
+          // the privacy policy.
           termsAcceptedAt: new Date(),
         })
         .returning()
@@ -109,7 +110,7 @@ export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'sessio
 
 /**
  * Known and unknown addresses get the same answer and the same throttling, so the form cannot be used to learn
- * who has an account (the spec's 'no existe' answer did exactly that); only a registered address gets an e-mail.
+ * who has an account (an answer such as 'no existe' would); only a registered address gets an e-mail.
  */
 export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof RequestPasswordReset>): void {
   const { db, rateLimits, ip } = ctx;

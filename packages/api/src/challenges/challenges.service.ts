@@ -14,8 +14,9 @@ import { placeOf } from '../teams/places';
 import { requireCaptain, requireTeam } from '../teams/teams.service';
 
 /**
- * spec: tournaments §7 — POST challenges. A captain of the creator team proposes a friendly to another team, at a
- * place, date (today or later) and time; the match exists from the start, PENDING, so the detail has one page.
+ * docs/product/challenges.md#calls — POST challenges. A captain of the creator team proposes a friendly to
+ * another team, at a place, date (today or later) and time; the match exists from the start, PENDING, so the
+ * detail has one page.
  */
 export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): MatchDetailDto {
   const matchId = db.transaction((tx) => {
@@ -62,8 +63,8 @@ export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): 
 }
 
 /**
- * spec: tournaments §4 Challenge — PUT challenges/{challengeId}/status: a captain of the challenged team who did
- * not create it answers once, while PENDING. A rejected friendly's match is cancelled with it.
+ * docs/product/challenges.md#answering — PUT challenges/{challengeId}/status: a captain of the challenged
+ * team who did not create it answers once, while PENDING. A rejected friendly's match is cancelled with it.
  */
 export function answerChallenge(
   db: Db,
@@ -99,21 +100,29 @@ export function answerChallenge(
   return getMatch(db, user, matchId);
 }
 
-/** spec: tournaments §2 — /player/teams/challenges/{challengeId}: the challenge's match detail, for its two teams. */
+/**
+ * docs/product/challenges.md#challenge-page — /player/teams/challenges/{challengeId}: the challenge's match
+ * detail, for its two teams.
+ */
 export function getChallenge(db: Queryable, user: UserRow, challengeId: string): MatchDetailDto {
   const challenge = db.select().from(challenges).where(eq(challenges.id, challengeId)).get();
   if (!challenge) throw new DomainError('NOT_FOUND');
   return getMatch(db, user, challenge.matchId);
 }
 
-/** spec: tournaments §7 — PUT challenges/{matchId} is for friendlies only; the match rules do the rest. */
+/**
+ * docs/product/challenges.md#calls — PUT challenges/{matchId} is for friendlies only; the match rules do the
+ * rest.
+ */
 export function requireFriendly(db: Queryable, matchId: string): void {
   if (!db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)).get()) {
     throw new DomainError('NOT_FOUND');
   }
 }
 
-/** spec: tournaments §2 'Mis desafíos' — GET challenges: the friendlies of every team the user plays in. */
+/**
+ * docs/product/challenges.md#my-challenges — GET challenges: the friendlies of every team the user plays in.
+ */
 export function myChallenges(db: Queryable, user: UserRow): ChallengeListItem[] {
   const mine = db
     .select({ teamId: teamPlayers.teamId, role: teamPlayers.role })

@@ -60,9 +60,10 @@ function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly 
 }
 
 /**
- * spec: platform §5 Chat — who may read and write each conversation, checked on every read, write and stream:
- * a team's chat is its members'; a challenge's is both teams'; a tournament's is written by its creator and the
- * captains of its approved teams, and read by every player of those teams too ('El chat esta desactivado').
+ * docs/product/chat.md#who-may-chat — who may read and write each conversation, checked on every read, write
+ * and stream: a team's chat is its members'; a challenge's is both teams'; a tournament's is written by its
+ * creator and the captains of its approved teams, and read by every player of those teams too ('El chat esta
+ * desactivado').
  */
 export function chatAccess(
   db: Queryable,
@@ -132,7 +133,10 @@ const inConversation = (c: Conversation) =>
 
 export const HISTORY = 100;
 
-/** spec: platform §7 — GET chat/mensajes: the latest messages, oldest first (or those before a given id). */
+/**
+ * docs/product/chat.md#calls — GET chat/mensajes: the latest messages, oldest first (or those before a given
+ * id).
+ */
 export function chatHistory(
   db: Queryable,
   user: UserRow,
@@ -181,7 +185,10 @@ function lastRead(db: Queryable, user: UserRow, c: Conversation): number {
   );
 }
 
-/** spec: platform §7 — GET chat/mensajes-no-leidos: others' messages after the reader's last read one. */
+/**
+ * docs/product/chat.md#calls — GET chat/mensajes-no-leidos: others' messages after the reader's last read
+ * one.
+ */
 export function unreadMessages(db: Queryable, user: UserRow, c: Conversation): ChatMessageDto[] {
   requireChatRead(db, user, c);
   const rows = db
@@ -217,7 +224,7 @@ export function chatStatus(db: Queryable, user: UserRow, c: Conversation): ChatA
   return { ...access, unread };
 }
 
-/** spec: platform §7 — POST chat/marcar-como-leidos: everything so far counts as read. */
+/** docs/product/chat.md#calls — POST chat/marcar-como-leidos: everything so far counts as read. */
 export function markChatRead(db: Queryable, user: UserRow, c: Conversation): void {
   requireChatRead(db, user, c);
   const newest =
@@ -237,7 +244,7 @@ export function markChatRead(db: Queryable, user: UserRow, c: Conversation): voi
 
 /**
  * Stores a message, throttled per author, and publishes it to the conversation's live streams once stored;
- * refused where writing is not allowed (spec: 'El chat esta desactivado').
+ * refused where writing is not allowed (docs/product/chat.md#who-may-chat — 'El chat esta desactivado').
  */
 export function sendChatMessage(
   ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },

@@ -201,7 +201,7 @@ describe('notifications', () => {
       .find((m) => m.to === away.captain.user.email);
     expect(mail?.subject).toBe('Cancha: você tem uma nova notificação');
     expect(mail?.text).toContain('Local desafiou Visita para uma partida.');
-    // The spec's REST clients still read the Spanish sentence.
+    // Older REST clients still read the Spanish sentence.
     expect((await away.captain.api.notifications.list())[0]?.message).toBe(
       'Local desafió a Visita a un partido.',
     );

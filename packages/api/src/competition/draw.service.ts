@@ -164,10 +164,10 @@ export function drawMayBeDue(
 }
 
 /**
- * spec: tournaments §2 — 'Una vez que los equipos estén completos, se generarán automáticamente': once every
- * place is taken and the registration deadline has passed, the first round (or a league's fixture) is drawn by
- * itself, the first time anyone looks. Returns the tournament as it stands afterwards. Reads of a tournament
- * already under way, the common case, open no transaction.
+ * docs/product/competition.md#automatic-draw — 'Una vez que los equipos estén completos, se generarán
+ * automáticamente': once every place is taken and the registration deadline has passed, the first round (or a
+ * league's fixture) is drawn by itself, the first time anyone looks. Returns the tournament as it stands
+ * afterwards. Reads of a tournament already under way, the common case, open no transaction.
  */
 export function generateIfDue(db: Db, tournament: TournamentRow, today = todayIso()): TournamentRow {
   if (!drawMayBeDue(tournament, today)) return tournament;

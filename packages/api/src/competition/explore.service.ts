@@ -5,8 +5,8 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 const publicTournament = and(eq(tournaments.visibility, 'PUBLIC'), ne(tournaments.status, 'CANCELLED'));
 
 /**
- * spec: platform §1 — /explore-tournaments: the PUBLIC tournaments anyone may read without an account, newest
- * first, with what a card shows.
+ * docs/product/tournaments.md#explore — /explore-tournaments: the PUBLIC tournaments anyone may read without
+ * an account, newest first, with what a card shows.
  */
 export function exploreTournaments(db: Queryable) {
   return publicCards(

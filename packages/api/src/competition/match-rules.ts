@@ -12,12 +12,14 @@ import { challengeOf, type MatchRow } from './rows';
 // Who may see and run a match, and which changes a match still accepts.
 
 /**
- * Who runs a match: a tournament match by the tournament's creator (spec: tournaments §6), a friendly by the
- * challenge's creator once it is accepted. Every edit path asks this one function.
+ * Who runs a match: a tournament match by the tournament's creator
+ * (docs/product/competition.md#who-runs-a-match), a friendly by the challenge's creator once it is accepted.
+ * Every edit path asks this one function.
  */
 export function canManageMatch(db: Queryable, match: MatchRow, user: UserRow): boolean {
   if (match.tournamentId) return requireTournament(db, match.tournamentId).creatorId === user.id;
-  // spec: tournaments §4 Challenge — a friendly is run by the challenge's creator once it is accepted.
+  // docs/product/challenges.md#the-friendly — a friendly is run by the challenge's creator once it is
+  // accepted.
   const challenge = challengeOf(db, match.id);
   return challenge?.challengeCreatorId === user.id && challenge.challengeStatus === 'ACCEPTED';
 }
@@ -32,7 +34,10 @@ function isMember(db: Queryable, userId: string, teamIds: string[]): boolean {
   );
 }
 
-/** A friendly is over once COMPLETED or CANCELED, for good (spec: the warning says it is irreversible). */
+/**
+ * A friendly is over once COMPLETED or CANCELED, for good (docs/product/challenges.md#the-friendly — the
+ * warning says it is irreversible).
+ */
 const friendlyOver = (m: MatchRow) => (FRIENDLY_FINAL_STATUSES as readonly string[]).includes(m.status);
 
 export function requireManager(db: Queryable, match: MatchRow, user: UserRow): void {
@@ -82,7 +87,7 @@ function roundKindOf(tx: Queryable, match: MatchRow) {
 }
 
 /**
- * Whether `input` may change the match (spec: tournaments §7 PUT soccer-match): a friendly only until it is over,
+ * Whether `input` may change the match (docs/product/competition.md#calls): a friendly only until it is over,
  * and only to a final status; a COMPLETED tournament match may only be reopened (a status change), and not once
  * a later knock-out round depends on it; a bye has no result; only a knock-out match has a shoot-out. Returns
  * whether the match is a knock-out one.
@@ -100,7 +105,8 @@ export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMat
     match.status === 'COMPLETED' &&
     !(match.teamTwoId === null && status === undefined && !touchesResult)
   ) {
-    // A bye is settled when drawn, yet its date and time may still be set (spec: only ADMIN sees those editors).
+    // A bye is settled when drawn, yet its date and time may still be set
+    // (docs/product/competition.md#match-detail — only ADMIN sees those editors).
     const reopening = status !== undefined && status !== 'COMPLETED';
     if (!reopening || date || time || location || touchesResult) throw new DomainError('MATCH_FINISHED');
     if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');

@@ -23,7 +23,7 @@ import { refreshTournamentOutcome } from './outcome.service';
 import { requireMatch } from './rows';
 import { recount, setGoals, setShootout } from './scores';
 
-/** spec: tournaments §7 — GET soccer-match/{matchId}/matchs. */
+/** docs/product/competition.md#calls — GET soccer-match/{matchId}/matchs. */
 export function getMatch(db: Queryable, user: UserRow, matchId: string): MatchDetailDto {
   const match = requireMatch(db, matchId);
   requireVisible(db, match, user);
@@ -31,9 +31,9 @@ export function getMatch(db: Queryable, user: UserRow, matchId: string): MatchDe
 }
 
 /**
- * spec: tournaments §7 — PUT soccer-match/{matchId}: status, date, time, place and the result form's scores. Only
- * its manager, and only while it is not COMPLETED; a COMPLETED match may only be reopened (a status change), and
- * not once a later knock-out round depends on it.
+ * docs/product/competition.md#calls — PUT soccer-match/{matchId}: status, date, time, place and the result
+ * form's scores. Only its manager, and only while it is not COMPLETED; a COMPLETED match may only be reopened
+ * (a status change), and not once a later knock-out round depends on it.
  */
 export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDetailDto {
   return db.transaction((tx) => {
@@ -75,7 +75,10 @@ export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDet
   });
 }
 
-/** spec: tournaments §7 — POST match-events: a player of the right team, minute 0–140, before the match ends. */
+/**
+ * docs/product/competition.md#calls — POST match-events: a player of the right team, minute 0–140, before the
+ * match ends.
+ */
 export function addMatchEvent(db: Db, user: UserRow, input: AddMatchEvent): MatchEventDto {
   return db.transaction((tx) => {
     const match = requireMatch(tx, input.matchId);
@@ -98,7 +101,7 @@ export function addMatchEvent(db: Db, user: UserRow, input: AddMatchEvent): Matc
   });
 }
 
-/** spec: tournaments §7 — DELETE match-events/{id}; the score follows. */
+/** docs/product/competition.md#calls — DELETE match-events/{id}; the score follows. */
 export function deleteMatchEvent(db: Db, user: UserRow, eventId: string): MatchDetailDto {
   return db.transaction((tx) => {
     const event = tx.select().from(matchEvents).where(eq(matchEvents.id, eventId)).get();

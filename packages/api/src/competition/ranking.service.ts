@@ -7,7 +7,8 @@ import type { UserRow } from '../auth/session';
 const countryOf = (location: string) => location.split(',').at(-1)?.trim() || null;
 
 /**
- * spec: tournaments §3 Ranking entry — GET ranking: teams by tournaments won, then tournaments played, then name.
+ * docs/product/standings-and-rankings.md#ranking — GET ranking: teams by tournaments won, then tournaments
+ * played, then name.
  * A tournament is played once the team's registration is approved.
  */
 export function ranking(db: Queryable, user: UserRow): RankingEntry[] {
@@ -63,8 +64,8 @@ export function ranking(db: Queryable, user: UserRow): RankingEntry[] {
 export const MINI_RANKING_ROWS = 6;
 
 /**
- * spec: tournaments §2 — the mini ranking (GET ranking/match): 6 rows, the first ones, or centred on the user's
- * best-placed team when it is not among them.
+ * docs/product/standings-and-rankings.md#mini-ranking — the mini ranking (GET ranking/match): 6 rows, the
+ * first ones, or centred on the user's best-placed team when it is not among them.
  */
 export function miniRanking(db: Queryable, user: UserRow): RankingEntry[] {
   const all = ranking(db, user);

@@ -9,7 +9,7 @@ const KNOCKOUT_ES = {
   ROUND_OF_64: 'Treintaidosavos de final',
 } as const;
 
-/** The Spanish round name of the spec's clients (REST `roundName`); the screens localize `stage` themselves. */
+/** The Spanish round name older REST clients read (`roundName`); the screens localize `stage` themselves. */
 export function roundNameEs(stage: RoundStage): string {
   if (stage.kind === 'MATCHDAY') return `Fecha ${stage.number}`;
   if (stage.kind === 'TRIANGULAR') return 'Triangular final';

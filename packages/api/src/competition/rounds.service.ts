@@ -12,7 +12,10 @@ import { roundNameEs } from './round-names';
 import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
 import { stageFrom } from './stages';
 
-/** spec: tournaments §7 — POST match/{tournamentId}/generate-round {userChoice}; only the creator. */
+/**
+ * docs/product/competition.md#calls — POST match/{tournamentId}/generate-round {userChoice}; only the
+ * creator.
+ */
 export function generateRound(
   db: Db,
   user: UserRow,
@@ -26,7 +29,10 @@ export function generateRound(
   return listRounds(db, user, input.tournamentId);
 }
 
-/** spec: tournaments §7 — GET rounds/{tournamentId}. Visitors (no user) see public tournaments only. */
+/**
+ * docs/product/competition.md#calls — GET rounds/{tournamentId}. Visitors (no user) see public tournaments
+ * only.
+ */
 export function listRounds(db: Db, user: UserRow | null, tournamentId: string): RoundsDto {
   return keptTournamentAnswer('rounds', db, user, tournamentId, (tournament, isOwner) =>
     computeRounds(db, tournament, isOwner),

@@ -8,7 +8,8 @@ import type { MatchRow } from './rows';
 
 // Matches in the order they are played: the player's next matches and a tournament's calendar feed.
 
-// spec: tournaments §4 — upcoming are SCHEDULED or IN_PROGRESS; the creator's view also lists PENDING.
+// docs/product/competition.md#upcoming-matches — upcoming are SCHEDULED or IN_PROGRESS; the creator's view
+// also lists PENDING.
 export const UPCOMING: MatchStatus[] = ['SCHEDULED', 'IN_PROGRESS'];
 export const UPCOMING_FOR_OWNER: MatchStatus[] = ['SCHEDULED', 'IN_PROGRESS', 'PENDING'];
 

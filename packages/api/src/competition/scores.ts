@@ -7,10 +7,11 @@ import { toCardEvents } from './engine-input';
 import { eventsOf, type MatchRow } from './rows';
 
 /**
- * Scores follow the events (spec: tournaments §4 Score rules): a goal or a scored penalty counts for its team, an
- * own goal for the other. Recounting, rather than adding and subtracting, keeps them exact and never below zero.
- * A shoot-out is either told kick by kick (its events are then counted) or typed as a result in the result form
- * (kept on the match as typed). The stored fair play of both teams is recounted from the cards at the same time.
+ * Scores follow the events (docs/product/competition.md#scores): a goal or a scored penalty counts for its
+ * team, an own goal for the other. Recounting, rather than adding and subtracting, keeps them exact and never
+ * below zero. A shoot-out is either told kick by kick (its events are then counted) or typed as a result in
+ * the result form (kept on the match as typed). The stored fair play of both teams is recounted from the
+ * cards at the same time.
  */
 export function recount(tx: Queryable, match: MatchRow): MatchRow {
   const rows = eventsOf(tx, match.id);

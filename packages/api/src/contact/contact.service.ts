@@ -5,8 +5,9 @@ import type { RateLimits } from '../auth/rate-limit';
 import type { Mailer } from '../mail/mailer';
 
 /**
- * spec: platform §7 — POST /api/sendEmail: the message is kept, and each site owner gets it by e-mail through the
- * mail transport (the outbox retries when the server is down). A reply goes straight to the visitor.
+ * docs/product/site-and-navigation.md#contact-form — POST /api/sendEmail: the message is kept, and each site
+ * owner gets it by e-mail through the mail transport (the outbox retries when the server is down). A reply
+ * goes straight to the visitor.
  */
 export function sendContactMessage(
   ctx: {

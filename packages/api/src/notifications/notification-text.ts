@@ -1,6 +1,6 @@
 import type { Locale, NotificationKind, NotificationParams } from '@cancha/shared';
 
-// The server's own wording of a notification: the REST `message` the spec's clients read (Spanish), and the e-mail
+// The server's own wording of a notification: the REST `message` older clients read (Spanish), and the e-mail
 // in the recipient's language. Screens render `kind` and `params` themselves (the web's notification-text.ts).
 
 type Texts = Record<NotificationKind, (p: NotificationParams) => string>;

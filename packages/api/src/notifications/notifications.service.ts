@@ -99,7 +99,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 
 const PAGE = 50;
 
-/** spec: platform §7 — GET notifications: the newest first. */
+/** docs/product/notifications.md#calls — GET notifications: the newest first. */
 export function listNotifications(db: Queryable, user: UserRow): NotificationDto[] {
   return db
     .select()
@@ -137,7 +137,7 @@ function ownNotification(db: Queryable, user: UserRow, id: string) {
   return row;
 }
 
-/** spec: platform §7 — PUT notifications/{id}/read. */
+/** docs/product/notifications.md#calls — PUT notifications/{id}/read. */
 export function markNotificationRead(db: Queryable, user: UserRow, id: string): NotificationDto {
   const row = ownNotification(db, user, id);
   return toNotificationDto(
@@ -145,7 +145,7 @@ export function markNotificationRead(db: Queryable, user: UserRow, id: string): 
   );
 }
 
-/** spec: platform §7 — DELETE notifications/{id}. */
+/** docs/product/notifications.md#calls — DELETE notifications/{id}. */
 export function deleteNotification(db: Queryable, user: UserRow, id: string): void {
   const row = ownNotification(db, user, id);
   db.delete(notifications).where(eq(notifications.id, row.id)).run();

@@ -40,8 +40,8 @@ export function addMonth(from: Date): Date {
 }
 
 /**
- * spec: platform §7 — POST payments/create-order {amount 1.99}. The price is the server's: a client asking for any
- * other amount is refused, never charged it.
+ * docs/product/payments-and-ads.md#calls — POST payments/create-order {amount 1.99}. The price is the
+ * server's: a client asking for any other amount is refused, never charged it.
  */
 export async function createOrder(ctx: PaymentsCtx, user: UserRow, amount: number | undefined) {
   if (amount !== undefined && Math.round(amount * 100) !== PRICE_CENTS) {
@@ -77,9 +77,9 @@ export async function createOrder(ctx: PaymentsCtx, user: UserRow, amount: numbe
 }
 
 /**
- * spec: platform §7 — POST payments/capture-payment {orderId}. Only the order's own buyer captures it; a second
- * capture of the same order neither charges nor extends again. A completed capture makes the subscription active
- * for one month from the later of now and the current end.
+ * docs/product/payments-and-ads.md#calls — POST payments/capture-payment {orderId}. Only the order's own
+ * buyer captures it; a second capture of the same order neither charges nor extends again. A completed
+ * capture makes the subscription active for one month from the later of now and the current end.
  */
 export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: string) {
   const row = ctx.db
@@ -127,7 +127,10 @@ export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: s
   };
 }
 
-/** spec: platform §7 — GET /api/payments/history/{userId}: the user's own completed payments, newest first. */
+/**
+ * docs/product/payments-and-ads.md#calls — GET /api/payments/history/{userId}: the user's own completed
+ * payments, newest first.
+ */
 export function paymentHistory(db: Db, user: UserRow, userId: string): PaymentDto[] {
   if (userId !== user.id) throw new DomainError('FORBIDDEN');
   return db

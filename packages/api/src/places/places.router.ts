@@ -14,8 +14,8 @@ const toDto = (
   lng: p.lng,
 });
 
-// spec: platform §7, tournaments §7 — address autocomplete and the country, province and locality choices,
-// answered from the offline place data (docs/decisions/005).
+// docs/product/forms.md#places-and-maps — address autocomplete and the country, province and locality
+// choices, answered from the offline place data (docs/decisions/005).
 export const placesRouter = router({
   search: publicProcedure
     .input(PlaceSearch)

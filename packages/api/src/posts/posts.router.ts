@@ -5,7 +5,10 @@ import { isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
 import { uploadThrottle } from '../uploads/images';
 import { createPost, deletePost, listPosts, postBySlug, updatePost } from './posts.service';
 
-/** spec: platform §7 — POST posts / update posts/{id}: multipart title, type, content, optional image and the rest. */
+/**
+ * docs/product/blog.md#calls — POST posts / update posts/{id}: multipart title, type, content, optional image
+ * and the rest.
+ */
 function postForm<T extends z.ZodRawShape>(extra: T) {
   return z
     .instanceof(FormData)

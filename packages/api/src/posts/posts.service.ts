@@ -110,7 +110,10 @@ function uniqueSlug(db: Queryable, title: string, exceptId?: string): string {
   }
 }
 
-/** spec: platform §7 — GET posts: newest first, by type and title, a page at a time. Drafts only for owners. */
+/**
+ * docs/product/blog.md#calls — GET posts: newest first, by type and title, a page at a time. Drafts only for
+ * owners.
+ */
 export function listPosts(
   db: Queryable,
   input: { type?: PostType | undefined; q?: string | undefined; page: number; pageSize: number },
@@ -119,7 +122,8 @@ export function listPosts(
   const filters: (SQL | undefined)[] = [
     withDrafts ? undefined : eq(posts.status, 'PUBLISHED'),
     input.type ? eq(posts.type, input.type) : undefined,
-    // spec: platform §2 — the owners' search ignores case, and accents too ('guia' finds 'Guía').
+    // docs/product/blog.md#managing-posts — the owners' search ignores case, and accents too ('guia' finds
+    // 'Guía').
     input.q ? like(posts.searchTitle, `%${foldText(input.q).replace(/[%_]/g, '')}%`) : undefined,
   ];
   const where = and(...filters);
@@ -142,8 +146,8 @@ export function listPosts(
 }
 
 /**
- * spec: platform §7 — GET posts/slug/{slug}; a draft is only for owners. A renamed post is found by its old
- * address too, and answers with its current slug (the page then moves to it).
+ * docs/product/blog.md#calls — GET posts/slug/{slug}; a draft is only for owners. A renamed post is found by
+ * its old address too, and answers with its current slug (the page then moves to it).
  */
 export function postBySlug(db: Queryable, slug: string, withDrafts: boolean): PostDto {
   const row =
@@ -173,7 +177,10 @@ function columnsOf(input: PostFields) {
   };
 }
 
-/** spec: platform §7 — POST posts (multipart: the fields and an optional image); slug and reading time are ours. */
+/**
+ * docs/product/blog.md#calls — POST posts (multipart: the fields and an optional image); slug and reading
+ * time are ours.
+ */
 export async function createPost(
   db: Db,
   uploadsDir: string,
@@ -199,7 +206,10 @@ export async function createPost(
   }
 }
 
-/** spec: platform §7 — update posts/{id}; a new title gets a new slug, a new image replaces the old one. */
+/**
+ * docs/product/blog.md#calls — update posts/{id}; a new title gets a new slug, a new image replaces the old
+ * one.
+ */
 export async function updatePost(
   db: Db,
   uploadsDir: string,
@@ -232,7 +242,7 @@ export async function updatePost(
   return toDto(row);
 }
 
-/** spec: platform §7 — DELETE posts/{id}. */
+/** docs/product/blog.md#calls — DELETE posts/{id}. */
 export async function deletePost(db: Db, uploadsDir: string, postId: string): Promise<void> {
   const row = db.delete(posts).where(eq(posts.id, postId)).returning().get();
   if (!row) throw new DomainError('NOT_FOUND');

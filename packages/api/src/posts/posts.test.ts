@@ -19,7 +19,7 @@ function form(fields: Record<string, string | Blob>) {
 
 const owner = (s: ReturnType<typeof services>) => asNewUser(s, { email: 'owner@cancha.test' });
 
-describe('blog rules (spec: platform §5)', () => {
+describe('blog rules (product: blog#slug-and-reading-time)', () => {
   it('slugs drop accents and symbols; reading time is words / 200 rounded up; excerpt falls back to 150 characters', () => {
     expect(slugify('¿Cómo armar tu equipo de fútbol 5?')).toBe('como-armar-tu-equipo-de-futbol-5');
     expect(slugify('  Ñandú   & Cía  ')).toBe('nandu-cia');

@@ -22,7 +22,10 @@ export interface FormationDto {
   updatedAt: string;
 }
 
-/** spec: tournaments §7 — GET formations/team/{teamId}; the most recently saved first. Members only. */
+/**
+ * docs/product/formations.md#calls — GET formations/team/{teamId}; the most recently saved first. Members
+ * only.
+ */
 export function listFormations(db: Queryable, user: UserRow, teamId: string): FormationDto[] {
   requireMember(db, teamId, user.id);
   const rows = db
@@ -55,8 +58,9 @@ export function listFormations(db: Queryable, user: UserRow, teamId: string): Fo
 }
 
 /**
- * spec: tournaments §7 — POST formations/{teamId}/{structure}. The captain saves the lineup of one structure; saving
- * it again replaces it. Every placed player must be in the team, and no more players than the structure holds.
+ * docs/product/formations.md#calls — POST formations/{teamId}/{structure}. The captain saves the lineup of
+ * one structure; saving it again replaces it. Every placed player must be in the team, and no more players
+ * than the structure holds.
  */
 export function saveFormation(
   db: Db,

@@ -22,8 +22,9 @@ interface InviteCtx {
 }
 
 /**
- * spec: tournaments §7 — POST invitations {playerEmail, teamId, locale}. A known address gets an invitation it
- * can answer at once; an unknown one gets an e-mail to sign up, and the invitation waits for that account.
+ * docs/product/teams.md#calls — POST invitations {playerEmail, teamId, locale}. A known address gets an
+ * invitation it can answer at once; an unknown one gets an e-mail to sign up, and the invitation waits for
+ * that account.
  */
 export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer): TeamInvitationDto {
   const email = input.playerEmail.toLowerCase();
@@ -127,7 +128,10 @@ const mine = (user: UserRow) => {
     : eq(teamInvitations.playerId, user.id);
 };
 
-/** The user's invitations, newest first; rejected ones are gone from the list (spec: tournaments §2). */
+/**
+ * The user's invitations, newest first; rejected ones are gone from the list
+ * (docs/product/teams.md#invitations).
+ */
 export function myInvitations(db: Queryable, user: UserRow): TeamInvitationDto[] {
   const rows = db
     .select({ invitation: teamInvitations })
@@ -191,8 +195,8 @@ export function teamInvitationsOf(db: Queryable, user: UserRow, teamId: string):
 }
 
 /**
- * spec: tournaments §3 — GET invitations answers equiposAceptados (teams joined through an accepted invitation)
- * and equiposJugador (every team the user plays in), each as {equipo, jugadores}.
+ * docs/product/teams.md#invitations — GET invitations answers equiposAceptados (teams joined through an
+ * accepted invitation) and equiposJugador (every team the user plays in), each as {equipo, jugadores}.
  */
 export function invitationsOverview(db: Queryable, user: UserRow) {
   const myTeams = db

@@ -38,7 +38,10 @@ import {
 
 const TEAM_FORM_FIELDS = ['teamId', 'nameTeam', 'location', 'lat', 'lng'] as const;
 
-/** spec: tournaments §7 — the team edit travels as multipart: avatar, teamFile, nameTeam (plus the team id). */
+/**
+ * docs/product/teams.md#calls — the team edit travels as multipart: avatar, teamFile, nameTeam (plus the team
+ * id).
+ */
 export const TeamForm = z
   .instanceof(FormData)
   .transform((form) => {

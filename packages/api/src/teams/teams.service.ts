@@ -66,7 +66,9 @@ export function membershipOf(db: Queryable, teamId: string, userId: string): Tea
   );
 }
 
-/** spec: tournaments §6 — only a CAPTAIN manages the team; checked here, never trusted from the client. */
+/**
+ * docs/product/teams.md#roles — only a CAPTAIN manages the team; checked here, never trusted from the client.
+ */
 export function requireCaptain(db: Queryable, teamId: string, userId: string): TeamRow {
   const team = requireTeam(db, teamId);
   if (membershipOf(db, teamId, userId)?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
@@ -209,7 +211,7 @@ export function createTeam(db: Db, user: UserRow, input: CreateTeam): TeamDto {
       })
       .returning()
       .get();
-    // spec: tournaments §7 — the creator becomes the team's CAPTAIN.
+    // docs/product/teams.md#creating-a-team — the creator becomes the team's CAPTAIN.
     tx.insert(teamPlayers).values({ teamId: team.id, userId: user.id, role: 'CAPTAIN' }).run();
     return teamDto(tx, team, user.id);
   });
@@ -282,7 +284,7 @@ export async function updateTeam(
   return teamDto(db, team, user.id);
 }
 
-/** spec: tournaments §4 Captain change — the old captain becomes a PLAYER. */
+/** docs/product/teams.md#captain-change — the old captain becomes a PLAYER. */
 export function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): TeamDto {
   return db.transaction((tx) => {
     const team = requireCaptain(tx, input.teamId, user.id);
@@ -297,7 +299,7 @@ export function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): Team
   });
 }
 
-/** spec: tournaments §4 Remove player — only members whose role is PLAYER. */
+/** docs/product/teams.md#removing-a-player — only members whose role is PLAYER. */
 export function removePlayer(
   db: Db,
   user: UserRow,
@@ -345,7 +347,7 @@ export function deleteTeam(db: Db, user: UserRow, teamId: string): string[] {
   });
 }
 
-/** spec: tournaments §5 — a player edits only their own nickname, shirt number and position. */
+/** docs/product/teams.md#player-card — a player edits only their own nickname, shirt number and position. */
 export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam): TeamPlayerDto {
   const card = input.updatePlayerTeamDto;
   return db.transaction((tx) => {
@@ -379,7 +381,10 @@ export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam)
   });
 }
 
-/** The user's memberships for the current-user data (spec: platform §3 — playerTeam[] and teams[]). */
+/**
+ * The user's memberships for the current-user data (docs/product/accounts.md#current-user — playerTeam[] and
+ * teams[]).
+ */
 export function membershipsOf(db: Queryable, userId: string) {
   const rows = db
     .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })

@@ -35,8 +35,8 @@ function approvedCount(db: Queryable, tournamentId: string): number {
 }
 
 /**
- * The checks every team must pass to take a place (spec: tournaments §5, §9): registrations open, before the
- * deadline, room left, at least five players, a gender that fits, and not already in.
+ * The checks every team must pass to take a place (docs/product/registrations.md#entry-checks): registrations
+ * open, before the deadline, room left, at least five players, a gender that fits, and not already in.
  */
 function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: string): void {
   if (tournament.status !== 'OPEN' || tournament.registrationDeadline < today()) {
@@ -77,8 +77,8 @@ function toDto(db: Queryable, row: RegistrationRow): RegistrationDto {
 }
 
 /**
- * spec: tournaments §7 — POST registrations {tournamentId, teamId}: a captain asks for a place. An invitation-only
- * or private tournament takes requests only through its invitation link.
+ * docs/product/registrations.md#calls — POST registrations {tournamentId, teamId}: a captain asks for a
+ * place. An invitation-only or private tournament takes requests only through its invitation link.
  */
 export function register(db: Db, user: UserRow, input: Register): RegistrationDto {
   return db.transaction((tx) => {
@@ -110,8 +110,9 @@ export function register(db: Db, user: UserRow, input: Register): RegistrationDt
 }
 
 /**
- * spec: tournaments §4, §7 — PUT registrations/{id}/status. The creator answers a team's request once (never
- * the invitations they sent); the person invited answers an invitation once, choosing one of their teams.
+ * docs/product/registrations.md#statuses, #calls — PUT registrations/{id}/status. The creator answers a
+ * team's request once (never the invitations they sent); the person invited answers an invitation once,
+ * choosing one of their teams.
  */
 export function setRegistrationStatus(
   db: Db,
@@ -135,7 +136,7 @@ export function setRegistrationStatus(
           .get();
         return toDto(tx, updated);
       }
-      // spec: tournaments §5 — accepting needs a chosen team, of which the user is captain.
+      // docs/product/registrations.md#joining — accepting needs a chosen team, of which the user is captain.
       if (!input.selectTeam) throw new DomainError('VALIDATION', 'selectTeam is required');
       if (fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
       requireCaptain(tx, input.selectTeam, user.id);
@@ -261,7 +262,10 @@ export function inviteToTournament(
   });
 }
 
-/** spec: tournaments §2 — the pending tournament invitations of the user (home dialog, GET registrations/pending). */
+/**
+ * docs/product/registrations.md#invitations — the pending tournament invitations of the user (home dialog,
+ * GET registrations/pending).
+ */
 export function myTournamentInvitations(db: Queryable, user: UserRow): TournamentInvitationDto[] {
   return db
     .select({ registration: registrations, tournament: tournaments })

@@ -33,7 +33,10 @@ import {
   updateTournament,
 } from './tournaments.service';
 
-/** spec: tournaments §7 — PUT tournaments/change-images-tournament/{id}: multipart logoFile, imageFile. */
+/**
+ * docs/product/tournaments.md#calls — PUT tournaments/change-images-tournament/{id}: multipart logoFile,
+ * imageFile.
+ */
 export const TournamentImagesForm = z
   .instanceof(FormData)
   .transform((form) => {

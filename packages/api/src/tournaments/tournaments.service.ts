@@ -43,7 +43,7 @@ export function requireTournament(db: Queryable, tournamentId: string): Tourname
   return row;
 }
 
-/** spec: tournaments §6 — only the tournament's creator manages it. */
+/** docs/product/tournaments.md#ownership — only the tournament's creator manages it. */
 export function requireOwner(db: Queryable, tournamentId: string, user: UserRow): TournamentRow {
   const row = requireTournament(db, tournamentId);
   if (row.creatorId !== user.id) throw new DomainError('FORBIDDEN');
@@ -111,7 +111,8 @@ export function toTournamentDtos(
         r.registration.invitedUserId === viewer.id,
     );
     const ownWithTeam = own.filter((r) => r.registration.teamId !== null);
-    // spec: tournaments §4 — APPROVED if the user's team is registered, PENDING if a request waits, else NONE.
+    // docs/product/registrations.md#my-state — APPROVED if the user's team is registered, PENDING if a
+    // request waits, else NONE.
     const state = ownWithTeam.some((r) => r.registration.status === 'APPROVED')
       ? 'APPROVED'
       : ownWithTeam.some((r) => r.registration.status === 'PENDING')
@@ -194,7 +195,10 @@ function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
   return out;
 }
 
-/** spec: tournaments §6 — only ADMIN users create tournaments (checked by the router's procedure). */
+/**
+ * docs/product/tournaments.md#ownership — only ADMIN users create tournaments (checked by the router's
+ * procedure).
+ */
 export function createTournament(
   db: Db,
   user: UserRow,
@@ -270,7 +274,7 @@ export async function changeTournamentImages(
   return toTournamentDtos(db, [row], user, publicUrl)[0]!;
 }
 
-/** spec: tournaments §6 — deleted only while no team is registered. */
+/** docs/product/tournaments.md#deleting — deleted only while no team is registered. */
 export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow, tournamentId: string) {
   const row = db.transaction((tx) => {
     const t = requireOwner(tx, tournamentId, user);
@@ -293,7 +297,10 @@ export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow
   await removeUpload(uploadsDir, row.image);
 }
 
-/** spec: tournaments §7 — DELETE tournaments/{id}/teams/{teamId}: the team leaves the registry and the tournament. */
+/**
+ * docs/product/registrations.md#removing-a-team — DELETE tournaments/{id}/teams/{teamId}: the team leaves the
+ * registry and the tournament.
+ */
 /** Once a round is drawn the teams are fixed: no new approvals, no removals. */
 export function fixtureStarted(db: Queryable, tournamentId: string): boolean {
   return (
@@ -355,7 +362,7 @@ export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: Use
   );
 }
 
-/** spec: tournaments §7 — GET tournaments/creates. */
+/** docs/product/tournaments.md#calls — GET tournaments/creates. */
 export function creatorTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
   const rows = db
     .select()
@@ -367,8 +374,8 @@ export function creatorTournaments(db: Queryable, user: UserRow, publicUrl: stri
 }
 
 /**
- * spec: tournaments §4 — the public list: PUBLIC and OPEN, without the tournaments where the user's registration
- * is PENDING or REJECTED.
+ * docs/product/tournaments.md#arena — the public list: PUBLIC and OPEN, without the tournaments where the
+ * user's registration is PENDING or REJECTED.
  */
 export function publicTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
   const rows = db
@@ -383,7 +390,7 @@ export function publicTournaments(db: Queryable, user: UserRow, publicUrl: strin
   );
 }
 
-/** spec: tournaments §3 — 'Mis torneos': each registration of the user's teams. */
+/** docs/product/tournaments.md#arena — 'Mis torneos': each registration of the user's teams. */
 export function playerTournaments(db: Queryable, user: UserRow): MyTournamentItem[] {
   const teamIds = [...myTeamIds(db, user.id)];
   if (teamIds.length === 0) return [];

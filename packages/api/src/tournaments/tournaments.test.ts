@@ -176,7 +176,7 @@ describe('registrations', () => {
     const reg = await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });
     expect(reg).toMatchObject({ status: 'PENDING', teamId: team.id, team: { name: 'Los Pibes' } });
     expect((await captain.api.tournaments.byId({ tournamentId: t.id })).myRegistrationState).toBe('PENDING');
-    // A pending request hides the tournament from the public list (spec: tournaments §4).
+    // A pending request hides the tournament from the public list (docs/product/tournaments.md#arena).
     expect(await captain.api.tournaments.public()).toEqual([]);
     expect((await ana.api.tournaments.byId({ tournamentId: t.id })).pendingCount).toBe(1);
 

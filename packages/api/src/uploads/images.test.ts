@@ -24,8 +24,8 @@ import {
 } from './images';
 import { testPixels, tinyImage } from './test-images';
 
-// spec: the security issue "uploads: a corpus of polyglots, wrong magic bytes, oversize and decompression bombs,
-// all refused, and accepted images re-encoded without metadata".
+// From the security issue "uploads: a corpus of polyglots, wrong magic bytes, oversize and decompression
+// bombs, all refused, and accepted images re-encoded without metadata".
 
 const MAX_BYTES = 1024 * 1024;
 /** Post images' pixel limits (the largest), with a byte limit of the test's choosing. */

@@ -28,7 +28,7 @@ const PROFILE_FIELDS = [
   'locale',
 ] as const;
 
-/** spec: platform §7 — the profile travels as multipart: file plus the text fields. */
+/** docs/product/accounts.md#calls — the profile travels as multipart: file plus the text fields. */
 export const ProfileForm = z
   .instanceof(FormData)
   .transform((form) => {

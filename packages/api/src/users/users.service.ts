@@ -23,7 +23,7 @@ export function toUserDto(
     isSiteOwner: boolean;
     pendingEmail?: string | null;
     memberships?: Pick<UserDto, 'playerTeam' | 'teams'>;
-    /** A creator's tournaments (spec: platform §3 User.tournaments). */
+    /** A creator's tournaments (docs/product/accounts.md#current-user). */
     tournaments?: { id: string; name: string }[];
   },
 ): UserDto {
@@ -70,7 +70,7 @@ export function getUser(db: Db, id: string): UserRow {
   return user;
 }
 
-/** spec: platform §4 — the role is chosen once. */
+/** docs/product/accounts.md#role-choice — the role is chosen once. */
 export function setRole(db: Db, user: UserRow, role: Role): UserRow {
   if (user.role === role) return user; // choosing the same role twice is harmless
   if (user.role) throw new DomainError('ROLE_ALREADY_SET');
@@ -160,7 +160,7 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
 /**
  * Deletes the account of the user themself. Rule (docs/decisions/004-account-deletion.md): what only this
  * user owns goes with them (sessions, linked sign-ins, reset tokens, avatar); tournament creators cannot
- * delete their account, as the spec hides it from them and their tournaments belong to many teams.
+ * delete their account (docs/product/accounts.md#account-deletion): their tournaments belong to many teams.
  */
 export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, id: string): Promise<void> {
   if (id !== user.id) throw new DomainError('FORBIDDEN');

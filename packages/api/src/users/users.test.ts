@@ -280,7 +280,7 @@ describe('user.list', () => {
 });
 
 describe('user.me of a tournament creator', () => {
-  it('lists the tournaments they created, newest first (spec: User.tournaments)', async () => {
+  it('lists the tournaments they created, newest first (product: accounts#current-user — User.tournaments)', async () => {
     const s = services();
     const creator = asNewUser(s, { role: 'ADMIN' });
     expect((await creator.api.user.me()).user?.tournaments).toEqual([]);

@@ -36,12 +36,13 @@ export const tournaments = sqliteTable(
     startDate: text().notNull(),
     endDate: text().notNull(),
     registrationDeadline: text().notNull(),
-    // spec: tournaments §3 — playingDay[], playingDays and daysOfWeek are one list of weekdays.
+    // docs/product/tournaments.md#tournament-data — playingDay[], playingDays and daysOfWeek are one list of
+    // weekdays.
     playingDays: text({ mode: 'json' }).$type<Weekday[]>().notNull(),
     matchDuration: integer().notNull(),
     totalTeams: integer().notNull(),
     totalPlayers: integer().notNull(),
-    // Money as integer cents would lose nothing, but the spec's amounts are plain numbers: kept as entered.
+    // Money as integer cents would lose nothing, but the REST amounts are plain numbers: kept as entered.
     registrationFeeAmount: real().notNull().default(0),
     registrationFeeCurrency: text({ enum: CURRENCIES }).notNull().default('ARS'),
     matchFeeAmount: real().notNull().default(0),

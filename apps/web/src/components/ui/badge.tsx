@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive-strong text-destructive-foreground',
         outline: 'text-foreground',
-        // Status colours (spec: tournaments §9 — each status has its own badge colour).
+        // Status colours (docs/product/look-and-feel.md#colours — each status has its own badge colour).
         open: 'border-transparent bg-status-open text-white',
         pending: 'border-transparent bg-status-pending text-black',
         inProgress: 'border-transparent bg-status-in-progress text-white',

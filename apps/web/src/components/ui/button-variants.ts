@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        // 44 px: the minimum touch target on phones (CONVENTIONS: look and feel).
+        // 44 px: the minimum touch target on phones (docs/product/look-and-feel.md#touch-targets).
         default: 'h-11 px-4 py-2',
         sm: 'h-9 gap-1.5 px-3',
         lg: 'h-12 px-6 text-base',

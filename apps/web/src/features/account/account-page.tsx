@@ -7,7 +7,10 @@ import { DeleteAccountSection } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** 'Mi cuenta' — the same page at /player/profile and /tournament-creator/profile (spec: platform §2 Account). */
+/**
+ * 'Mi cuenta' — the same page at /player/profile and /tournament-creator/profile
+ * (docs/product/accounts.md#profile).
+ */
 export function AccountPage() {
   const { t } = useLingui();
   const user = useRequiredUser();

@@ -6,7 +6,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 /**
- * The completion gate (spec: platform §2 Account; tournaments §2): a user without first or last name is asked to
+ * The completion gate (docs/product/accounts.md#profile,
+ * docs/product/site-and-navigation.md#completion-gate): a user without first or last name is asked to
  * complete the profile, with a 'Completar' button to it.
  */
 export function CompletionNotice({

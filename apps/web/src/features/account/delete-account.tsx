@@ -16,7 +16,10 @@ const DeleteAccountDialog = lazyDialog(() =>
   import('./delete-account-dialog').then((m) => m.DeleteAccountDialog),
 );
 
-/** Account deletion (spec: platform §2 Account, §4): not offered to an ADMIN; on success the user goes to /login. */
+/**
+ * Account deletion (docs/product/accounts.md#profile, #account-deletion): not offered to an ADMIN; on success
+ * the user goes to /login.
+ */
 export function DeleteAccountSection({ user }: { user: UserDto }) {
   const { t } = useLingui();
   const toast = useToast();

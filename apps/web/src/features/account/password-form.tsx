@@ -16,7 +16,8 @@ import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
 
 /**
- * Password management (spec: platform §2 Account, §7 — currentPassword, newPassword, primaryPassword).
+ * Password management (docs/product/accounts.md#profile, #calls — currentPassword, newPassword,
+ * primaryPassword).
  * Accounts created with Google have no password yet: they only choose one.
  */
 export function PasswordForm({ user }: { user: UserDto }) {

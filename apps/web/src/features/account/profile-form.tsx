@@ -32,7 +32,7 @@ import {
   profileValuesOf,
 } from './profile-values';
 
-/** The profile part of 'Mi cuenta' (spec: platform §2 Account, §4, §7). */
+/** The profile part of 'Mi cuenta' (docs/product/accounts.md#profile, #calls). */
 export function ProfileForm({ user }: { user: UserDto }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -117,7 +117,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
       } else if (kind.kind === 'app' && kind.code === 'USERNAME_TAKEN') {
         setServerErrors({ username: i18n._(ERROR_MESSAGES.USERNAME_TAKEN) });
       } else {
-        // spec: platform §8 Upload — 400 'Archivo no válido', 413 'Tamaño de archivo excedido', …
+        // docs/product/api-and-errors.md#error-messages — 400 'Archivo no válido', 413 'Tamaño de archivo
+        // excedido', …
         setAlert(errorMessage(i18n, error, 'upload'));
       }
     }

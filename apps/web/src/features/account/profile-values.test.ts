@@ -26,7 +26,7 @@ const user: UserDto = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('profile form (spec: platform §4, §7)', () => {
+describe('profile form (product: accounts#profile, #calls)', () => {
   const initial = profileValuesOf(user);
 
   it('shows stored values as text, the birthdate as dd/MM/yyyy', () => {

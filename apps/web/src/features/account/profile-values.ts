@@ -1,7 +1,8 @@
 import { formatDateDmy, parseDateInput, type UserDto } from '@cancha/shared';
 
-// The profile form as text fields (spec: platform §7 — multipart: file, fullname, lastname, location, email,
-// username, userGender, birthdate). Pure helpers so the "Save only when something changed" rule is tested.
+// The profile form as text fields (docs/product/accounts.md#calls — multipart: file, fullname, lastname,
+// location, email, username, userGender, birthdate). Pure helpers so the "Save only when something changed"
+// rule is tested.
 export const PROFILE_TEXT_FIELDS = [
   'fullname',
   'lastname',
@@ -38,7 +39,10 @@ export function changedFields(initial: ProfileValues, current: ProfileValues): P
   return PROFILE_TEXT_FIELDS.filter((f) => normalized(f, initial[f]) !== normalized(f, current[f]));
 }
 
-/** spec: platform §4 — Save is enabled only when a field differs or a new avatar file is chosen. */
+/**
+ * docs/product/accounts.md#profile — Save is enabled only when a field differs or a new avatar file is
+ * chosen.
+ */
 export function isProfileDirty(
   initial: ProfileValues,
   current: ProfileValues,

@@ -7,7 +7,10 @@ import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { trpc } from '@/lib/trpc';
 
-/** 'Usuarios registrados' (spec: platform §2 Site-owner area; OWNER-03): total count, username, email, image. */
+/**
+ * 'Usuarios registrados' (docs/product/admin.md#owner-screens; OWNER-03): total count, username, email,
+ * image.
+ */
 export function RegisteredUsers() {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(trpc.user.list.queryOptions());

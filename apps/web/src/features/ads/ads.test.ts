@@ -13,7 +13,7 @@ import {
   videoAdSeen,
 } from './ads';
 
-describe('banner rotation (spec: platform §9 — 3 images every 4 s)', () => {
+describe('banner rotation (product: payments-and-ads#banner-ad — 3 images every 4 s)', () => {
   it('rotates among three and loops back to the first', () => {
     expect(BANNER_AD_COUNT).toBe(3);
     expect(BANNER_ROTATE_MS).toBe(4000);
@@ -28,7 +28,7 @@ describe('banner rotation (spec: platform §9 — 3 images every 4 s)', () => {
   });
 });
 
-describe('who sees ads (spec: platform §4 — subscriptionActive hides them)', () => {
+describe('who sees ads (product: payments-and-ads#who-sees-ads — subscriptionActive hides them)', () => {
   it('shows them to a signed-in non-subscriber once the server has answered', () => {
     expect(adsVisible({ isPending: false, isError: false, user: { subscriptionActive: false } })).toBe(true);
   });
@@ -44,7 +44,7 @@ describe('who sees ads (spec: platform §4 — subscriptionActive hides them)', 
   });
 });
 
-describe('video ad countdown (spec: platform §2, §9 — 15 seconds before it can be closed)', () => {
+describe('video ad countdown (product: payments-and-ads#video-ad — 15 seconds before it can be closed)', () => {
   const start = 1_000_000;
 
   it('counts whole seconds down from 15 to 0', () => {

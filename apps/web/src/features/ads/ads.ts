@@ -1,8 +1,8 @@
 import { nextIndex } from '@/components/carousel';
 
-// Pure rules of the ads non-subscribers see (spec: platform §1, §2 Payments and Shared, §4 Subscription, §9).
+// Pure rules of the ads non-subscribers see (docs/product/payments-and-ads.md#who-sees-ads, #paying).
 
-/** spec: platform §9 — the banner rotates among 3 images every 4 s. */
+/** docs/product/payments-and-ads.md#banner-ad — the banner rotates among 3 images every 4 s. */
 export const BANNER_AD_COUNT = 3;
 export const BANNER_ROTATE_MS = 4000;
 
@@ -12,9 +12,9 @@ export function nextBannerIndex(index: number, count = BANNER_AD_COUNT): number 
 }
 
 /**
- * spec: platform §4 — subscriptionActive hides the banner and the video ad. The answer comes from the server
- * (user.me), never from browser storage; while that answer is loading, or failed, nothing is shown, so a
- * subscriber never sees an ad flash by.
+ * docs/product/payments-and-ads.md#video-ad — subscriptionActive hides the banner and the video ad. The
+ * answer comes from the server (user.me), never from browser storage; while that answer is loading, or
+ * failed, nothing is shown, so a subscriber never sees an ad flash by.
  */
 export function adsVisible(me: {
   isPending: boolean;
@@ -25,7 +25,7 @@ export function adsVisible(me: {
   return me.user.subscriptionActive === false;
 }
 
-/** spec: platform §2, §9 — the video ad can be closed after a 15-second countdown. */
+/** docs/product/payments-and-ads.md#video-ad — the video ad can be closed after a 15-second countdown. */
 export const VIDEO_AD_SECONDS = 15;
 
 /** Whole seconds left before the video ad may be closed (15 at the start, 0 once it may). */

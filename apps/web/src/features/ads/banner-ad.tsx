@@ -8,10 +8,10 @@ import { BANNER_AD_COUNT, BANNER_ROTATE_MS } from './ads';
 import { HOUSE_ADS } from './house-ads';
 
 /**
- * The banner ad of the signed-in areas (spec: platform §2 Shared, §9): 3 house ads rotating every 4 s for users
- * without the subscription. The rotation holds while hovered or focused and has a pause button (an auto-moving area
- * needs one); with reduced motion it starts paused. Each ad carries its own 'PUBLICIDAD' tag (house-ads.tsx). Drawn
- * by ad-slot.tsx once its code is here.
+ * The banner ad of the signed-in areas (docs/product/payments-and-ads.md#banner-ad): 3 house ads rotating
+ * every 4 s for users without the subscription. The rotation holds while hovered or focused and has a pause
+ * button (an auto-moving area needs one); with reduced motion it starts paused. Each ad carries its own
+ * 'PUBLICIDAD' tag (house-ads.tsx). Drawn by ad-slot.tsx once its code is here.
  */
 export function RotatingBanner() {
   const { t } = useLingui();

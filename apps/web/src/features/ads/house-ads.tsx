@@ -5,8 +5,9 @@ import type * as React from 'react';
 import { priceLabel } from '@/features/payments/payments';
 import { cn } from '@/lib/utils';
 
-// The three house ads of the rotating banner (spec: platform §9 — 3 images): drawn with CSS and inline SVG, each
-// leading to the payments home. Fixed colours in both themes, with text contrast of at least 4.5:1.
+// The three house ads of the rotating banner (docs/product/payments-and-ads.md#banner-ad — 3 images): drawn
+// with CSS and inline SVG, each leading to the payments home. Fixed colours in both themes, with text
+// contrast of at least 4.5:1.
 
 function HouseAd({
   className,

@@ -83,12 +83,14 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
       const result = await signIn.mutateAsync({ email: email.trim(), password });
       setNavigating(true);
       await startLocalSession(queryClient, result);
-      // spec: platform §4 — PARTICIPANT → /player, ADMIN → /tournament-creator, no role → /role-user.
+      // docs/product/site-and-navigation.md#areas-and-guards — PARTICIPANT → /player, ADMIN →
+      // /tournament-creator, no role → /role-user.
       await navigate({ to: homePathFor(result.role) });
     } catch (error) {
       setNavigating(false);
       const kind = classifyError(error);
-      // spec: platform §8 — wrong credentials: the localized message; anything else: an alert for 5 s.
+      // docs/product/accounts.md#sign-in — wrong credentials: the localized message; anything else: an alert
+      // for 5 s.
       if (kind.kind === 'app' && kind.code === 'INVALID_CREDENTIALS') setWrongCredentials(true);
       else setAlert(errorMessage(i18n, error, 'signIn'));
       if (registered && claimThirdPartyCookiesNotice()) setCookieNotice(true);
@@ -189,7 +191,7 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
             <Trans>o</Trans>
             <Separator className="flex-1" />
           </div>
-          {/* A full page redirect to the API (spec: platform §2, §7 — auth/google). */}
+          {/* A full page redirect to the API (docs/product/accounts.md#google-sign-in — auth/google). */}
           <Button asChild variant="outline" size="lg">
             <a href="/api/v1/auth/google">
               <GoogleIcon />

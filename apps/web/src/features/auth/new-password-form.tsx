@@ -15,7 +15,10 @@ import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 
-/** The new-password page (spec: platform §2, §5, §8). The token comes from the link in the e-mail. */
+/**
+ * The new-password page (docs/product/accounts.md#password-recovery). The token comes from the link in the
+ * e-mail.
+ */
 export function NewPasswordForm({ token }: { token: string | undefined }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -79,7 +82,8 @@ export function NewPasswordForm({ token }: { token: string | undefined }) {
       setDone(true);
     } catch (error) {
       const kind = classifyError(error);
-      // spec: platform §8 — 'invalido' and 'expirado' have their own messages; anything else a server error.
+      // docs/product/accounts.md#password-recovery — 'invalido' and 'expirado' have their own messages;
+      // anything else a server error.
       if (kind.kind === 'app' && kind.code === 'TOKEN_INVALID') {
         setFailure({ message: i18n._(ERROR_MESSAGES.TOKEN_INVALID), askNewLink: true });
       } else if (kind.kind === 'app' && kind.code === 'TOKEN_EXPIRED') {

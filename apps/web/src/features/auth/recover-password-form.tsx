@@ -18,7 +18,10 @@ import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 
-/** spec: platform §2 — /recover-password asks for an email address and the locale of the e-mail to send. */
+/**
+ * docs/product/accounts.md#password-recovery — /recover-password asks for an email address and the locale of
+ * the e-mail to send.
+ */
 export function RecoverPasswordForm() {
   const { t, i18n } = useLingui();
   const id = useId();

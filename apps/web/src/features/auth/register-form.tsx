@@ -23,7 +23,10 @@ import {
 } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 
-/** spec: platform §2 — /register: email, password, userGender, birthdate, and acceptance of terms and privacy. */
+/**
+ * docs/product/accounts.md#sign-up — /register: email, password, userGender, birthdate, and acceptance of
+ * terms and privacy.
+ */
 export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -80,7 +83,8 @@ export function RegisterForm({ initialEmail }: { initialEmail?: string } = {}) {
       await navigate({ to: '/login', search: { email: email.trim(), registered: true } });
     } catch (error) {
       const kind = classifyError(error);
-      // spec: platform §8 — 'ya existe' (EMAIL_TAKEN) shows the email-exists message; others a registration error.
+      // docs/product/accounts.md#sign-up — 'ya existe' (EMAIL_TAKEN) shows the email-exists message; others a
+      // registration error.
       if (kind.kind === 'app' && kind.code === 'EMAIL_TAKEN') setEmailTaken(true);
       else setAlert(errorMessage(i18n, error, 'signUp'));
     }

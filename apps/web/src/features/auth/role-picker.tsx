@@ -14,7 +14,10 @@ import { saveSessionHints } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 import { useUserCache } from './user-cache';
 
-/** spec: platform §2 — /role-user: 'Creador de torneos' (ADMIN) or 'Jugador' (PARTICIPANT), set once. */
+/**
+ * docs/product/accounts.md#role-choice — /role-user: 'Creador de torneos' (ADMIN) or 'Jugador' (PARTICIPANT),
+ * set once.
+ */
 export function RolePicker() {
   const { i18n } = useLingui();
   const id = useId();

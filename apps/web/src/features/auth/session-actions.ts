@@ -13,8 +13,9 @@ export async function startLocalSession(
 }
 
 /**
- * After sign-out, account deletion or an expired session: the role and login flag go (spec: platform §4) and
- * the cached user becomes "nobody" at once, so the /login guard does not bounce back into the app.
+ * After sign-out, account deletion or an expired session: the role and login flag go
+ * (docs/product/accounts.md#session) and the cached user becomes "nobody" at once, so the /login guard does
+ * not bounce back into the app.
  */
 export function endLocalSession(queryClient: QueryClient): void {
   clearSessionHints();

@@ -12,8 +12,9 @@ import {
 const SHOWN_KEY = 'thirdPartyCookiesNoticeShown';
 
 /**
- * spec: platform §2 — if login fails right after registering, a dialog tells the user to enable third-party
- * cookies; it appears once per browser. Returns whether it may be shown now, and marks it as shown.
+ * docs/product/accounts.md#sign-in — if login fails right after registering, a dialog tells the user to
+ * enable third-party cookies; it appears once per browser. Returns whether it may be shown now, and marks it
+ * as shown.
  */
 export function claimThirdPartyCookiesNotice(): boolean {
   try {

@@ -33,8 +33,9 @@ const DeletePostDialog = lazyDialog(
 export type AdminPostsSearchChange = (next: AdminPostsSearch) => void;
 
 /**
- * 'Gestionar Posts' (spec: platform §2 Site-owner area, §9; BLOG-15…17, BLOG-24): all posts, drafts included,
- * with a case-insensitive title search, 10 per page, and edit and delete on each row.
+ * 'Gestionar Posts' (docs/product/admin.md#owner-screens, docs/product/payments-and-ads.md#video-ad;
+ * BLOG-15…17, BLOG-24): all posts, drafts included, with a case-insensitive title search, 10 per page, and
+ * edit and delete on each row.
  */
 export function AdminPostsPage({
   search,

@@ -9,8 +9,8 @@ const tabClass =
   'inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The site owners' area (spec: platform §2 Site-owner area): 'Gestionar Posts' and 'Usuarios registrados'. Each
- * tab is its own page, so they are links (with aria-current) rather than an in-page tab widget.
+ * The site owners' area (docs/product/admin.md#owner-screens): 'Gestionar Posts' and 'Usuarios registrados'.
+ * Each tab is its own page, so they are links (with aria-current) rather than an in-page tab widget.
  */
 export function AdminTabs({ current, className }: { current: AdminTab; className?: string }) {
   const { t } = useLingui();

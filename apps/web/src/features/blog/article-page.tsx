@@ -28,8 +28,9 @@ import { PROSE_CLASS } from './prose';
 import { ShareButtons } from './share-buttons';
 
 /**
- * blog/article/{slug} (spec: platform §2 Blog; BLOG-07…10): title, type label, 'min de lectura', creation date,
- * hero image, the HTML content, tags, share, a promo block, 3 other posts and a way back to the list. Public.
+ * blog/article/{slug} (docs/product/blog.md#blog-list; BLOG-07…10): title, type label, 'min de lectura',
+ * creation date, hero image, the HTML content, tags, share, a promo block, 3 other posts and a way back to
+ * the list. Public.
  */
 export function ArticlePage({ slug }: { slug: string }) {
   const { t } = useLingui();
@@ -171,7 +172,7 @@ function BackToBlog({ className }: { className?: string }) {
   );
 }
 
-/** spec: platform §2 Blog — a promo block: a free account for visitors, the app for users. */
+/** docs/product/blog.md#blog-list — a promo block: a free account for visitors, the app for users. */
 function PromoBlock() {
   const { user } = useCurrentUser();
   return (
@@ -227,7 +228,10 @@ function PromoBlock() {
   );
 }
 
-/** spec: platform §2 Blog, §9 — 'También te puede interesar': the first 3 posts, other than this one. */
+/**
+ * docs/product/blog.md#blog-list, #article — 'También te puede interesar': the first 3 posts, other than this
+ * one.
+ */
 function RelatedPosts({ slug }: { slug: string }) {
   const { t } = useLingui();
   const list = useQuery(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleUrl, formatPostDate, isoDate, shareLinks } from './blog-format';
 
-describe('post dates (spec: platform §9 — dd MMM, yyyy)', () => {
+describe('post dates (product: formats#dates — dd MMM, yyyy)', () => {
   const march = '2025-03-05T15:00:00.000Z';
 
   it('abbreviates the month in the reader language', () => {
@@ -30,7 +30,7 @@ describe('post dates (spec: platform §9 — dd MMM, yyyy)', () => {
   });
 });
 
-describe('share links (spec: platform §2 Blog — social share)', () => {
+describe('share links (product: blog#blog-list — social share)', () => {
   it('builds WhatsApp, X and Facebook addresses with the article encoded', () => {
     const url = articleUrl('https://cancha.app/', 'guia-de-futbol');
     expect(url).toBe('https://cancha.app/blog/article/guia-de-futbol');

@@ -1,8 +1,9 @@
 // Pure formatting of the blog screens: post dates and share links. No Lingui, no DOM: unit-tested in Node.
 
 /**
- * spec: platform §9 — post dates read 'dd MMM, yyyy' ('05 mar, 2025' in Spanish), with the month abbreviated in the
- * reader's language ('05 Mar, 2025', '05 mar, 2025' in Portuguese). Null for a missing or unparsable date.
+ * docs/product/formats.md#dates — post dates read 'dd MMM, yyyy' ('05 mar, 2025' in Spanish), with the month
+ * abbreviated in the reader's language ('05 Mar, 2025', '05 mar, 2025' in Portuguese). Null for a missing or
+ * unparsable date.
  */
 export function formatPostDate(
   iso: string | null | undefined,
@@ -45,7 +46,7 @@ export interface ShareLinks {
   facebook: string;
 }
 
-/** Share addresses for browsers without the Web Share API (spec: platform §2 Blog — social share). */
+/** Share addresses for browsers without the Web Share API (docs/product/blog.md#blog-list — social share). */
 export function shareLinks(url: string, title: string): ShareLinks {
   const u = encodeURIComponent(url);
   return {

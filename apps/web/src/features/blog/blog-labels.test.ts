@@ -9,7 +9,7 @@ const { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } = await import(
 
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 
-describe('blog labels (spec: platform §3 Post types)', () => {
+describe('blog labels (product: blog#posts)', () => {
   it('labels all 25 post types, each differently', () => {
     expect(POST_TYPES).toHaveLength(25);
     expect(Object.keys(POST_TYPE_LABELS).sort()).toEqual([...POST_TYPES].sort());

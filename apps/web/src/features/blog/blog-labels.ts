@@ -2,7 +2,7 @@ import type { PostStatus, PostType } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// The words of the blog (spec: platform §3 Post types). Spanish is the source; en and pt-BR in the catalogs.
+// The words of the blog (docs/product/blog.md#posts). Spanish is the source; en and pt-BR in the catalogs.
 
 /** One label per post type: a new type without a label does not compile. */
 export const POST_TYPE_LABELS: Record<PostType, MessageDescriptor> = {
@@ -39,7 +39,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, MessageDescriptor> = {
   DRAFT: msg`Borrador`,
 };
 
-/** spec: platform §2 Blog — the reading time followed by 'min de lectura'. */
+/** docs/product/blog.md#blog-list — the reading time followed by 'min de lectura'. */
 export function readingTimeLabel(minutes: number): MessageDescriptor {
   // Labeled placeholder: the same message id whether the macro is compiled or run as-is (unit tests).
   return msg`${{ minutes }} min de lectura`;

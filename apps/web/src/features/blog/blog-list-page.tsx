@@ -33,8 +33,8 @@ export type BlogSearchChange = (next: BlogSearch, options?: { keepScroll?: boole
 const ALL = 'ALL';
 
 /**
- * The blog (spec: platform §2 Blog, §9; BLOG-01…06): a type filter, the newest post featured, then a grid of 6 per
- * page; numbered pages on desktop, 'Ver más' on phones. Public: no account needed.
+ * The blog (docs/product/blog.md#blog-list; BLOG-01…06): a type filter, the newest post featured, then a grid
+ * of 6 per page; numbered pages on desktop, 'Ver más' on phones. Public: no account needed.
  */
 export function BlogListPage({ search, onChange }: { search: BlogSearch; onChange: BlogSearchChange }) {
   const { t } = useLingui();
@@ -176,7 +176,7 @@ export function BlogListPage({ search, onChange }: { search: BlogSearch; onChang
   );
 }
 
-/** spec: platform §2 Blog — filter by post type; the 25 types with their labels. */
+/** docs/product/blog.md#blog-list — filter by post type; the 25 types with their labels. */
 function TypeFilter({
   value,
   onChange,

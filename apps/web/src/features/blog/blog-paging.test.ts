@@ -24,7 +24,7 @@ function serverPages(n: number): Map<number, number[]> {
   return pages;
 }
 
-describe('blog paging (spec: platform §2 Blog, §9 — a featured post, then 6 per page)', () => {
+describe('blog paging (product: blog#blog-list — a featured post, then 6 per page)', () => {
   it('uses 6 posts per page for the blog and 10 for the owners', () => {
     expect(BLOG_PAGE_SIZE).toBe(6);
     expect(ADMIN_POSTS_PAGE_SIZE).toBe(10);

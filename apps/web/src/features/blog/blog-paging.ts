@@ -1,10 +1,11 @@
 import { ADMIN_POSTS_PAGE_SIZE } from '@cancha/shared';
 
-// Pure paging rules of the blog list and the owners' posts list (spec: platform §2 Blog, Site-owner area; §9).
+// Pure paging rules of the blog list and the owners' posts list (docs/product/blog.md#blog-list,
+// docs/product/admin.md#owner-screens).
 
-/** spec: platform §9 — blog grid 6 per page. */
+/** docs/product/blog.md#blog-list — blog grid 6 per page. */
 export const BLOG_PAGE_SIZE = 6;
-/** spec: platform §9 — 'also interested' shows 3 posts. */
+/** docs/product/blog.md#article — 'also interested' shows 3 posts. */
 export const RELATED_COUNT = 3;
 
 /**
@@ -111,7 +112,10 @@ export function pageItems(current: number, count: number): (number | 'gap')[] {
   return items;
 }
 
-/** spec: platform §2 Blog, §9 — 'also interested': the first 3 posts, other than the one being read. */
+/**
+ * docs/product/blog.md#blog-list, #article — 'also interested': the first 3 posts, other than the one being
+ * read.
+ */
 export function relatedPosts<T extends { slug: string }>(
   posts: readonly T[],
   currentSlug: string,

@@ -7,7 +7,7 @@ import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/sear
 /** Highest page one URL may ask for; past the last real page the list shows the last one. */
 export const PAGE_MAX = 200;
 
-/** /blog search (CONVENTIONS: filters and paging in the URL); a bad value is dropped rather than failing the page. */
+/** /blog search (filters and paging in the URL); a bad value is dropped rather than failing the page. */
 export interface BlogSearch {
   type?: PostType;
   page?: number;

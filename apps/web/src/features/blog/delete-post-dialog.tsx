@@ -7,7 +7,10 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { usePostCache } from './post-cache';
 
-/** spec: platform §2 Site-owner area, §7 — DELETE posts/{id}, after a confirmation; the post leaves the list. */
+/**
+ * docs/product/admin.md#owner-screens, docs/product/blog.md#calls — DELETE posts/{id}, after a confirmation;
+ * the post leaves the list.
+ */
 export function DeletePostDialog({
   post,
   onOpenChange,

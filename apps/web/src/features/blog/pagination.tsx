@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { pageItems } from './blog-paging';
 
-/** Previous, numbered pages and next (spec: platform §2 Blog on desktop; Site-owner area posts list). */
+/** Previous, numbered pages and next (docs/product/blog.md#blog-list; Site-owner area posts list). */
 export function Pagination({
   page,
   count,

@@ -92,7 +92,10 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: PostDto; heading
   );
 }
 
-/** The featured first post (spec: platform §2 Blog): a large card, image beside the text on wide screens. */
+/**
+ * The featured first post (docs/product/blog.md#blog-list): a large card, image beside the text on wide
+ * screens.
+ */
 export function FeaturedPostCard({ post }: { post: PostDto }) {
   const { t } = useLingui();
   return (

@@ -29,7 +29,7 @@ function EditorShell({ title, children }: { title: string; children: React.React
   );
 }
 
-/** /admin/posts/new: a new post (spec: platform §2 Site-owner area, §7 POST posts). */
+/** /admin/posts/new: a new post (docs/product/admin.md#owner-screens, docs/product/blog.md#calls). */
 export function NewPostPage() {
   const { t } = useLingui();
   return (
@@ -39,7 +39,7 @@ export function NewPostPage() {
   );
 }
 
-/** /admin/posts/edit/{slug}: edits a post, drafts included (spec: platform §7 update posts/{id}). */
+/** /admin/posts/edit/{slug}: edits a post, drafts included (docs/product/blog.md#calls). */
 export function EditPostPage({ slug }: { slug: string }) {
   const { t } = useLingui();
   const query = useQuery(trpc.posts.bySlug.queryOptions({ slug }));

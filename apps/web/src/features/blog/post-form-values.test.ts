@@ -33,7 +33,7 @@ function values(overrides: Partial<PostFormValues> = {}): PostFormValues {
   return { ...initialPostValues(), title: 'Guía de Fútbol', content: '<p>Hola</p>', ...overrides };
 }
 
-describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
+describe('post form (product: admin#owner-screens, blog#posts, #slug-and-reading-time)', () => {
   it('starts a new post as a PUBLISHED blog post', () => {
     expect(initialPostValues()).toMatchObject({ type: 'BLOG', status: 'PUBLISHED', title: '', content: '' });
   });
@@ -50,7 +50,7 @@ describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
     expect(initialPostValues(post({ excerpt: 'Contenido del post' })).excerpt).toBe('');
   });
 
-  it('previews the slug (spec: §5) and keeps an edited post its own while the title is the same', () => {
+  it('previews the slug (product: blog#slug-and-reading-time) and keeps an edited post its own while the title is the same', () => {
     expect(previewSlug('Guía de Fútbol')).toBe('guia-de-futbol');
     expect(previewSlug('¡Hola, Mundo!  2025')).toBe('hola-mundo-2025');
     expect(previewSlug('')).toBe('post');
@@ -60,7 +60,7 @@ describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
     expect(previewSlug('Otra guía', { title: 'Guía de Fútbol', slug: 'guia-de-futbol-2' })).toBe('otra-guia');
   });
 
-  it('previews the reading time: 200 words a minute, rounded up (spec: §5, §9)', () => {
+  it('previews the reading time: 200 words a minute, rounded up (product: blog#slug-and-reading-time)', () => {
     const words = (n: number) => `<p>${Array.from({ length: n }, () => 'gol').join(' ')}</p>`;
     expect(previewReadingTime(words(200))).toBe(1);
     expect(previewReadingTime(words(201))).toBe(2);
@@ -107,7 +107,7 @@ describe('post form (spec: platform §2 Site-owner area, §3, §5)', () => {
     expect(video(`https://example.com/${'a'.repeat(480)}`)).toBeUndefined();
   });
 
-  it('sends the multipart fields of POST posts and of the update (spec: §7)', () => {
+  it('sends the multipart fields of POST posts and of the update (product: blog#calls)', () => {
     const image = new Blob(['x'], { type: 'image/png' });
     const created = postFormData(values({ tags: 'a, b', excerpt: ' ' }), { image });
     expect(created.get('postId')).toBeNull();

@@ -10,8 +10,9 @@ import {
   slugify,
 } from '@cancha/shared';
 
-// Pure rules of the owners' post form (spec: platform §2 Site-owner area, §3 Post, §5, §7). The server validates
-// again, sanitises the HTML and computes the final slug and reading time; what is here is the preview.
+// Pure rules of the owners' post form (docs/product/admin.md#owner-screens, docs/product/blog.md#posts,
+// #slug-and-reading-time, #calls). The server validates again, sanitises the HTML and computes the final slug
+// and reading time; what is here is the preview.
 
 export const POST_TITLE_MIN = 3;
 export const POST_EXCERPT_MAX = 300;
@@ -32,12 +33,12 @@ export interface PostFormValues {
 }
 
 /**
- * The form's starting values. An excerpt the server generated from the content (spec: §3 — the first 150
- * characters) starts empty, so editing the content keeps it generated.
+ * The form's starting values. An excerpt the server generated from the content (docs/product/blog.md#excerpt
+ * — the first 150 characters) starts empty, so editing the content keeps it generated.
  */
 export function initialPostValues(post?: PostDto | null): PostFormValues {
   if (!post) {
-    // spec: platform §3, §9 — a new post is PUBLISHED by default.
+    // docs/product/blog.md#posts — a new post is PUBLISHED by default.
     return { title: '', type: 'BLOG', status: 'PUBLISHED', tags: '', excerpt: '', video: '', content: '' };
   }
   const generated = plainText(post.content).slice(0, EXCERPT_LENGTH);
@@ -61,7 +62,8 @@ export function parseTags(text: string): string[] {
 }
 
 /**
- * The slug the post will have (spec: §5): the title's; an edited post keeps its own while the title is unchanged.
+ * The slug the post will have (docs/product/blog.md#slug-and-reading-time): the title's; an edited post keeps
+ * its own while the title is unchanged.
  * The server adds -2, -3… when another post already has it.
  */
 export function previewSlug(title: string, post?: Pick<PostDto, 'title' | 'slug'> | null): string {
@@ -69,7 +71,7 @@ export function previewSlug(title: string, post?: Pick<PostDto, 'title' | 'slug'
   return slugify(title) || 'post';
 }
 
-/** spec: §5 — words of the plain text / 200, rounded up. */
+/** docs/product/blog.md#slug-and-reading-time — words of the plain text / 200, rounded up. */
 export function previewReadingTime(content: string): number {
   return readingTime(content);
 }
@@ -102,9 +104,9 @@ export function validatePost(values: PostFormValues): PostFormProblems {
 }
 
 /**
- * spec: platform §7 — POST posts / update posts/{id}: multipart title, type, content, slug, readingTime and an
- * optional image (plus excerpt, video, status and tags). The server recomputes slug and reading time itself; they
- * travel only because the contract lists them.
+ * docs/product/blog.md#calls — POST posts / update posts/{id}: multipart title, type, content, slug,
+ * readingTime and an optional image (plus excerpt, video, status and tags). The server recomputes slug and
+ * reading time itself; they travel only because the contract lists them.
  */
 export function postFormData(
   values: PostFormValues,

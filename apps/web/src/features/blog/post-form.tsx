@@ -48,9 +48,9 @@ import { RichTextEditor } from './rich-text-editor';
 const FIELD_ORDER = ['title', 'content', 'excerpt', 'tags', 'video'] as const;
 
 /**
- * The owners' post form (spec: platform §2 Site-owner area, §5, §7; BLOG-18…23): title, type, status, tags,
- * excerpt, content, image and video, with the generated slug and reading time previewed. Creates with POST posts
- * or updates posts/{id}, both multipart.
+ * The owners' post form (docs/product/admin.md#owner-screens, docs/product/blog.md#slug-and-reading-time,
+ * #calls; BLOG-18…23): title, type, status, tags, excerpt, content, image and video, with the generated slug
+ * and reading time previewed. Creates with POST posts or updates posts/{id}, both multipart.
  */
 export function PostForm({ post }: { post?: PostDto | null }) {
   const { t, i18n } = useLingui();
@@ -114,8 +114,8 @@ export function PostForm({ post }: { post?: PostDto | null }) {
       if (post && post.slug !== saved.slug) cache.forget(post.slug);
       void cache.refresh();
     } catch (error) {
-      // spec: platform §8 Upload — 'Archivo no válido', 'Tamaño de archivo excedido', 'Error HTTP: …' or
-      // 'Error de servidor'; application errors in their own words.
+      // docs/product/api-and-errors.md#error-messages — 'Archivo no válido', 'Tamaño de archivo excedido',
+      // 'Error HTTP: …' or 'Error de servidor'; application errors in their own words.
       setAlert(errorMessage(i18n, error, 'upload'));
     }
   };

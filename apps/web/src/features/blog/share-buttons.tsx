@@ -27,7 +27,8 @@ function canUseWebShare(): boolean {
 }
 
 /**
- * spec: platform §2 Blog — social share. The system share sheet where the browser has one (most phones); otherwise
+ * docs/product/blog.md#blog-list — social share. The system share sheet where the browser has one (most
+ * phones); otherwise
  * WhatsApp, X and Facebook links. 'Copiar enlace' either way.
  */
 export function ShareButtons({ url, title, text }: { url: string; title: string; text: string }) {

@@ -17,5 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tailwind's md breakpoint: numbered pages from here up, 'Ver más' below (spec: platform §2 Blog). */
+/**
+ * Tailwind's md breakpoint: numbered pages from here up, 'Ver más' below (docs/product/blog.md#blog-list).
+ */
 export const DESKTOP_QUERY = '(min-width: 768px)';

@@ -45,12 +45,13 @@ const MatchStatusDialog = lazyDialog(() =>
 );
 
 /**
- * The challenge's detail, 'Detalle del partido' (spec: tournaments §2 /player/teams/challenges/{challengeId}, §3, §4
- * Challenge, §6): place with its map, date, time, the answer to the challenge, both teams with the score and the
- * match status, the head-to-head and the description. A captain of the challenged team answers it; once accepted,
- * its creator edits place, date and time, enters events and the result, and closes the match as COMPLETED or
- * CANCELED, for good. Everyone else reads. The players of both teams have the challenge chat (spec: platform §2 Chat
- * dialog, §5 — any challenge chat).
+ * The challenge's detail, 'Detalle del partido' (docs/product/challenges.md#challenge-page,
+ * #challenging-a-team, #answering, #the-friendly): place with its map, date, time, the answer to the
+ * challenge, both teams with the score and the match status, the head-to-head and the description. A captain
+ * of the challenged team answers it; once accepted, its creator edits place, date and time, enters events and
+ * the result, and closes the match as COMPLETED or
+ * CANCELED, for good. Everyone else reads. The players of both teams have the challenge chat
+ * (docs/product/chat.md#who-may-chat dialog, docs/product/chat.md#who-may-chat — any challenge chat).
  */
 export function ChallengeDetailPage({ challengeId }: { challengeId: string }) {
   const challenge = useQuery(trpc.challenges.byId.queryOptions({ challengeId }));
@@ -133,7 +134,7 @@ function ChallengeView({ match }: { match: MatchDetailDto }) {
   );
 }
 
-/** What the viewer can do now, or why they cannot (spec: tournaments §4 Challenge, §6). */
+/** What the viewer can do now, or why they cannot (docs/product/challenges.md#the-friendly). */
 function PhaseNotice({
   match,
   phase,
@@ -217,8 +218,8 @@ function PhaseNotice({
 type Answer = 'ACCEPTED' | 'REJECTED';
 
 /**
- * spec: tournaments §4 Challenge — a captain of the challenged team accepts or rejects, once; the submit stays
- * disabled until a choice is made. Rejecting cancels the match.
+ * docs/product/challenges.md#answering — a captain of the challenged team accepts or rejects, once; the
+ * submit stays disabled until a choice is made. Rejecting cancels the match.
  */
 function AnswerForm({ match }: { match: MatchDetailDto }) {
   const { t, i18n } = useLingui();
@@ -331,7 +332,7 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** spec: tournaments §3 challengeStats — total matches, draws and the wins of each team, by name. */
+/** docs/product/challenges.md#head-to-head — total matches, draws and the wins of each team, by name. */
 function HeadToHead({ match }: { match: MatchDetailDto }) {
   const { i18n } = useLingui();
   const headingId = useId();

@@ -49,8 +49,9 @@ export interface ChallengedTeam {
 }
 
 /**
- * The challenge form (spec: tournaments §2 Player routes, §5 Challenge, §7 POST challenges): place (with address
- * suggestions), date, time, an optional description and — for a captain of several teams — which of them challenges.
+ * The challenge form (docs/product/challenges.md#my-challenges, #challenging-a-team, #calls): place (with
+ * address suggestions), date, time, an optional description and — for a captain of several teams — which of
+ * them challenges.
  * A user who captains no team is told to create one first. On success the new challenge's detail opens.
  */
 export function ChallengeDialog({
@@ -137,7 +138,10 @@ function ChallengeFormBody({
   return <ChallengeForm team={team} teams={teams} onDone={onDone} />;
 }
 
-/** spec: tournaments §5 — 'Debes crear un equipo para poder desafiar a otro a un partido.' and a way to create one. */
+/**
+ * docs/product/challenges.md#challenging-a-team — 'Debes crear un equipo para poder desafiar a otro a un
+ * partido.' and a way to create one.
+ */
 function NoTeamToChallenge({ onCreateTeam }: { onCreateTeam: () => void }) {
   return (
     <div className="grid gap-4">
@@ -204,7 +208,7 @@ function ChallengeForm({
     event.preventDefault();
     setTouched({ creatorTeamId: true, location: true, date: true, time: true, description: true });
     const input = challengeInput(values);
-    // spec: tournaments §5 — with anything missing or wrong, nothing is sent.
+    // docs/product/challenges.md#challenging-a-team — with anything missing or wrong, nothing is sent.
     if (!input || create.isPending) return;
     setServerError(null);
     try {

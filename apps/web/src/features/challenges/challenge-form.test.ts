@@ -19,7 +19,7 @@ const filled = (patch: Partial<ChallengeFormValues> = {}): ChallengeFormValues =
   ...patch,
 });
 
-describe('challenge form: required data (spec: tournaments §5 Challenge)', () => {
+describe('challenge form: required data (product: challenges#challenging-a-team)', () => {
   it('starts empty, with the challenged team set and no challenger chosen among several', () => {
     const empty = emptyChallengeForm('rival');
     expect(empty).toMatchObject({ challengedTeamId: 'rival', creatorTeamId: '', location: '', point: null });
@@ -46,7 +46,7 @@ describe('challenge form: required data (spec: tournaments §5 Challenge)', () =
   });
 });
 
-describe('challenge form: validation (spec: tournaments §5, §8)', () => {
+describe('challenge form: validation (product: challenges#challenging-a-team, api-and-errors#error-messages)', () => {
   it('has no errors for a valid form, nor for fields not typed yet', () => {
     expect(challengeFormErrors(filled(), TODAY)).toEqual({});
     expect(challengeFormErrors(emptyChallengeForm('rival'), TODAY)).toEqual({});
@@ -93,7 +93,7 @@ describe('challenge form: validation (spec: tournaments §5, §8)', () => {
   });
 });
 
-describe('challenge form: what is sent (spec: tournaments §7 POST challenges)', () => {
+describe('challenge form: what is sent (product: challenges#calls)', () => {
   it('sends the ISO date, the trimmed texts and both teams', () => {
     expect(
       challengeInput(filled({ location: '  Club Atlético  ', description: '  Traigan pechera  ' }), TODAY),

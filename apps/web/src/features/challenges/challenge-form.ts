@@ -9,8 +9,8 @@ import {
   todayIso,
 } from '@cancha/shared';
 
-// The challenge form's rules (spec: tournaments §5 Challenge, §7 POST challenges): what is required, what is valid
-// and what is sent. The screens word the messages; these functions only decide.
+// The challenge form's rules (docs/product/challenges.md#challenging-a-team, #calls): what is required, what
+// is valid and what is sent. The screens word the messages; these functions only decide.
 
 export interface ChallengeFormValues {
   /** The viewer's team that challenges (one they captain). */
@@ -49,8 +49,8 @@ export function emptyChallengeForm(challengedTeamId: string, creatorTeamId = '')
 }
 
 /**
- * spec: tournaments §5 — date, time, place, the creator team and the challenged team are all required; until they
- * are set nothing can be sent (the submit stays disabled).
+ * docs/product/challenges.md#challenging-a-team — date, time, place, the creator team and the challenged team
+ * are all required; until they are set nothing can be sent (the submit stays disabled).
  */
 export function hasRequiredChallengeData(v: ChallengeFormValues): boolean {
   return (

@@ -6,7 +6,10 @@ import type { ChallengeFormError } from './challenge-form';
 
 type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
 
-/** spec: tournaments §4 Challenge, §9 — the answer to a challenge: Pendiente, Aceptado, Rechazado. */
+/**
+ * docs/product/challenges.md#answering, docs/product/formats.md#labels — the answer to a challenge:
+ * Pendiente, Aceptado, Rechazado.
+ */
 export const CHALLENGE_STATUS_LABELS: Record<ChallengeStatus, MessageDescriptor> = {
   PENDING: msg`Pendiente`,
   ACCEPTED: msg`Aceptado`,
@@ -19,7 +22,10 @@ export const CHALLENGE_STATUS_BADGES: Record<ChallengeStatus, BadgeVariant> = {
   REJECTED: 'rejected',
 };
 
-/** The challenge form's inline errors (spec: tournaments §5, §8 — 'Fecha no válida', 'Hora no válida'). */
+/**
+ * The challenge form's inline errors (docs/product/forms.md#time-inputs, #date-inputs — 'Fecha no válida',
+ * 'Hora no válida').
+ */
 export const CHALLENGE_FORM_ERRORS: Record<ChallengeFormError, MessageDescriptor> = {
   LOCATION_INVALID: msg`Escribe un lugar de 2 a 200 caracteres.`,
   DATE_INVALID: msg`Fecha no válida`,

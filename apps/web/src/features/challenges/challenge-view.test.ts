@@ -32,7 +32,7 @@ const item = (patch: Partial<ChallengeListItem> = {}): ChallengeListItem => ({
   ...patch,
 });
 
-describe("'Mis desafíos' cards (spec: tournaments §2, §3 Challenge list item, §9)", () => {
+describe("'Mis desafíos' cards (product: challenges#my-challenges, #challenging-a-team)", () => {
   it("reads the date as 'dd/MM/yyyy' and the time as HH:mm", () => {
     expect(challengeCardView(item())).toMatchObject({ date: '14/06/2025', time: '19:30' });
     expect(challengeCardView(item({ time: '07:05:00' })).time).toBe('07:05');
@@ -84,7 +84,7 @@ describe("'Mis desafíos' cards (spec: tournaments §2, §3 Challenge list item,
   });
 });
 
-describe('head-to-head (spec: tournaments §3 challengeStats)', () => {
+describe('head-to-head (product: challenges#head-to-head)', () => {
   it('names the wins of each team, with the total and the draws', () => {
     const view = headToHeadView({ totalMatches: 5, draws: 1, team1Wins: 3, team2Wins: 1 }, 'Rayo', 'Trueno');
     expect(view).toMatchObject({
@@ -139,7 +139,7 @@ const detail = (
   },
 });
 
-describe('what the challenge detail offers (spec: tournaments §4 Challenge, §6)', () => {
+describe('what the challenge detail offers (product: challenges#the-friendly)', () => {
   it('lets the challenged captain answer a pending challenge; others wait', () => {
     expect(challengePhase(detail('PENDING', 'PENDING', { canAnswer: true }))).toBe('ANSWER');
     expect(challengePhase(detail('PENDING', 'PENDING'))).toBe('WAITING');

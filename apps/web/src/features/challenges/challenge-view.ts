@@ -7,8 +7,8 @@ import {
 } from '@cancha/shared';
 import { scoreText } from '@/features/competition/match-labels';
 
-// What the challenge screens show, decided apart from how (spec: tournaments §2 'Mis desafíos' and the challenge
-// detail, §3 Challenge, §4 Challenge).
+// What the challenge screens show, decided apart from how (docs/product/challenges.md#my-challenges
+// detail, docs/product/challenges.md#challenging-a-team, #the-friendly).
 
 export interface ChallengeCardView {
   /** dd/MM/yyyy, or null when the challenge has no readable date. */
@@ -52,8 +52,8 @@ export interface HeadToHeadView {
 }
 
 /**
- * spec: tournaments §3 challengeStats — the head-to-head of the two teams: total matches, draws and the wins of
- * each, named (team1Wins belongs to the match's first team, the challenger).
+ * docs/product/challenges.md#head-to-head — the head-to-head of the two teams: total matches, draws and the
+ * wins of each, named (team1Wins belongs to the match's first team, the challenger).
  */
 export function headToHeadView(
   stats: ChallengeStats | null,
@@ -77,7 +77,7 @@ export function headToHeadView(
   };
 }
 
-/** A friendly is over once COMPLETED or CANCELED, for good (spec: tournaments §4 Challenge). */
+/** A friendly is over once COMPLETED or CANCELED, for good (docs/product/challenges.md#the-friendly). */
 export function isFriendlyOver(status: string): boolean {
   return (FRIENDLY_FINAL_STATUSES as readonly string[]).includes(status);
 }

@@ -17,10 +17,10 @@ import { CHALLENGE_STATUS_BADGES, CHALLENGE_STATUS_LABELS } from './challenge-la
 import { challengeCardView, pendingAnswers } from './challenge-view';
 
 /**
- * 'Mis desafíos' (spec: tournaments §2 Player routes, §3 Challenge list item; GET challenges): the friendlies of
- * every team the user plays in, newest first. Each card shows both shields and names, the date and time, the answer
- * (Pendiente / Aceptado / Rechazado), the match status and, once COMPLETED, the score; those waiting for the user's
- * answer are marked. A card opens the challenge's detail.
+ * 'Mis desafíos' (docs/product/challenges.md#my-challenges, #challenging-a-team; GET challenges): the
+ * friendlies of every team the user plays in, newest first. Each card shows both shields and names, the date
+ * and time, the answer (Pendiente / Aceptado / Rechazado), the match status and, once COMPLETED, the score;
+ * those waiting for the user's answer are marked. A card opens the challenge's detail.
  */
 export function ChallengesPage() {
   const { t } = useLingui();

@@ -14,8 +14,8 @@ import { useChatCache } from './chat-cache';
 const ChatDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDialog));
 
 /**
- * A chat's unread badge and its open state (spec: platform §4 — the unread badge is loaded with the chat's status,
- * reset to 0 when the chat opens, and the chat is marked read when it closes).
+ * A chat's unread badge and its open state (docs/product/chat.md#unread-badge — the unread badge is loaded
+ * with the chat's status, reset to 0 when the chat opens, and the chat is marked read when it closes).
  */
 export function useChat(type: ChatType, id: string) {
   const cache = useChatCache();

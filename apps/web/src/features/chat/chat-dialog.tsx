@@ -43,7 +43,7 @@ export interface ChatDialogProps {
 }
 
 /**
- * The chat of a tournament, a team or a challenge (spec: platform §2 Chat dialog, §5 Chat): the latest messages,
+ * The chat of a tournament, a team or a challenge (docs/product/chat.md#who-may-chat): the latest messages,
  * new ones live, and the input 'Escribe tu mensaje...' with an emoji picker — or 'El chat esta desactivado' for
  * someone who may read but not write. Its content mounts only while open: the history is read and the live stream
  * runs only then.
@@ -117,8 +117,8 @@ function Conversation({ type, id, canWrite }: { type: ChatType; id: string; canW
   const atBottom = useRef(true);
   const forceScroll = useRef(true);
   const newestId = messages.at(-1)?.id;
-  // spec: platform §2 Chat dialog — it shows the newest message; someone reading older ones is left where they are
-  // unless the new message is their own.
+  // docs/product/chat.md#history-and-live-messages — it shows the newest message; someone reading older ones
+  // is left where they are unless the new message is their own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message changes.
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -268,7 +268,7 @@ function Composer({
 
   const submit = () => {
     if (!prepared.ok || send.isPending) return;
-    // spec: platform §5, §9 — a 300 ms guard against sending the same thing twice.
+    // docs/product/chat.md#sending — a 300 ms guard against sending the same thing twice.
     if (!gate.current(Date.now())) return;
     const message = prepared.message;
     setError(null);

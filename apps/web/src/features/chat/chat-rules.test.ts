@@ -18,7 +18,7 @@ import {
 
 const m = (id: number, userId = 'u1') => ({ id: String(id), userId, message: `m${id}` });
 
-describe('chat input (spec: platform §5 Chat)', () => {
+describe('chat input (product: chat#sending)', () => {
   it('does not send a blank message', () => {
     expect(prepareChatMessage('')).toEqual({ ok: false, reason: 'blank' });
     expect(prepareChatMessage('   \n\t ')).toEqual({ ok: false, reason: 'blank' });
@@ -88,7 +88,7 @@ describe('live messages', () => {
   });
 });
 
-describe('unread badge (spec: platform §4 Chat unread badge)', () => {
+describe('unread badge (product: chat#unread-badge)', () => {
   it("counts others' messages after the last one read", () => {
     const list = [m(1, 'me'), m(2, 'ana'), m(3, 'me'), m(4, 'ana'), m(5, 'luis')];
     expect(countUnread(list, 'me', 0)).toBe(3);

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageDto } from '@cancha/shared';
 
-// spec: platform §5 Chat, §9 — blank messages are not sent, sending is debounced by 300 ms, Enter sends.
+// docs/product/chat.md#sending — blank messages are not sent, sending is debounced by 300 ms, Enter sends.
 export const CHAT_SEND_DEBOUNCE_MS = 300;
 
 /** The character counter appears once the text is this close to the limit. */
@@ -87,7 +87,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * When a message was sent, in the reader's time zone: 'HH:mm' (shown with 'hs'), and the date 'dd/MM/yyyy' unless it
- * was today (spec: platform §9 date display).
+ * was today (docs/product/formats.md#dates).
  */
 export function messageTime(
   iso: string,

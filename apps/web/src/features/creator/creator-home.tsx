@@ -31,8 +31,9 @@ const TournamentFormDialog = lazyDialog(() =>
 );
 
 /**
- * /tournament-creator (spec: tournaments §2 Creator routes; TOUR-01…06): 'Lista de torneos' with one card per
- * tournament the user created, 'Crear torneo', the completion warning and three notices of what comes next.
+ * /tournament-creator (docs/product/tournaments.md#create-and-edit; TOUR-01…06): 'Lista de torneos' with one
+ * card per tournament the user created, 'Crear torneo', the completion warning and three notices of what
+ * comes next.
  */
 export function CreatorHome() {
   const { t } = useLingui();
@@ -91,7 +92,7 @@ export function CreatorHome() {
   );
 }
 
-/** spec: tournaments §2 Creator routes — three MVP notices: what the creator area does next. */
+/** docs/product/tournaments.md#creator-home — three MVP notices: what the creator area does next. */
 function MvpNotices() {
   const { t } = useLingui();
   const notices: { icon: LucideIcon; title: React.ReactNode; body: React.ReactNode }[] = [

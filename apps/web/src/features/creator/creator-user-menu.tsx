@@ -14,7 +14,10 @@ import { useRequiredUser } from '@/features/auth/current-user';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 
-/** spec: platform §2 Account — the creator user menu: 'Mi perfil', the team ranking, 'Volver al sitio', 'Cerrar sesión'. */
+/**
+ * docs/product/accounts.md#profile — the creator user menu: 'Mi perfil', the team ranking, 'Volver al sitio',
+ * 'Cerrar sesión'.
+ */
 export function CreatorUserMenu() {
   const { t } = useLingui();
   const user = useRequiredUser();

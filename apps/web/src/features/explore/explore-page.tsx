@@ -30,9 +30,10 @@ import { trpc } from '@/lib/trpc';
 import { type ExploreTournament, explorePage } from './explore';
 
 /**
- * /explore-tournaments (spec: platform §1, §2 Public): the public tournaments, readable without an account, newest
- * first, filtered by name (the filter and how many cards are shown live in the URL). A card opens the tournament's
- * public page.
+ * /explore-tournaments (docs/product/tournaments.md#explore,
+ * docs/product/site-and-navigation.md#public-pages): the public tournaments, readable without an account,
+ * newest first, filtered by name (the filter and how many cards are shown live in the URL). A card opens the
+ * tournament's public page.
  */
 export function ExplorePage({
   query,

@@ -10,7 +10,7 @@ export const EXPLORE_FIRST = 12;
 export const EXPLORE_MORE = 12;
 export const EXPLORE_SHOWN_MAX = 600;
 
-/** /explore-tournaments search (CONVENTIONS: filters and paging in the URL); a bad value is dropped. */
+/** /explore-tournaments search (filters and paging in the URL); a bad value is dropped. */
 export interface ExploreSearch {
   q?: string;
   shown?: number;

@@ -44,10 +44,11 @@ import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
 const NO_TEAMS: ReadonlySet<string> = new Set();
 
 /**
- * /explore-tournaments/{id} (spec: platform §2 Public; tournaments §2, §3): a public tournament for anyone, with no
- * account — its header and facts, the champion (or the projected one), the standings, and the fixture: the rounds
- * with their match cards, or the bracket ('Llave') of a knock-out, read-only and unlinked (the team and match pages
- * are the members' app). A private, cancelled or missing tournament reads as not found.
+ * /explore-tournaments/{id} (docs/product/site-and-navigation.md#public-pages,
+ * docs/product/tournaments.md#explore, #tournament-data): a public tournament for anyone, with no account —
+ * its header and facts, the champion (or the projected one), the standings, and the fixture: the rounds with
+ * their match cards, or the bracket ('Llave') of a knock-out, read-only and unlinked (the team and match
+ * pages are the members' app). A private, cancelled or missing tournament reads as not found.
  */
 export function ExploreTournamentPage({
   tournamentId,

@@ -15,7 +15,7 @@ const cards = [
   { id: 't3', name: 'COPA del Sur' },
 ];
 
-describe('explore tournaments list (spec: platform §2 — /explore-tournaments)', () => {
+describe('explore tournaments list (product: tournaments#explore — /explore-tournaments)', () => {
   it('filters by name ignoring case and accents', () => {
     expect(explorePage(cards, 'copa', 12).rows.map((c) => c.id)).toEqual(['t1', 't3']);
     expect(explorePage(cards, 'cordoba', 12).rows.map((c) => c.id)).toEqual(['t1']);

@@ -9,7 +9,7 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 
 /**
  * Header of the player and creator areas (always signed in): logo (to the area's home), language, theme, the
- * notifications bell (spec: platform §2 Notifications menu), the area's user menu.
+ * notifications bell (docs/product/notifications.md#the-bell), the area's user menu.
  */
 export function AppHeader({
   home,

@@ -7,8 +7,9 @@ import { appPathFor } from '@/lib/guards';
 import { AppHeader, AppMain } from './app-header';
 
 /**
- * The subscription pages of any signed-in user with a role (spec: platform §2 Payments): the app header of the
- * user's own area (its logo leads to that area's home, its user menu is that area's), and no ads.
+ * The subscription pages of any signed-in user with a role (docs/product/payments-and-ads.md#paying): the app
+ * header of the user's own area (its logo leads to that area's home, its user menu is that area's), and no
+ * ads.
  */
 export function PaymentsFrame({ children }: { children: React.ReactNode }) {
   return (

@@ -44,8 +44,8 @@ function useLiveNotifications(list: { isSuccess: boolean; data: NotificationDto[
 }
 
 /**
- * spec: platform §2 Notifications menu — the bell with the unread badge, live from first paint; its list
- * (notification-popup.tsx) is downloaded when first wanted.
+ * docs/product/notifications.md#reading-and-deleting — the bell with the unread badge, live from first paint;
+ * its list (notification-popup.tsx) is downloaded when first wanted.
  */
 export function NotificationBell() {
   const list = useQuery(trpc.notifications.list.queryOptions());

@@ -17,7 +17,10 @@ export function prependNotification<T extends { id: string }>(list: readonly T[]
   return [n, ...current].sort(newestFirst);
 }
 
-/** The optimistic read (spec: platform §4 — unread becomes read, optimistic, when tapped). */
+/**
+ * The optimistic read (docs/product/notifications.md#reading-and-deleting — unread becomes read, optimistic,
+ * when tapped).
+ */
 export function markReadIn<T extends { id: string; read: boolean }>(
   list: readonly T[] | undefined,
   id: string,

@@ -33,7 +33,7 @@ function notification(over: Partial<NotificationDto> = {}): NotificationDto {
 const text = (kind: NotificationDto['kind'], params: Record<string, string>) =>
   notificationText(i18n, { kind, params });
 
-describe('notification text per kind (spec: platform §3 Notification)', () => {
+describe('notification text per kind (product: notifications#kinds)', () => {
   it('words each kind with its parameters', () => {
     expect(text('TEAM_INVITATION', { team: 'Los Pibes', inviter: 'Ana Gómez' })).toBe(
       'Ana Gómez te invitó a unirte a Los Pibes.',
@@ -101,7 +101,7 @@ describe('notification text per kind (spec: platform §3 Notification)', () => {
   });
 });
 
-describe('where tapping a notification leads (spec: platform §2 Notifications menu)', () => {
+describe('where tapping a notification leads (product: notifications#where-a-notification-leads)', () => {
   it('sends a player to the player tournament page', () => {
     const n = notification({ kind: 'REGISTRATION_APPROVED', tournamentId: 't1', teamId: 'team1' });
     expect(notificationTarget(n, 'PARTICIPANT')).toEqual({

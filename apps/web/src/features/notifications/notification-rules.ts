@@ -1,9 +1,10 @@
 import { NOTIFICATION_KINDS, type NotificationDto, type NotificationKind, type Role } from '@cancha/shared';
 
 /**
- * Where tapping a notification leads (spec: platform §2 Notifications menu): tournamentId to the tournament page
- * (the creator's own page for an ADMIN, whose registration requests open the requests screen), challengeId to the
- * challenge, invitationId or teamId to 'Invitaciones'. Null when there is nowhere to go: it is only marked read.
+ * Where tapping a notification leads (docs/product/notifications.md#where-a-notification-leads): tournamentId
+ * to the tournament page (the creator's own page for an ADMIN, whose registration requests open the requests
+ * screen), challengeId to the challenge, invitationId or teamId to 'Invitaciones'. Null when there is nowhere
+ * to go: it is only marked read.
  */
 export type NotificationTarget =
   | { to: '/player/tournaments-arena/tournament'; search: { tournamentId: string } }
@@ -40,8 +41,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * 'hace 5 minutos', 'ayer'… in the reader's language for the last week; 'dd/MM/yyyy' before that (spec: platform §9
- * date display).
+ * 'hace 5 minutos', 'ayer'… in the reader's language for the last week; 'dd/MM/yyyy' before that
+ * (docs/product/formats.md#dates).
  */
 export function relativeTime(iso: string, now: Date, locale: string): string {
   const at = new Date(iso);

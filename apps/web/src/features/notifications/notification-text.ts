@@ -7,10 +7,11 @@ import {
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// spec: platform §3 Notification — stored as a kind with parameters, rendered here in the reader's language.
+// docs/product/notifications.md#kinds — stored as a kind with parameters, rendered here in the reader's
+// language.
 // Labeled placeholders: the same message id whether the macro is compiled or run as-is (unit tests).
 
-/** spec: platform §2 Notifications menu — the default message. */
+/** docs/product/notifications.md#the-bell — the default message. */
 export const DEFAULT_NOTIFICATION = msg`Tienes una nueva notificación`;
 
 type Texts = { [K in NotificationKind]: (p: NotificationParams) => MessageDescriptor | null };

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { useCheckout } from './use-checkout';
 
 /**
- * /payment-error (spec: platform §2 Payments — the payment rejected page): '¡Pago rechazado!', its text, 'Elegir
- * otro método de pago' (creates a new order, as the payments home does) and 'Volver a al inicio' (to /).
+ * /payment-error (docs/product/payments-and-ads.md#paying — the payment rejected page): '¡Pago rechazado!',
+ * its text, 'Elegir otro método de pago' (creates a new order, as the payments home does) and 'Volver a al
+ * inicio' (to /).
  */
 export function PaymentErrorPage() {
   const { t } = useLingui();

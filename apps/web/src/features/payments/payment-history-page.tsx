@@ -14,9 +14,10 @@ import { trpc } from '@/lib/trpc';
 import { historyPage, paymentRow } from './payments';
 
 /**
- * 'Historial de Pagos' (spec: platform §2 Payments, §7 — GET /api/payments/history/{userId}): the user's own
- * completed payments, newest first, with the date, the method, the amount and the end of the month each one bought;
- * 5 at first and 'Ver más' for 5 more (how many lives in the URL).
+ * 'Historial de Pagos' (docs/product/payments-and-ads.md#paying, #calls — GET
+ * /api/payments/history/{userId}): the user's own completed payments, newest first, with the date, the
+ * method, the amount and the end of the month each one bought; 5 at first and 'Ver más' for 5 more (how many
+ * lives in the URL).
  */
 export function PaymentHistoryPage({ shown, onMore }: { shown: number; onMore: () => void }) {
   const { t } = useLingui();

@@ -9,7 +9,7 @@ export const PAYMENT_HISTORY_MORE = 5;
 /** Most rows one URL can ask for; 'Ver más' stops there. */
 export const PAYMENT_HISTORY_SHOWN_MAX = 600;
 
-/** /payments/history search (CONVENTIONS: paging in the URL); a bad value is dropped. */
+/** /payments/history search (paging in the URL); a bad value is dropped. */
 export interface PaymentHistorySearch {
   shown?: number;
 }

@@ -22,8 +22,9 @@ type CaptureResult = inferOutput<typeof trpc.payments.capture>;
 const captureOnce = createOnceByKey<CaptureResult>();
 
 /**
- * spec: platform §4 Subscription — after a successful capture the flag is stored: the cached user gets the new
- * subscription at once (so the ads go now, not at the next refetch), then the server's copy is fetched again.
+ * docs/product/payments-and-ads.md#who-sees-ads — after a successful capture the flag is stored: the cached
+ * user gets the new subscription at once (so the ads go now, not at the next refetch), then the server's copy
+ * is fetched again.
  */
 function applyCapture(queryClient: QueryClient, result: CaptureResult): void {
   const users = userCache(queryClient);
@@ -39,9 +40,9 @@ function applyCapture(queryClient: QueryClient, result: CaptureResult): void {
 }
 
 /**
- * /payments/success?token=ORDER (spec: platform §2 Payments, §4 Payment, §7 — capture-payment with the orderId from
- * the token): captures once, then shows until when the ad-free month runs. A failed capture (or no token) goes to
- * /payment-error.
+ * /payments/success?token=ORDER (docs/product/payments-and-ads.md#paying, #calls — capture-payment with the
+ * orderId from the token): captures once, then shows until when the ad-free month runs. A failed capture (or
+ * no token) goes to /payment-error.
  */
 export function PaymentSuccessPage({ token }: { token: string | undefined }) {
   const { t } = useLingui();
@@ -68,7 +69,8 @@ export function PaymentSuccessPage({ token }: { token: string | undefined }) {
       },
       () => {
         if (!live) return;
-        // spec: platform §8 Payment — capture failure 'Error al capturar el pago'; §4 — then /payment-error.
+        // docs/product/payments-and-ads.md#payment-success — capture failure 'Error al capturar el pago';
+        // docs/product/payments-and-ads.md#payment-success — then /payment-error.
         toast.error(t`Error al capturar el pago`);
         void navigate({ to: '/payment-error', replace: true });
       },

@@ -13,7 +13,8 @@ import { PayPalButton, PayPalWordmark } from './paypal-button';
 import { useCheckout } from './use-checkout';
 
 /**
- * Payments home (spec: platform §2 Payments, §9): 'Elige tu método de pago', the provider's button and the monthly
+ * Payments home (docs/product/payments-and-ads.md#paying, #subscription): 'Elige tu método de pago', the
+ * provider's button and the monthly
  * US$ 1.99. A subscriber sees until when the current month runs and renews from there. `cancelled` is set when the
  * provider sends the buyer back without paying.
  */

@@ -17,7 +17,7 @@ import {
   priceLabel,
 } from './payments';
 
-describe('subscription price (spec: platform §9 — US$ 1.99 per month)', () => {
+describe('subscription price (product: payments-and-ads#subscription — US$ 1.99 per month)', () => {
   it('reads US$ 1.99 in every language', () => {
     expect(priceLabel()).toBe('US$ 1.99');
     expect(priceLabel(1.99, 'USD')).toBe('US$ 1.99');
@@ -51,7 +51,7 @@ describe("payment history paging ('Historial de Pagos' with 'Ver más')", () => 
   });
 });
 
-describe('payment dates (spec: platform §9 — dd/MM/yyyy)', () => {
+describe('payment dates (product: formats#dates — dd/MM/yyyy)', () => {
   it('writes an instant as the local day', () => {
     // Midday UTC is the same calendar day in every time zone from UTC−11 to UTC+11.
     expect(formatInstantDmy('2025-03-07T12:00:00.000Z')).toBe('07/03/2025');
@@ -79,7 +79,7 @@ describe('payment dates (spec: platform §9 — dd/MM/yyyy)', () => {
   });
 });
 
-describe('order creation (spec: platform §4 — redirect to the approval address, or release the button)', () => {
+describe('order creation (product: payments-and-ads#paying — redirect to the approval address, or release the button)', () => {
   it('follows an http(s) address or a path of this site', () => {
     expect(approvalTarget('https://www.paypal.com/checkoutnow?token=ABC')).toBe(
       'https://www.paypal.com/checkoutnow?token=ABC',

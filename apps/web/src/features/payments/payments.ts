@@ -1,8 +1,11 @@
 import { type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
 
-// Pure rules of the ad-free subscription screens (spec: platform §2 Payments, §4 Payment, §7, §9).
+// Pure rules of the ad-free subscription screens (docs/product/payments-and-ads.md#paying, #calls,
+// #subscription).
 
-/** spec: platform §9 — 'US$ 1.99' a month, written the same way in every language. */
+/**
+ * docs/product/payments-and-ads.md#subscription — 'US$ 1.99' a month, written the same way in every language.
+ */
 export function priceLabel(amount: number = SUBSCRIPTION_PRICE.amount, currency: string = 'USD'): string {
   const value = amount.toFixed(2);
   return currency === 'USD' ? `US$ ${value}` : `${currency} ${value}`;
@@ -13,7 +16,10 @@ export function historyPage<T>(payments: readonly T[], shown: number): { rows: T
   return { rows: payments.slice(0, shown), hasMore: payments.length > shown };
 }
 
-/** An instant (ISO) as the user's local dd/MM/yyyy (spec: platform §9); null when missing or unparsable. */
+/**
+ * An instant (ISO) as the user's local dd/MM/yyyy (docs/product/formats.md#dates); null when missing or
+ * unparsable.
+ */
 export function formatInstantDmy(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -31,8 +37,9 @@ export function isActiveUntil(subscribedUntil: string | null | undefined, now = 
 }
 
 /**
- * spec: platform §4 — order creation sends the browser to the approval address; without one the loading state is
- * removed. Only an http(s) address or a path on this site is followed, never a `javascript:` one.
+ * docs/product/payments-and-ads.md#paying — order creation sends the browser to the approval address; without
+ * one the loading state is removed. Only an http(s) address or a path on this site is followed, never a
+ * `javascript:` one.
  */
 export function approvalTarget(url: unknown): string | null {
   if (typeof url !== 'string') return null;

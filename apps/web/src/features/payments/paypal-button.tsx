@@ -25,8 +25,8 @@ export function PayPalWordmark({ className }: { className?: string }) {
 }
 
 /**
- * The provider's button (spec: platform §2 Payments): PayPal's gold, full width on a phone, 48 px high. While the
- * order is created and the browser leaves it shows a spinner and ignores further presses.
+ * The provider's button (docs/product/payments-and-ads.md#paying): PayPal's gold, full width on a phone, 48
+ * px high. While the order is created and the browser leaves it shows a spinner and ignores further presses.
  */
 export function PayPalButton({
   onClick,

@@ -10,9 +10,9 @@ const itemClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1.5 font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * spec: platform §2 Account; tournaments §2 Player routes — exactly three entries: 'Mi equipo', 'Torneos',
- * 'Ranking'. While the profile misses first or last name the menu is disabled: the entries stay visible but are
- * not links one can follow (aria-disabled).
+ * docs/product/accounts.md#profile, docs/product/standings-and-rankings.md#ranking — exactly three entries:
+ * 'Mi equipo', 'Torneos', 'Ranking'. While the profile misses first or last name the menu is disabled: the
+ * entries stay visible but are not links one can follow (aria-disabled).
  */
 export function PlayerBottomNav({ disabled }: { disabled: boolean }) {
   const { t } = useLingui();

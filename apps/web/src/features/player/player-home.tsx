@@ -18,8 +18,9 @@ import { TournamentInvitationsButton } from '@/features/tournaments/tournament-i
 import { trpc } from '@/lib/trpc';
 
 /**
- * /player — the player's home (spec: tournaments §2 Player routes): the tournament invitations (a button with a
- * count badge that opens a dialog), the next matches of the user's teams and the mini ranking.
+ * /player — the player's home (docs/product/site-and-navigation.md#player-home): the tournament invitations
+ * (a button with a count badge that opens a dialog), the next matches of the user's teams and the mini
+ * ranking.
  */
 export function PlayerHome() {
   const { t } = useLingui();

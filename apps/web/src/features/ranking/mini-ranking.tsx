@@ -11,8 +11,8 @@ import { MINI_RANKING_ROWS, miniRankingRows } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 
 /**
- * The home's mini ranking (spec: tournaments §2 Player routes, Other dialogs — 6 rows, centred on the user's own
- * team when it is not among the first), with the way to the full ranking.
+ * The home's mini ranking (docs/product/standings-and-rankings.md#mini-ranking — 6 rows, centred on the
+ * user's own team when it is not among the first), with the way to the full ranking.
  */
 export function MiniRanking() {
   const list = useQuery(trpc.ranking.mini.queryOptions());

@@ -13,7 +13,7 @@ import { RANKING_FIRST, rankingPage } from './ranking';
 import { RankingSkeleton, RankingTable } from './ranking-table';
 
 /**
- * /player/ranking and /tournament-creator/ranking (spec: tournaments §2 Player routes, §3 Ranking entry, §9): the
+ * /player/ranking and /tournament-creator/ranking (docs/product/standings-and-rankings.md#ranking): the
  * team ranking by tournaments won, then played; 10 rows, then 'Ver más' adds 10. A player's teams are highlighted,
  * and their best one is shown after the list when it is further down.
  */

@@ -23,7 +23,7 @@ function entries(n: number, mine: number[] = []): RankingEntry[] {
   }));
 }
 
-describe('ranking paging (spec: tournaments §9 — 10 then +10)', () => {
+describe('ranking paging (product: standings-and-rankings#ranking — 10 then +10)', () => {
   it('shows 10 rows first and 10 more per "Ver más"', () => {
     expect(rankingShownOf(undefined)).toBe(10);
     expect(moreRankingShown(10)).toBe(20);
@@ -52,7 +52,7 @@ describe('ranking paging (spec: tournaments §9 — 10 then +10)', () => {
   });
 });
 
-describe('mini ranking (spec: tournaments §2 Other dialogs — 6 rows)', () => {
+describe('mini ranking (product: standings-and-rankings#mini-ranking — 6 rows)', () => {
   it('shows at most 6 rows, and says when they do not start at the top', () => {
     expect(MINI_RANKING_ROWS).toBe(6);
     const top = miniRankingRows(entries(9));

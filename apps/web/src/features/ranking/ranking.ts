@@ -1,18 +1,19 @@
 import type { RankingEntry } from '@cancha/shared';
 import { type SearchInput, searchInt } from '@/lib/search-params';
 
-// Pure rules of the team ranking (spec: tournaments §2 Player routes, Other dialogs — mini ranking; §9 paging).
+// Pure rules of the team ranking (docs/product/standings-and-rankings.md#mini-ranking — mini ranking;
+// docs/product/standings-and-rankings.md#mini-ranking).
 
-/** spec: tournaments §9 — ranking 10 then +10. */
+/** docs/product/standings-and-rankings.md#ranking — ranking 10 then +10. */
 export const RANKING_FIRST = 10;
 export const RANKING_MORE = 10;
 /** Most rows one URL can ask for; 'Ver más' stops there. */
 export const RANKING_SHOWN_MAX = 1000;
 
-/** spec: tournaments §9 — mini ranking 6 rows. */
+/** docs/product/standings-and-rankings.md#mini-ranking — mini ranking 6 rows. */
 export const MINI_RANKING_ROWS = 6;
 
-/** /player/ranking search (CONVENTIONS: paging in the URL): how many rows are shown; a bad value is dropped. */
+/** /player/ranking search (paging in the URL): how many rows are shown; a bad value is dropped. */
 export interface RankingSearch {
   shown?: number;
 }
@@ -55,7 +56,10 @@ export function miniRankingRows(entries: readonly RankingEntry[]): {
   return { rows, startsAfterTop: (rows[0]?.position ?? 1) > 1 };
 }
 
-/** Only the viewer's own teams stand out (spec: tournaments §2 — 'isMyTeam' highlighted). */
+/**
+ * Only the viewer's own teams stand out (docs/product/standings-and-rankings.md#ranking — 'isMyTeam'
+ * highlighted).
+ */
 export function rankingRowTone(entry: Pick<RankingEntry, 'isMyTeam'>): 'mine' | null {
   return entry.isMyTeam ? 'mine' : null;
 }

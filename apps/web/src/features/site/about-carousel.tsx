@@ -16,9 +16,11 @@ export interface AboutSlide {
 }
 
 /**
- * The about-us carousel (spec: platform §1, §9 — autoplays every 5 s and loops), after the WAI-ARIA carousel
+ * The about-us carousel (docs/product/site-and-navigation.md#public-pages,
+ * docs/product/payments-and-ads.md#banner-ad — autoplays every 5 s and loops), after the WAI-ARIA carousel
  * pattern: a pause button first, previous and next, one button per slide; the rotation holds while hovered or
- * focused, and starts paused for people who asked for reduced motion. Slides are announced only when moved by hand.
+ * focused, and starts paused for people who asked for reduced motion. Slides are announced only when moved by
+ * hand.
  */
 export function AboutCarousel({ slides, label }: { slides: readonly AboutSlide[]; label: string }) {
   const { t } = useLingui();

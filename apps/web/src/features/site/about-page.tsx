@@ -43,7 +43,10 @@ function Value({
   );
 }
 
-/** /about-us (spec: platform §1, §2 Public): who makes Cancha and why, around the autoplaying carousel. */
+/**
+ * /about-us (docs/product/site-and-navigation.md#public-pages): who makes Cancha and why, around the
+ * autoplaying carousel.
+ */
 export function AboutPage() {
   const { t } = useLingui();
   const slides: AboutSlide[] = [

@@ -26,9 +26,11 @@ import {
 type Feedback = { variant: 'success' | 'error'; message: string } | null;
 
 /**
- * /contact (spec: platform §2 Public — contact form: name, email, description; §5 — all required, a bad e-mail
- * rejected here too; §7 — POST /api/sendEmail, here contact.send; §8, §9 — success and failure messages hide after
- * 2 seconds).
+ * /contact (docs/product/site-and-navigation.md#public-pages — contact form: name, email, description;
+ * docs/product/site-and-navigation.md#contact-form — all required, a bad e-mail rejected here too;
+ * docs/product/site-and-navigation.md#contact-form — POST /api/sendEmail, here contact.send;
+ * docs/product/site-and-navigation.md#contact-form, docs/product/look-and-feel.md#feedback — success and
+ * failure messages hide after 2 seconds).
  */
 export function ContactPage() {
   const { t, i18n } = useLingui();

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@/lib/validation';
 
-// Pure rules of the contact form (spec: platform §2 Public, §5 Contact form, §8 Contact, §9).
+// Pure rules of the contact form (docs/product/site-and-navigation.md#public-pages, #contact-form).
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_DESCRIPTION_MAX = 5000;
@@ -19,7 +19,7 @@ export type ContactErrors = Partial<{
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', description: '' };
 
-/** spec: platform §5 — name, email and description are all required; a bad e-mail is rejected. */
+/** docs/product/forms.md#email — name, email and description are all required; a bad e-mail is rejected. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'required';

@@ -15,7 +15,10 @@ interface Faq {
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-/** /faq (spec: platform §1 — a FAQ): how Cancha works, as an accordion (one answer open at a time). */
+/**
+ * /faq (docs/product/site-and-navigation.md#public-pages — a FAQ): how Cancha works, as an accordion (one
+ * answer open at a time).
+ */
 export function FaqPage() {
   const { t } = useLingui();
   const price = priceLabel();

@@ -76,7 +76,10 @@ function SiteLink({
   );
 }
 
-/** The marketing home (spec: platform §2 — '/'), with the ways into the other public pages. */
+/**
+ * The marketing home (docs/product/site-and-navigation.md#public-pages — '/'), with the ways into the other
+ * public pages.
+ */
 export function HomePage() {
   const { t } = useLingui();
   const { user } = useCurrentUser();

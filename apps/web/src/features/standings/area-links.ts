@@ -3,8 +3,8 @@ import type { LinkProps } from '@tanstack/react-router';
 
 /**
  * Which side of the app the viewer is in: the creator area (/tournament-creator/…) or the player area
- * (/player/…). Links stay in the viewer's area (spec: tournaments §2 Team-in-tournament screen — "prefix player
- * or creator by viewer role").
+ * (/player/…). Links stay in the viewer's area (docs/product/standings-and-rankings.md#player-statistics —
+ * "prefix player or creator by viewer role").
  */
 export type ViewerArea = 'creator' | 'player';
 

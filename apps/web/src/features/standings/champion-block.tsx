@@ -6,9 +6,10 @@ import { OptionalLink } from '@/components/optional-link';
 import { teamInTournamentLink, type ViewerArea } from './area-links';
 
 /**
- * 'GANADOR DEL TORNEO' (spec: tournaments §2 Creator routes — the first history entry) once the champion is
- * decided; before that, while matches are being played, the current leader as a projection, worded so it is never
- * read as the champion (spec: tournaments §3 Tournament statistics — projectedChampion). Nothing before any match.
+ * 'GANADOR DEL TORNEO' (docs/product/standings-and-rankings.md#champion — the first history entry) once the
+ * champion is decided; before that, while matches are being played, the current leader as a projection,
+ * worded so it is never read as the champion (docs/product/standings-and-rankings.md#standings —
+ * projectedChampion). Nothing before any match.
  */
 export function ChampionBlock({
   statistics,

@@ -6,7 +6,7 @@ vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
 const { PLAYER_STAT_COLUMNS, lineHasStats, playerNameOf } = await import('./player-stats');
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 
-describe('players table (spec: tournaments §2 Team-in-tournament screen, §9)', () => {
+describe('players table (product: standings-and-rankings#player-statistics)', () => {
   it('has the columns TA, TA, TR, FIG, GOL: yellow, blue, red, man of the match, goals', () => {
     expect(PLAYER_STAT_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['TA', 'TA', 'TR', 'FIG', 'GOL']);
     expect(PLAYER_STAT_COLUMNS.map((c) => c.key)).toEqual([

@@ -2,8 +2,9 @@ import type { PlayerMatchLine, PlayerStatisticsDto } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// The players table of the team-in-tournament screen (spec: tournaments §2 Team-in-tournament screen, §3 Player
-// statistics, §9 — columns TA, TA, TR, FIG, GOL).
+// The players table of the team-in-tournament screen
+// (docs/product/standings-and-rankings.md#player-statistics, docs/product/competition.md#events statistics,
+// docs/product/standings-and-rankings.md#player-statistics — columns TA, TA, TR, FIG, GOL).
 
 export type PlayerStat = 'YELLOW_CARD' | 'BLUE_CARD' | 'RED_CARD' | 'FIG' | 'GOAL';
 

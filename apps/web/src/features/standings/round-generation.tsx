@@ -24,7 +24,7 @@ const REFUSALS: Record<Refusal, MessageDescriptor> = {
 };
 
 /**
- * The round-generation button of the creator's tournament page (spec: tournaments §2 Creator routes — shown while
+ * The round-generation button of the creator's tournament page (docs/product/competition.md#rounds — shown while
  * there are no rounds; owner only). What 'Crear ronda' would do comes from rounds.next, so a refusal is explained
  * before the click; the first round needs no choice. On success the organiser lands on the fixture.
  */

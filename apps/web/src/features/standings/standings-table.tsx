@@ -25,7 +25,7 @@ const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
 };
 
 /**
- * The standings table (spec: tournaments §2 Creator routes, §3 Tournament statistics, §9): position, team and the
+ * The standings table (docs/product/standings-and-rankings.md#standings): position, team and the
  * columns J, G, E, P, GF, GC, PTS. The team and its position on the left and the points on the right stay in view
  * while the other numbers scroll sideways on a phone; each abbreviation has its full name for screen readers, as a
  * tooltip and in the legend below. The viewer's own team and the leader stand out (by a word and an icon, not by

@@ -38,7 +38,7 @@ function row(position: number, points: number, decidedBy: string | null, played 
   };
 }
 
-describe('standings columns (spec: tournaments §9)', () => {
+describe('standings columns (product: standings-and-rankings#standings)', () => {
   it('are J, G, E, P, GF, GC, PTS in that order, each with its full name for the legend', () => {
     expect(STANDINGS_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['J', 'G', 'E', 'P', 'GF', 'GC', 'PTS']);
     expect(STANDINGS_COLUMNS.map((c) => c.key)).toEqual([

@@ -2,7 +2,7 @@ import type { StandingRowDto, TieBreaker, TieBreakPreset } from '@cancha/shared'
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Pure rules of the standings table (spec: tournaments §2 Creator routes, §3 Tournament statistics, §9).
+// Pure rules of the standings table (docs/product/standings-and-rankings.md#standings).
 
 export type StandingsStat = keyof Pick<
   StandingRowDto['statistics'],
@@ -17,7 +17,10 @@ export interface StandingsColumn {
   label: MessageDescriptor;
 }
 
-/** spec: tournaments §9 — standings columns J, G, E, P, GF, GC, PTS (field points), in that order. */
+/**
+ * docs/product/standings-and-rankings.md#standings — standings columns J, G, E, P, GF, GC, PTS (field
+ * points), in that order.
+ */
 export const STANDINGS_COLUMNS: readonly StandingsColumn[] = [
   {
     key: 'played',
@@ -103,7 +106,10 @@ export function anyMatchPlayed(rows: readonly Pick<StandingRowDto, 'statistics'>
   return rows.some((r) => r.statistics.played > 0);
 }
 
-/** spec: the organiser's two tie-break presets, with the names the settings dialog shows. */
+/**
+ * docs/product/standings-and-rankings.md#tie-breaks — the organiser's two tie-break presets, with the names
+ * the settings dialog shows.
+ */
 export const TIE_BREAK_PRESET_LABELS: Record<TieBreakPreset, MessageDescriptor> = {
   FIFA: msg`FIFA (enfrentamientos directos primero)`,
   OVERALL_FIRST: msg`Diferencia de gol general primero`,

@@ -16,7 +16,7 @@ import { StandingsTable, StandingsTableSkeleton } from './standings-table';
 import { UpcomingMatches } from './upcoming-matches';
 
 /**
- * How a tournament is going (spec: tournaments §2 Creator and Player routes, §3 Tournament statistics): the
+ * How a tournament is going (docs/product/standings-and-rankings.md#champion, #standings): the
  * champion ('GANADOR DEL TORNEO') or the projected one, the standings table, and 'Proximos Partidos' with the
  * calendar subscription. The owner also gets the standings settings.
  */

@@ -22,8 +22,9 @@ export function MatchCardList({ matches, area }: { matches: readonly MatchDto[];
 }
 
 /**
- * 'Proximos Partidos' of a tournament (spec: tournaments §2 Creator routes, §4 — SCHEDULED or IN_PROGRESS; the
- * creator's view also lists PENDING ones, as the server answers).
+ * 'Proximos Partidos' of a tournament (docs/product/competition.md#upcoming-matches,
+ * docs/product/challenges.md#answering — SCHEDULED or IN_PROGRESS; the creator's view also lists PENDING
+ * ones, as the server answers).
  */
 export function UpcomingMatches({
   matches,

@@ -15,8 +15,8 @@ const ChangeCaptainDialog = lazyDialog(() =>
 type Tool = 'edit' | 'captain' | 'delete';
 
 /**
- * spec: tournaments §6 — only the CAPTAIN edits the team, hands over the captaincy and deletes the team; the lineup
- * and invitations live next to the players. A PLAYER never sees this card.
+ * docs/product/teams.md#roles — only the CAPTAIN edits the team, hands over the captaincy and deletes the
+ * team; the lineup and invitations live next to the players. A PLAYER never sees this card.
  */
 export function CaptainTools({
   team,

@@ -24,8 +24,8 @@ import { PlayerAvatar } from './team-card';
 import { captainCandidates, sortPlayers } from './team-players';
 
 /**
- * Captain change (spec: tournaments §4, §7, §8; TEAM-19…21): pick a player, read the warning, confirm. The answer
- * carries the new roles, so the page drops the captain tools at once.
+ * Captain change (docs/product/teams.md#captain-change, #calls; TEAM-19…21): pick a player, read the warning,
+ * confirm. The answer carries the new roles, so the page drops the captain tools at once.
  */
 export function ChangeCaptainDialog({
   team,
@@ -62,7 +62,7 @@ export function ChangeCaptainDialog({
       toast.success(t`${newCaptain} es el nuevo capitán.`);
       onOpenChange(false);
     } catch {
-      // spec: tournaments §8 — the captain change has one failure sentence.
+      // docs/product/teams.md#captain-change — the captain change has one failure sentence.
       toast.error(t`Error al actualizar.`);
     }
   };

@@ -26,8 +26,9 @@ import { type CreateTeamValues, canCreateTeam, EMPTY_CREATE_TEAM, isTeamNameTooS
 import { SELECTABLE_TEAM_GENDERS, TEAM_GENDER_LABELS } from './team-labels';
 
 /**
- * 'Crear equipo' (spec: tournaments §2 Other dialogs, §5, §8): name, location and gender are required; the creator
- * becomes the captain and lands on the new team's page, where the next step is inviting players.
+ * 'Crear equipo' (docs/product/teams.md#creating-a-team, #captain-change): name, location and gender are
+ * required; the creator becomes the captain and lands on the new team's page, where the next step is inviting
+ * players.
  */
 export function CreateTeamDialog({
   open,
@@ -91,7 +92,7 @@ function CreateTeamForm({ onDone }: { onDone: () => void }) {
       onDone();
       await navigate({ to: '/player/teams/$teamId', params: { teamId: team.id } });
     } catch {
-      // spec: tournaments §8 — one sentence for any failure to create.
+      // docs/product/teams.md#creating-a-team — one sentence for any failure to create.
       setAlert(t`Error al crear equipo`);
     }
   };

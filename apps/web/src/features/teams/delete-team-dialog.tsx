@@ -8,8 +8,9 @@ import { trpc } from '@/lib/trpc';
 import { useTeamCache } from './team-cache';
 
 /**
- * Delete team (spec: tournaments §2, §6, §8; TEAM-24…26): a confirmation, then 'Equipo eliminado con éxito' and back
- * to /player/teams. A team still playing a tournament cannot go (TEAM_IN_ACTIVE_TOURNAMENT, said in words).
+ * Delete team (docs/product/teams.md#deleting-a-team, #roles; TEAM-24…26): a confirmation, then 'Equipo
+ * eliminado con éxito' and back to /player/teams. A team still playing a tournament cannot go
+ * (TEAM_IN_ACTIVE_TOURNAMENT, said in words).
  */
 export function DeleteTeamDialog({
   team,

@@ -27,7 +27,10 @@ import { trpc } from '@/lib/trpc';
 import { useTeamCache } from './team-cache';
 import { canSaveTeamEdit, isTeamNameTooShort, type TeamEditValues, teamEditFormData } from './team-forms';
 
-/** Team edit (spec: tournaments §5, §7; TEAM-22, 23): name, location, shield and cover image, as multipart. */
+/**
+ * Team edit (docs/product/teams.md#editing-a-team, #calls; TEAM-22, 23): name, location, shield and cover
+ * image, as multipart.
+ */
 export function EditTeamDialog({
   team,
   open,
@@ -79,7 +82,7 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // spec: tournaments §5 — with a blank name, saving does nothing.
+    // docs/product/teams.md#editing-a-team — with a blank name, saving does nothing.
     if (!canSave || update.isPending) return;
     setAlert(null);
     try {
@@ -94,7 +97,8 @@ function EditTeamForm({ team, onDone }: { team: TeamDto; onDone: () => void }) {
       toast.success(t`Equipo actualizado.`);
       onDone();
     } catch (error) {
-      // spec: platform §8 Upload — 400 'Archivo no válido', 413 'Tamaño de archivo excedido', …
+      // docs/product/api-and-errors.md#error-messages — 400 'Archivo no válido', 413 'Tamaño de archivo
+      // excedido', …
       setAlert(errorMessage(i18n, error, 'upload'));
     }
   };

@@ -50,7 +50,7 @@ import { PlayerAvatar } from './team-card';
 import { POSITION_LABELS } from './team-labels';
 
 /**
- * The tactical formation dialog (spec: tournaments §2 Other dialogs, §4 Formation, §8; FORM-01…13). Every member
+ * The tactical formation dialog (docs/product/formations.md#lineup, #layout, #saving; FORM-01…13). Every member
  * can look; only the captain changes it, and saving is enabled only after a change.
  */
 export function FormationDialog({
@@ -185,7 +185,8 @@ function FormationEditor({
       toast.success(t`Formación guardada.`);
       void cache.refreshFormations(teamId);
     } catch (error) {
-      // spec: tournaments §8 — 'Error al guardar'; a structure the server refuses has its own sentence.
+      // docs/product/formations.md#saving — 'Error al guardar'; a structure the server refuses has its own
+      // sentence.
       toast.error(
         appCodeOf(error) === 'FORMATION_INVALID' ? t`Error: formación no válida` : t`Error al guardar`,
       );

@@ -19,7 +19,7 @@ const squad = (n: number): LineupPlayer[] =>
   Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, position: null }));
 const ids = (state: { starters: { playerId: string | null }[] }) => state.starters.map((s) => s.playerId);
 
-describe('default lineup (spec: tournaments §4 Formation, §9)', () => {
+describe('default lineup (product: formations#layout)', () => {
   it('is 2-3-2-1 for 9 with the first player in goal at x=50, y=90', () => {
     const lineup = defaultLineup(squad(11));
     expect(lineup.structure).toBe('2-3-2-1');
@@ -78,7 +78,7 @@ describe('initialLineup', () => {
   });
 });
 
-describe('moves on the pitch (spec: tournaments §2 Tactical field)', () => {
+describe('moves on the pitch (product: formations#lineup)', () => {
   const start = defaultLineup(squad(11));
 
   it('replaces a starter with a substitute, who takes the bench place', () => {
@@ -139,7 +139,7 @@ describe('changing formation or team size', () => {
   });
 });
 
-describe('savePayload (spec: tournaments §7)', () => {
+describe('savePayload (product: formations#calls)', () => {
   it('sends playerCount, name and the placed players with their slot', () => {
     const lineup = sendToBench(defaultLineup(squad(9)), 8);
     const payload = savePayload('t1', lineup);

@@ -51,7 +51,7 @@ export function playersInLineupOrder(players: readonly LineupPlayer[]): string[]
   return [...new Set(keeper ? [keeper.id, ...rest] : rest)];
 }
 
-/** spec: tournaments §4 Formation — the players fill the slots in order; the rest sit on the bench. */
+/** docs/product/formations.md#lineup — the players fill the slots in order; the rest sit on the bench. */
 export function lineupFromIds(structure: string, ids: readonly string[]): LineupState {
   const { starters, substitutes } = lineupFromPlayers(
     structure,
@@ -154,7 +154,9 @@ export function isSameLineup(a: LineupState, b: LineupState): boolean {
   );
 }
 
-/** spec: tournaments §7 — POST formations/{teamId}/{structure} {playerCount, name, positions[]}. */
+/**
+ * docs/product/formations.md#calls — POST formations/{teamId}/{structure} {playerCount, name, positions[]}.
+ */
 export function savePayload(
   teamId: string,
   state: LineupState,
@@ -189,7 +191,9 @@ export function teamSizeOptions(current: number): number[] {
   return sizes.sort((a, b) => a - b);
 }
 
-/** The catalogue of a size (spec: tournaments §9), plus a saved structure that is not in it. */
+/**
+ * The catalogue of a size (docs/product/formations.md#catalogue), plus a saved structure that is not in it.
+ */
 export function formationOptions(size: number, current: string): string[] {
   const list = isTeamSize(size) ? [...FORMATIONS[size]] : [];
   if (!list.includes(current)) list.push(current);

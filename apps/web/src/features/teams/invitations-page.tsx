@@ -17,8 +17,9 @@ import { useTeamCache } from './team-cache';
 import { INVITATION_STATUS_LABELS } from './team-labels';
 
 /**
- * /player/teams/invitation-notification (spec: tournaments §2, §4, §8; INV-01…07): one card per invitation with
- * the team and its status; pending ones can be accepted or rejected. Pending first, then the accepted ones.
+ * /player/teams/invitation-notification (docs/product/teams.md#invitations,
+ * docs/product/registrations.md#invitations; INV-01…07): one card per invitation with the team and its
+ * status; pending ones can be accepted or rejected. Pending first, then the accepted ones.
  */
 export function InvitationsPage() {
   const { t } = useLingui();
@@ -82,7 +83,7 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
     trpc.invitations.respond.mutationOptions({
       onSuccess: () => {
         toast.success(t`Invitación aceptada correctamente`);
-        // spec: INV-04 — the team now shows in 'Mis equipos'.
+        // docs/product/teams.md#invitations; INV-04 — the team now shows in 'Mis equipos'.
         void cache.refreshMine();
       },
       onError: () => toast.error(t`No se pudo aceptar la invitación`),
@@ -90,8 +91,8 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
     }),
   );
 
-  // spec: tournaments §2, §8 — a rejected card leaves the list at once; a failure is only logged, and the
-  // refetch afterwards brings the card back if the invitation is in fact still pending.
+  // docs/product/teams.md#invitations — a rejected card leaves the list at once; a failure is only logged,
+  // and the refetch afterwards brings the card back if the invitation is in fact still pending.
   const reject = useMutation(
     trpc.invitations.respond.mutationOptions({
       onMutate: () => cache.dropMyInvitation(invitation.id),

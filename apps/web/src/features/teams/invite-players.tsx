@@ -11,7 +11,10 @@ import { uiLocaleOf } from '@/lib/locale';
 import { trpc } from '@/lib/trpc';
 import { useTeamCache } from './team-cache';
 
-/** Invite by e-mail (spec: tournaments §5, §7; INV-10, 11) and the team's pending invitations, for the captain. */
+/**
+ * Invite by e-mail (docs/product/teams.md#invitations, #calls; INV-10, 11) and the team's pending
+ * invitations, for the captain.
+ */
 export function InvitePlayers({ teamId }: { teamId: string }) {
   const { i18n } = useLingui();
   const id = useId();

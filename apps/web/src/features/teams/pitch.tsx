@@ -42,8 +42,9 @@ function PitchLines() {
 }
 
 /**
- * The tactical field (spec: tournaments §2 Other dialogs, §4, §5): each slot at its layout's x%, y%; names split by
- * splitPitchName; an empty slot reads 'Vacío'. With onSelect the slots are buttons, otherwise plain text.
+ * The tactical field (docs/product/formations.md#lineup, #names-on-the-pitch,
+ * docs/product/competition.md#result-form): each slot at its layout's x%, y%; names split by splitPitchName;
+ * an empty slot reads 'Vacío'. With onSelect the slots are buttons, otherwise plain text.
  */
 export function Pitch({
   slots,

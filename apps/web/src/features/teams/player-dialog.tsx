@@ -44,8 +44,9 @@ import { POSITION_LABELS, teamRoleLabel } from './team-labels';
 import { canRemovePlayer } from './team-players';
 
 /**
- * The player card dialog (spec: tournaments §2, §4, §5; TEAM-12…18): the viewer edits only their own nickname, shirt
- * number and position; everyone else is read-only; the captain can remove a PLAYER after a warning.
+ * The player card dialog (docs/product/teams.md#player-card, #captain-change; TEAM-12…18): the viewer edits
+ * only their own nickname, shirt number and position; everyone else is read-only; the captain can remove a
+ * PLAYER after a warning.
  */
 export function PlayerDialog({
   team,
@@ -156,7 +157,7 @@ function PlayerFacts({ player }: { player: TeamPlayerDto }) {
 // Radix Select cannot hold an empty value: this stands for "no position".
 const NO_POSITION = 'none';
 
-/** spec: tournaments §7 — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
+/** docs/product/teams.md#calls — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
 function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -274,7 +275,10 @@ function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => 
   );
 }
 
-/** spec: tournaments §4 Remove player — the warning, then DELETE team/player/removed {teamId, playerId, captainId}. */
+/**
+ * docs/product/teams.md#removing-a-player — the warning, then DELETE team/player/removed {teamId, playerId,
+ * captainId}.
+ */
 function RemovePlayer({
   team,
   player,

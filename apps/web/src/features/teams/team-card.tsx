@@ -15,7 +15,7 @@ export function GenderBadge({ gender }: { gender: TeamGender }) {
   return <Badge variant="secondary">{i18n._(TEAM_GENDER_LABELS[gender])}</Badge>;
 }
 
-/** A team in a list; the whole card opens /player/teams/{id} (spec: tournaments §2 Player routes). */
+/** A team in a list; the whole card opens /player/teams/{id} (docs/product/teams.md#my-teams). */
 export function TeamCard({
   team,
   badges,
@@ -81,7 +81,10 @@ export function TeamCardsSkeleton({ count }: { count: number }) {
   );
 }
 
-/** Phones get one column; wider screens a grid, not a different layout (CONVENTIONS: look and feel). */
+/**
+ * Phones get one column; wider screens a grid, not a different layout
+ * (docs/product/look-and-feel.md#phone-first).
+ */
 export const TEAM_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 export function PlayersCount({ count }: { count: number }) {

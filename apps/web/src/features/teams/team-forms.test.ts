@@ -13,7 +13,7 @@ import {
 
 const noFiles = { avatar: null, teamFile: null };
 
-describe('team creation (spec: tournaments §5)', () => {
+describe('team creation (product: teams#creating-a-team)', () => {
   it('needs name, location and gender', () => {
     expect(canCreateTeam(EMPTY_CREATE_TEAM)).toBe(false);
     expect(canCreateTeam({ name: 'Rayo', location: 'Rosario', genderTeam: '' })).toBe(false);
@@ -29,7 +29,7 @@ describe('team creation (spec: tournaments §5)', () => {
   });
 });
 
-describe('team edit (spec: tournaments §5, §7)', () => {
+describe('team edit (product: teams#editing-a-team, #calls)', () => {
   const initial = { name: 'Rayo', location: 'Rosario' };
 
   it('saves nothing with a blank name or without a change', () => {
@@ -63,7 +63,7 @@ describe('team edit (spec: tournaments §5, §7)', () => {
   });
 });
 
-describe('player card (spec: tournaments §5, §7)', () => {
+describe('player card (product: teams#player-card, #calls)', () => {
   const initial = playerCardValuesOf({
     abbreviatedName: 'Leo',
     shirtNumber: 10,

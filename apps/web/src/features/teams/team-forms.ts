@@ -10,7 +10,8 @@ import {
   type TeamPlayerDto,
 } from '@cancha/shared';
 
-// Pure form rules of the team dialogs (spec: tournaments §5); the components word the messages.
+// Pure form rules of the team dialogs (docs/product/teams.md#creating-a-team); the components word the
+// messages.
 
 export interface CreateTeamValues {
   name: string;
@@ -22,7 +23,10 @@ export const EMPTY_CREATE_TEAM: CreateTeamValues = { name: '', location: '', gen
 
 export const TEAM_LOCATION_MIN = 2;
 
-/** spec: tournaments §5 — name, location and gender are required; the button stays disabled until then. */
+/**
+ * docs/product/teams.md#creating-a-team — name, location and gender are required; the button stays disabled
+ * until then.
+ */
 export function canCreateTeam(values: CreateTeamValues): boolean {
   return (
     isValidTeamName(values.name) &&
@@ -43,7 +47,7 @@ export interface TeamEditValues {
   location: string;
 }
 
-/** spec: tournaments §5 — with a blank name the edit saves nothing. */
+/** docs/product/teams.md#editing-a-team — with a blank name the edit saves nothing. */
 export function canSaveTeamEdit(
   initial: TeamEditValues,
   values: TeamEditValues,
@@ -60,7 +64,10 @@ export function canSaveTeamEdit(
   );
 }
 
-/** spec: tournaments §7 — multipart avatar, teamFile, nameTeam (plus the team id and, when changed, location). */
+/**
+ * docs/product/teams.md#calls — multipart avatar, teamFile, nameTeam (plus the team id and, when changed,
+ * location).
+ */
 export function teamEditFormData(
   teamId: string,
   initial: TeamEditValues,
@@ -108,7 +115,8 @@ export function sanitizeShirtNumber(text: string): string {
 }
 
 /**
- * spec: tournaments §7 — updatePlayerTeamDto carries only what changed; a cleared field is sent as null.
+ * docs/product/teams.md#calls — updatePlayerTeamDto carries only what changed; a cleared field is sent as
+ * null.
  * Returns null when the typed shirt number is invalid.
  */
 export function playerCardChanges(initial: PlayerCardValues, values: PlayerCardValues): PlayerCard | null {

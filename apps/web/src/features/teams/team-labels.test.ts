@@ -18,7 +18,7 @@ const {
 
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 
-describe('team labels (spec: tournaments §3, §9)', () => {
+describe('team labels (product: teams#team-data, formats#labels)', () => {
   it('labels every position key in Spanish, all different', () => {
     const labels = POSITION_KEYS.map((k) => i18n._(POSITION_LABELS[k]));
     expect(labels).toHaveLength(15);
@@ -53,7 +53,7 @@ describe('team labels (spec: tournaments §3, §9)', () => {
   });
 });
 
-describe('formatDistanceKm (spec: one decimal, km)', () => {
+describe('formatDistanceKm (product: teams#nearby-teams — one decimal, km)', () => {
   it('uses one decimal in the reader’s locale', () => {
     expect(formatDistanceKm(3.25, 'es')).toBe('3,3 km');
     expect(formatDistanceKm(10, 'en')).toBe('10.0 km');

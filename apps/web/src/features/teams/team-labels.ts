@@ -2,7 +2,7 @@ import type { InvitationStatus, NearbyFilter, PositionKey, TeamGender, TeamRole 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// spec: tournaments §9 — MALE 'Masculino', FEMALE 'Femenino', MIXED 'Mixto' (teams store MIX).
+// docs/product/formats.md#labels — MALE 'Masculino', FEMALE 'Femenino', MIXED 'Mixto' (teams store MIX).
 export const TEAM_GENDER_LABELS: Record<TeamGender, MessageDescriptor> = {
   MALE: msg`Masculino`,
   FEMALE: msg`Femenino`,
@@ -10,12 +10,13 @@ export const TEAM_GENDER_LABELS: Record<TeamGender, MessageDescriptor> = {
 };
 
 /**
- * The genders offered when creating a team. The spec's selector shows only MALE and FEMALE (§5), but tournaments
- * can be MIXED and the server accepts MIX: without it a mixed side could never be created, so it is offered last.
+ * The genders offered when creating a team. The spec's selector shows only MALE and FEMALE
+ * (docs/product/teams.md#creating-a-team), but tournaments can be MIXED and the server accepts MIX: without
+ * it a mixed side could never be created, so it is offered last.
  */
 export const SELECTABLE_TEAM_GENDERS: readonly TeamGender[] = ['MALE', 'FEMALE', 'MIX'];
 
-// spec: tournaments §3 Position keys — Spanish source; en/pt-BR use the usual football names.
+// docs/product/teams.md#positions — Spanish source; en/pt-BR use the usual football names.
 export const POSITION_LABELS: Record<PositionKey, MessageDescriptor> = {
   portero: msg`Portero`,
   defensa_central: msg`Defensa central`,
@@ -34,7 +35,7 @@ export const POSITION_LABELS: Record<PositionKey, MessageDescriptor> = {
   extremo_izquierdo_delantero: msg`Extremo izquierdo delantero`,
 };
 
-// spec: tournaments §1 — a member stored with another role (ADMIN appears once) still gets a label.
+// docs/product/teams.md#roles — a member stored with another role (ADMIN appears once) still gets a label.
 export const TEAM_ROLE_LABELS: Record<TeamRole, MessageDescriptor> = {
   CAPTAIN: msg`Capitán`,
   PLAYER: msg`Jugador`,
@@ -45,14 +46,17 @@ export function teamRoleLabel(role: string): MessageDescriptor {
   return role in TEAM_ROLE_LABELS ? TEAM_ROLE_LABELS[role as TeamRole] : OTHER_ROLE_LABEL;
 }
 
-// spec: tournaments §9 status labels.
+// docs/product/formats.md#labels.
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, MessageDescriptor> = {
   PENDING: msg`Pendiente`,
   ACCEPTED: msg`Aceptado`,
   REJECTED: msg`Rechazado`,
 };
 
-/** The nearby distance filter; 'ALL' is no filter. spec: tournaments §9 — CERCANO ≤ 10 km, LEJANO > 10 km. */
+/**
+ * The nearby distance filter; 'ALL' is no filter. docs/product/teams.md#nearby-teams — CERCANO ≤ 10 km,
+ * LEJANO > 10 km.
+ */
 export type DistanceChoice = NearbyFilter | 'ALL';
 export const DISTANCE_CHOICES: readonly DistanceChoice[] = ['ALL', 'CERCANO', 'LEJANO'];
 export const DISTANCE_LABELS: Record<DistanceChoice, MessageDescriptor> = {

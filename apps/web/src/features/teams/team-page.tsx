@@ -36,13 +36,14 @@ const PlayerDialog = lazyDialog(() => import('./player-dialog').then((m) => m.Pl
 const FormationDialog = lazyDialog(() => import('./formation-dialog').then((m) => m.FormationDialog));
 
 /**
- * /player/teams/{id} (spec: tournaments §2 Player routes; TEAM-07…25): header, won/drawn/lost, one card per
- * player, and for the captain the team tools and invitations. Its members have the team chat (spec: platform §2 Chat
- * dialog, §5 — any team chat).
+ * /player/teams/{id} (docs/product/teams.md#my-teams; TEAM-07…25): header, won/drawn/lost, one card per
+ * player, and for the captain the team tools and invitations. Its members have the team chat
+ * (docs/product/chat.md#who-may-chat dialog, docs/product/chat.md#who-may-chat — any team chat).
  */
 export function TeamPage({ teamId }: { teamId: string }) {
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));
-  // spec: TEAM-08 — the list comes from GET player-team/me; until it answers, the team's own copy is shown.
+  // docs/product/teams.md#team-page; TEAM-08 — the list comes from GET player-team/me; until it answers, the
+  // team's own copy is shown.
   const players = useQuery(trpc.teams.players.queryOptions({ teamId }));
   if (team.isPending) return <TeamPageSkeleton />;
   if (team.isError) {
@@ -163,7 +164,10 @@ function TeamHeader({ team, actions }: { team: TeamDto; actions: React.ReactNode
   );
 }
 
-/** Won, drawn, lost with the statistics dialog's labels PG, PE, PP (spec: tournaments §9). */
+/**
+ * Won, drawn, lost with the statistics dialog's labels PG, PE, PP
+ * (docs/product/standings-and-rankings.md#team-record).
+ */
 function TeamStats({ team }: { team: TeamDto }) {
   const { t, i18n } = useLingui();
   const stats = [

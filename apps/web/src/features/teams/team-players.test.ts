@@ -27,7 +27,7 @@ describe('sortPlayers', () => {
   });
 });
 
-describe('canRemovePlayer (spec: tournaments §4, §6)', () => {
+describe('canRemovePlayer (product: teams#removing-a-player)', () => {
   const captain = { isCaptain: true, userId: 'u-capi' };
   it('lets the captain remove PLAYER members only', () => {
     expect(canRemovePlayer(captain, member('ana'))).toBe(true);

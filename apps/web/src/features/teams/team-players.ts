@@ -13,7 +13,10 @@ export function sortPlayers<
   );
 }
 
-/** spec: tournaments §4, §6 — only members whose role is PLAYER can be removed, and never by themselves. */
+/**
+ * docs/product/teams.md#removing-a-player — only members whose role is PLAYER can be removed, and never by
+ * themselves.
+ */
 export function canRemovePlayer(
   viewer: { isCaptain: boolean; userId: string },
   player: Pick<TeamPlayerDto, 'role' | 'userId'>,

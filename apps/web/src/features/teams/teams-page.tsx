@@ -54,7 +54,7 @@ type Origin = LatLng;
 
 export type TeamsSearchChange = (next: Partial<TeamsSearch>) => void;
 
-/** /player/teams (spec: tournaments §2 Player routes): my teams, shortcuts, and nearby teams. */
+/** /player/teams (docs/product/teams.md#my-teams): my teams, shortcuts, and nearby teams. */
 export function TeamsPage({
   search,
   onSearchChange,
@@ -126,7 +126,10 @@ function TeamsShortcuts() {
   );
 }
 
-/** 'Mis desafíos' (spec: tournaments §2), with a badge of the challenges waiting for the user's answer. */
+/**
+ * 'Mis desafíos' (docs/product/challenges.md#my-challenges), with a badge of the challenges waiting for the
+ * user's answer.
+ */
 function ChallengesShortcut() {
   const challenges = useQuery(trpc.challenges.mine.queryOptions());
   const waiting = challenges.data ? pendingAnswers(challenges.data) : 0;
@@ -196,7 +199,10 @@ function MoreButton({ onClick, pending }: { onClick: () => void; pending?: boole
   );
 }
 
-/** 'Mis equipos' — own teams and those joined by invitation; 3 first, 'Ver más' adds 10 (spec: tournaments §9). */
+/**
+ * 'Mis equipos' — own teams and those joined by invitation; 3 first, 'Ver más' adds 10
+ * (docs/product/teams.md#my-teams).
+ */
 function MyTeamsSection({
   shown,
   onMore,
@@ -277,8 +283,9 @@ function hasFilters(search: TeamsSearch): boolean {
 }
 
 /**
- * 'Equipos cercanos' (spec: tournaments §2, §9; NEAR-01…04): nearest first, 10 then +5 per 'Ver más', a name
- * search and a distance filter. Each page is its own query, so 'Ver más' fetches only the new five.
+ * 'Equipos cercanos' (docs/product/teams.md#nearby-teams; NEAR-01…04): nearest first, 10 then +5 per 'Ver
+ * más', a name search and a distance filter. Each page is its own query, so 'Ver más' fetches only the new
+ * five.
  */
 function NearbyTeamsSection({
   search,
@@ -408,7 +415,10 @@ function NearbyTeamsSection({
   );
 }
 
-/** A nearby team: the card opens its page; 'Desafiar' beside it opens the challenge form (spec: tournaments §2). */
+/**
+ * A nearby team: the card opens its page; 'Desafiar' beside it opens the challenge form
+ * (docs/product/challenges.md#my-challenges).
+ */
 function NearbyTeamCard({
   team,
   locale,

@@ -10,7 +10,7 @@ import {
   TEAMS_SHOWN_MAX,
 } from './teams-search';
 
-describe('teams page paging (spec: tournaments §9)', () => {
+describe('teams page paging (product: teams#my-teams)', () => {
   it('shows 3 of my teams first and adds 10 per "Ver más"', () => {
     expect(myTeamsShown({})).toBe(3);
     expect(moreMyTeams(3)).toBe(13);

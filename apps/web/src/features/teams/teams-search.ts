@@ -13,7 +13,7 @@ import { type SearchInput, searchInt, searchOneOf, searchText } from '@/lib/sear
 export const TEAMS_SHOWN_MAX = 500;
 
 /**
- * /player/teams search (CONVENTIONS: filters and paging in the URL): the nearby name search and distance filter,
+ * /player/teams search (filters and paging in the URL): the nearby name search and distance filter,
  * and how many cards of each list are shown. A bad value is dropped rather than failing the page.
  */
 export interface TeamsSearch {
@@ -32,7 +32,7 @@ export function parseTeamsSearch(search: SearchInput): TeamsSearch {
   };
 }
 
-/** spec: tournaments §9 — my teams: 3 first, each 'Ver más' adds 10. */
+/** docs/product/teams.md#my-teams — my teams: 3 first, each 'Ver más' adds 10. */
 export function myTeamsShown(search: Pick<TeamsSearch, 'mine'>): number {
   return search.mine ?? MY_TEAMS_FIRST;
 }
@@ -41,7 +41,7 @@ export function moreMyTeams(shown: number): number {
   return Math.min(shown + MY_TEAMS_MORE, TEAMS_SHOWN_MAX);
 }
 
-/** spec: tournaments §9 — nearby teams: 10 first, each 'Ver más' adds 5. */
+/** docs/product/teams.md#nearby-teams — nearby teams: 10 first, each 'Ver más' adds 5. */
 export function nearbyShown(search: Pick<TeamsSearch, 'near'>): number {
   return search.near ?? NEARBY_TEAMS_FIRST;
 }

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 
 /**
- * A warning for the arena (spec: tournaments §2 — it stays 9 seconds): set by another screen (for example after a
- * registration request) and shown once at the top of /player/tournaments-arena. UI state only (CONVENTIONS: state).
+ * A warning for the arena (docs/product/tournaments.md#arena — it stays 9 seconds): set by another screen
+ * (for example after a registration request) and shown once at the top of /player/tournaments-arena. UI state
+ * only.
  */
 export const arenaNoticeAtom = atom<string | null>(null);

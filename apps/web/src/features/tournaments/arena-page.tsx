@@ -33,7 +33,7 @@ import {
 
 export type ArenaSearchChange = (next: Partial<ArenaSearch>) => void;
 
-/** /player/tournaments-arena (spec: tournaments §2 Player routes; TOUR-34…44): 'Mis torneos' and 'Únete a un torneo'. */
+/** /player/tournaments-arena (docs/product/tournaments.md#arena; TOUR-34…44): 'Mis torneos' and 'Únete a un torneo'. */
 export function ArenaPage({
   search,
   onSearchChange,
@@ -55,7 +55,7 @@ export function ArenaPage({
 function ArenaNotice() {
   const { t } = useLingui();
   const [notice, setNotice] = useAtom(arenaNoticeAtom);
-  // spec: tournaments §2 — this list's warning stays 9 seconds (the app's other alerts, 5).
+  // docs/product/tournaments.md#arena — this list's warning stays 9 seconds (the app's other alerts, 5).
   useEffect(() => {
     if (!notice) return;
     const timer = window.setTimeout(() => setNotice(null), ARENA_ALERT_MS);
@@ -95,8 +95,8 @@ function NoMatch({ onClear }: { onClear: () => void }) {
 }
 
 /**
- * 'Mis torneos' (spec: tournaments §2, §3, §9): each registration of the user's teams, 5 then +5; the name filter
- * shows only above 4 items; empty 'No tienes torneos activos.'.
+ * 'Mis torneos' (docs/product/tournaments.md#arena): each registration of the user's teams, 5 then +5; the
+ * name filter shows only above 4 items; empty 'No tienes torneos activos.'.
  */
 function MyTournamentsSection({
   search,
@@ -181,7 +181,8 @@ function MyTournamentsSection({
 }
 
 /**
- * 'Únete a un torneo' (spec: tournaments §2, §4, §9): public open tournaments, minus those where the user's request
+ * 'Únete a un torneo' (docs/product/tournaments.md#tournament-details, #arena,
+ * docs/product/registrations.md#statuses): public open tournaments, minus those where the user's request
  * waits or was rejected; 5 then +5; the filter shows above 5.
  */
 function PublicTournamentsSection({

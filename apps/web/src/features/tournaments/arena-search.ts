@@ -8,7 +8,7 @@ import { type SearchInput, searchInt, searchText } from '@/lib/search-params';
 export const TOURNAMENTS_SHOWN_MAX = 500;
 
 /**
- * /player/tournaments-arena search (CONVENTIONS: filters and paging in the URL): a name filter and how many cards
+ * /player/tournaments-arena search (filters and paging in the URL): a name filter and how many cards
  * are shown, for 'Mis torneos' (mq, mine) and for 'Únete a un torneo' (q, pub). A bad value is dropped.
  */
 export interface ArenaSearch {

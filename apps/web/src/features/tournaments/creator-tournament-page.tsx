@@ -39,11 +39,12 @@ const DeleteTournamentDialog = lazyDialog(() =>
 );
 
 /**
- * /tournament-creator/tournament?tournamentId= (spec: tournaments §2 Creator routes; TOUR-21…32): header image and
- * logo, the icon bar with the requests badge, the round-generation button while there are no rounds, the champion
- * ('GANADOR DEL TORNEO') or the projected one, the standings, 'Proximos Partidos', the data and the map, the
- * registered teams (each opening the team-in-tournament screen), and for the owner the edit form, the image
- * change, the standings settings, removing a team and 'Eliminar Torneo' while no team is in.
+ * /tournament-creator/tournament?tournamentId= (docs/product/tournaments.md#creator-tournament-page;
+ * TOUR-21…32): header image and logo, the icon bar with the requests badge, the round-generation button while
+ * there are no rounds, the champion ('GANADOR DEL TORNEO') or the projected one, the standings, 'Proximos
+ * Partidos', the data and the map, the registered teams (each opening the team-in-tournament screen), and for
+ * the owner the edit form, the image change, the standings settings, removing a team and 'Eliminar Torneo'
+ * while no team is in.
  */
 export function CreatorTournamentPage({ tournamentId }: { tournamentId: string }) {
   const tournament = useQuery({
@@ -128,7 +129,7 @@ function CreatorTournamentView({ tournament }: { tournament: TournamentDto }) {
 
 const NO_TEAMS: ReadonlySet<string> = new Set();
 
-/** spec: tournaments §2 Creator routes — the round-generation button, only while no round exists. */
+/** docs/product/competition.md#rounds — the round-generation button, only while no round exists. */
 function RoundGeneration({ tournamentId }: { tournamentId: string }) {
   const rounds = useQuery(trpc.fixtures.rounds.queryOptions({ tournamentId }));
   if (rounds.isPending) return <Skeleton className="h-32 rounded-xl" />;
@@ -146,8 +147,8 @@ function RoundGeneration({ tournamentId }: { tournamentId: string }) {
 }
 
 /**
- * The teams in the tournament (spec: tournaments §2 — empty 'Aún no hay equipos registrados…'). Each card opens the
- * team-in-tournament screen; the owner can remove a team.
+ * The teams in the tournament (docs/product/tournaments.md#creator-tournament-page — empty 'Aún no hay
+ * equipos registrados…'). Each card opens the team-in-tournament screen; the owner can remove a team.
  */
 function RegisteredTeams({ tournament }: { tournament: TournamentDto }) {
   const { t, i18n } = useLingui();

@@ -10,8 +10,9 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * 'Eliminar Torneo' (spec: tournaments §2, §6, §7, §8; TOUR-28…30): offered only while no team is in. Success goes
- * to the creator home; a failure says 'Error: ' and the reason, or 'Error al eliminar el torneo.'.
+ * 'Eliminar Torneo' (docs/product/tournaments.md#deleting, docs/product/teams.md#calls; TOUR-28…30): offered
+ * only while no team is in. Success goes to the creator home; a failure says 'Error: ' and the reason, or
+ * 'Error al eliminar el torneo.'.
  */
 export function DeleteTournamentDialog({
   tournament,
@@ -38,7 +39,8 @@ export function DeleteTournamentDialog({
     void cache.refresh();
   };
 
-  // spec: tournaments §7 — 'Error: ' plus the answer's message; without one, 'Error al eliminar el torneo.'
+  // docs/product/tournaments.md#deleting — 'Error: ' plus the answer's message; without one, 'Error al
+  // eliminar el torneo.'
   const describeError = (error: unknown) => {
     const kind = classifyError(error);
     const reason = kind.kind === 'app' || kind.kind === 'network' ? errorMessage(i18n, error) : null;

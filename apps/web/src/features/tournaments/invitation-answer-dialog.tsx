@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { InvitationAnswer } from './invitation-answer';
 
 /**
- * The 'Equipo a inscribir' dialog of a tournament's page (spec: tournaments §2 Player routes; §4 Tournament
+ * The 'Equipo a inscribir' dialog of a tournament's page (docs/product/registrations.md#invitations
  * invitation), downloaded when the page is idle or when it opens (player-tournament-page.tsx).
  */
 export function InvitationAnswerDialog({

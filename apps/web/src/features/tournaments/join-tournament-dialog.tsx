@@ -24,9 +24,10 @@ import { TeamRadioList } from './team-choice';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * 'Únete al torneo' → 'Equipo a inscribir' (spec: tournaments §2, §5, §7; REG-10…12): the user's teams where they
- * are captain, with size and gender; a team under 5 players cannot be chosen. Sends POST registrations
- * {tournamentId, teamId} (and the invitation token of a shared link); the result is announced in the arena.
+ * 'Únete al torneo' → 'Equipo a inscribir' (docs/product/registrations.md#invitations, #joining,
+ * docs/product/teams.md#calls; REG-10…12): the user's teams where they are captain, with size and gender; a
+ * team under 5 players cannot be chosen. Sends POST registrations {tournamentId, teamId} (and the invitation
+ * token of a shared link); the result is announced in the arena.
  */
 export function JoinTournamentDialog({
   tournament,
@@ -68,7 +69,7 @@ function JoinForm({ tournament, invite }: { tournament: TournamentDto; invite: s
       setAlert(errorMessage(i18n, error));
       return;
     }
-    // spec: tournaments §2 — the arena's warning alert, shown 9 seconds.
+    // docs/product/tournaments.md#arena — the arena's warning alert, shown 9 seconds.
     setNotice(t`Enviaste la solicitud para ${name}. El organizador debe aprobarla: la verás en Mis torneos.`);
     void cache.refresh();
     await navigate({ to: '/player/tournaments-arena' });

@@ -25,11 +25,11 @@ const InvitationAnswerDialog = lazyDialog(() =>
 );
 
 /**
- * /player/tournaments-arena/tournament?tournamentId= (spec: tournaments §2 Player routes, §4 Registration): the
- * player's view of a tournament, never in owner mode: header image and logo, the icon bar, the champion or the
- * projected one, the standings, 'Proximos Partidos', 'Ver datos del torneo', and the 'Equipo a inscribir' dialog
- * when the viewer has an invitation to answer. With no team in it and no invitation (derived state NONE) the
- * player is sent to /player/tournaments-arena.
+ * /player/tournaments-arena/tournament?tournamentId= (docs/product/tournaments.md#arena,
+ * docs/product/registrations.md#statuses): the player's view of a tournament, never in owner mode: header
+ * image and logo, the icon bar, the champion or the projected one, the standings, 'Proximos Partidos', 'Ver
+ * datos del torneo', and the 'Equipo a inscribir' dialog when the viewer has an invitation to answer. With no
+ * team in it and no invitation (derived state NONE) the player is sent to /player/tournaments-arena.
  */
 export function PlayerTournamentPage({ tournamentId }: { tournamentId: string }) {
   const tournament = useQuery({
@@ -70,7 +70,10 @@ export function PlayerTournamentPage({ tournamentId }: { tournamentId: string })
   return <PlayerTournamentView tournament={data} invitationId={invitationId} />;
 }
 
-/** spec: tournaments §4 — derived registration state NONE: the player goes to /player/tournaments-arena. */
+/**
+ * docs/product/registrations.md#my-state — derived registration state NONE: the player goes to
+ * /player/tournaments-arena.
+ */
 function LeaveForArena() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -91,7 +94,8 @@ function PlayerTournamentView({
 }) {
   const teams = useQuery(trpc.teams.mine.queryOptions());
   const myTeamIds = useMemo(() => new Set((teams.data ?? []).map((team) => team.id)), [teams.data]);
-  // spec: tournaments §2 — in the player variant the requests icon is for the CAPTAIN of a team in this tournament.
+  // docs/product/tournaments.md#icon-bar — in the player variant the requests icon is for the CAPTAIN of a
+  // team in this tournament.
   const captainHere = (teams.data ?? []).some(
     (team) => team.myRole === 'CAPTAIN' && tournament.registrations.some((r) => r.teamId === team.id),
   );
@@ -154,8 +158,9 @@ function PlayerTournamentView({
 }
 
 /**
- * A tournament invitation to answer from the tournament's page (spec: tournaments §2 Player routes — dialog
- * 'Equipo a inscribir'; §4 Tournament invitation): pick one of the user's teams, then accept or reject.
+ * A tournament invitation to answer from the tournament's page (docs/product/registrations.md#invitations —
+ * dialog 'Equipo a inscribir'; docs/product/registrations.md#invitations): pick one of the user's teams, then
+ * accept or reject.
  */
 function InvitationPanel({
   tournament,

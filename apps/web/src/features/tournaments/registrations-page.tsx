@@ -46,7 +46,7 @@ import { TournamentIconBar } from './tournament-icon-bar';
 import { registrationRoleOf, sortRegistrations } from './tournament-lists';
 
 /**
- * /tournament-creator/invitations?id= (spec: tournaments §2 Creator routes, §4; REG-01…07): 'Solicitudes de
+ * /tournament-creator/invitations?id= (docs/product/registrations.md#invitations; REG-01…07): 'Solicitudes de
  * inscripción' with each registration's team and status, approve or reject for a team's pending request, the
  * invitations the creator sent ('Equipo a confirmar', 'Equipo Invitado'), the invitation link to share and an
  * invitation by e-mail.
@@ -179,8 +179,9 @@ function RegistrationsList({
 }
 
 /**
- * One registration (spec: tournaments §4): a team's pending request is answered once, approve or reject; an
- * invitation the creator sent shows 'Equipo a confirmar' and 'Equipo Invitado' and is answered by the invitee.
+ * One registration (docs/product/registrations.md#statuses): a team's pending request is answered once,
+ * approve or reject; an invitation the creator sent shows 'Equipo a confirmar' and 'Equipo Invitado' and is
+ * answered by the invitee.
  */
 function RegistrationCard({ registration, viewerId }: { registration: RegistrationDto; viewerId: string }) {
   const { t, i18n } = useLingui();
@@ -195,7 +196,7 @@ function RegistrationCard({ registration, viewerId }: { registration: Registrati
   const respond = async (status: 'APPROVED' | 'REJECTED') => {
     setAnswer(status);
     try {
-      // spec: tournaments §7 — the creator variant sends only {status}.
+      // docs/product/tournaments.md#calls — the creator variant sends only {status}.
       await setStatus.mutateAsync({ registrationId: registration.id, status });
       toast.success(
         status === 'APPROVED' ? t`Inscripción de ${title} aceptada.` : t`Inscripción de ${title} rechazada.`,
@@ -279,9 +280,9 @@ function RegistrationCard({ registration, viewerId }: { registration: Registrati
 const COPIED_MS = 2000;
 
 /**
- * The invitation link (spec: tournaments §2 Creator routes; REG-02): the tournament details page with the
- * tournament's invite token. Copy with the clipboard; where that is not allowed, the link is selected so it can be
- * copied by hand. Phones that can share get a share button too.
+ * The invitation link (docs/product/registrations.md#invitations; REG-02): the tournament details page with
+ * the tournament's invite token. Copy with the clipboard; where that is not allowed, the link is selected so
+ * it can be copied by hand. Phones that can share get a share button too.
  */
 function ShareInviteDialog({
   tournament,
@@ -393,7 +394,10 @@ function ShareInviteDialog({
   );
 }
 
-/** The creator invites a captain by e-mail; they answer choosing one of their teams (spec: tournaments §4). */
+/**
+ * The creator invites a captain by e-mail; they answer choosing one of their teams
+ * (docs/product/challenges.md#answering).
+ */
 function InviteCaptain({ tournamentId }: { tournamentId: string }) {
   const cache = useTournamentCache();
   const invite = useMutation(trpc.registrations.invite.mutationOptions());

@@ -6,9 +6,9 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * Removing a team from the tournament (spec: tournaments §1, §2 Team-in-tournament screen, §7; TOUR-51, 52): the
- * spec's confirmation, then DELETE tournaments/{id}/teams/{teamId}. Used from the tournament's page and from the
- * team-in-tournament screen.
+ * Removing a team from the tournament (docs/product/registrations.md#removing-a-team,
+ * docs/product/teams.md#calls; TOUR-51, 52): the spec's confirmation, then DELETE
+ * tournaments/{id}/teams/{teamId}. Used from the tournament's page and from the team-in-tournament screen.
  */
 export function RemoveTeamDialog({
   tournamentId,

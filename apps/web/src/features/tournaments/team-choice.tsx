@@ -20,7 +20,10 @@ export type CaptainTeamChoice = ReturnType<typeof useCaptainTeams>['choices'][nu
 
 type TournamentFit = Pick<TournamentDto, 'tournamentGender' | 'registrations'> | null;
 
-/** The user's teams where they are captain, each with whether it can take a place (spec: tournaments §5, §9). */
+/**
+ * The user's teams where they are captain, each with whether it can take a place
+ * (docs/product/registrations.md#entry-checks).
+ */
 export function useCaptainTeams(tournament: TournamentFit) {
   const query = useQuery(trpc.teams.mine.queryOptions());
   const choices = query.data ? captainTeamsFor(query.data, tournament) : [];
@@ -47,8 +50,8 @@ export function EligibilityNote({ eligibility, missing }: { eligibility: TeamEli
 }
 
 /**
- * spec: tournaments §5 — with no team of at least 5 players: 'Debes tener al menos un equipo con 5 jugadores para
- * poder inscribirte a este torneo.' and a 'Crear equipo' link to /player/teams.
+ * docs/product/registrations.md#entry-checks — with no team of at least 5 players: 'Debes tener al menos un
+ * equipo con 5 jugadores para poder inscribirte a este torneo.' and a 'Crear equipo' link to /player/teams.
  */
 export function NoTeamOfFive() {
   return (

@@ -51,7 +51,7 @@ import { RemoveTeamDialog } from './lazy-remove-team-dialog';
 import { TournamentStatusBadge } from './tournament-badges';
 
 /**
- * The team in a tournament (spec: tournaments §2 Team-in-tournament screen; params tournamentId, teamId): the
+ * The team in a tournament (docs/product/tournaments.md#team-in-tournament; params tournamentId, teamId): the
  * tournament's header, the players with their yellow, blue and red cards, man-of-the-match awards and goals in
  * this tournament (TA, TA, TR, FIG, GOL), each with a detail per match, and the team's matches: 'PROXIMO PARTIDO',
  * 'HISTORIAL', 'PARTIDO PENDIENTE'. The tournament's owner, in the creator area, can remove the team.
@@ -203,9 +203,9 @@ function Swatch({ color }: { color: PlayerStatColumn['swatch'] }) {
 }
 
 /**
- * The players table (spec: tournaments §2 Team-in-tournament screen, §9 — TA, TA, TR, FIG, GOL). The two TA are
- * told apart by a card swatch, a tooltip, the screen-reader name and the legend. A row opens the player's detail
- * per match.
+ * The players table (docs/product/standings-and-rankings.md#player-statistics — TA, TA, TR, FIG, GOL). The
+ * two TA are told apart by a card swatch, a tooltip, the screen-reader name and the legend. A row opens the
+ * player's detail per match.
  */
 function PlayersTable({
   players,
@@ -329,8 +329,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A player's record per match and round (spec: tournaments §2 Team-in-tournament screen — "detail dialog per
- * round and an opponent-team link"), the opponent leading to its own page in the viewer's area.
+ * A player's record per match and round (docs/product/standings-and-rankings.md#player-statistics — "detail
+ * dialog per round and an opponent-team link"), the opponent leading to its own page in the viewer's area.
  */
 function PlayerDetailDialog({
   player,
@@ -468,9 +468,10 @@ function MatchList({
 }
 
 /**
- * The owner's 'Eliminar Equipo' (spec: tournaments §2 Team-in-tournament screen, §7 DELETE
- * tournaments/{id}/teams/{teamId}): the spec's confirmation, then back to the tournament's page. A team that
- * already has matches cannot leave (TEAM_IN_FIXTURE); the screen says so before the click when it can tell.
+ * The owner's 'Eliminar Equipo' (docs/product/registrations.md#removing-a-team,
+ * docs/product/tournaments.md#calls tournaments/{id}/teams/{teamId}): the spec's confirmation, then back to
+ * the tournament's page. A team that already has matches cannot leave (TEAM_IN_FIXTURE); the screen says so
+ * before the click when it can tell.
  */
 function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
   const { i18n } = useLingui();

@@ -9,7 +9,10 @@ import {
   TOURNAMENT_STATUS_LABELS,
 } from './tournament-labels';
 
-/** spec: tournaments §4 — each tournament status with its Spanish label and its own colour. */
+/**
+ * docs/product/tournaments.md#status-and-visibility — each tournament status with its Spanish label and its
+ * own colour.
+ */
 export function TournamentStatusBadge({
   status,
   className,
@@ -25,7 +28,10 @@ export function TournamentStatusBadge({
   );
 }
 
-/** A registration's status: 'Aceptado'… for the creator, 'APROBADO'… in the player view (spec: tournaments §4). */
+/**
+ * A registration's status: 'Aceptado'… for the creator, 'APROBADO'… in the player view
+ * (docs/product/registrations.md#answering-requests).
+ */
 export function RegistrationBadge({
   status,
   view,

@@ -18,7 +18,7 @@ import { RegistrationBadge, TournamentStatusBadge } from './tournament-badges';
 import { footballTypeLabel, TOURNAMENT_GENDER_LABELS } from './tournament-labels';
 import { cutLocation, isCardClickable } from './tournament-lists';
 
-/** Phones get one column; wider screens a grid (CONVENTIONS: look and feel). */
+/** Phones get one column; wider screens a grid (docs/product/look-and-feel.md#phone-first). */
 export const TOURNAMENT_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 const cardClass =
@@ -26,7 +26,10 @@ const cardClass =
 const linkCardClass =
   'hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-/** 'Cierre de inscripcion' dd/MM/yyyy and 'Equipos registrados' n/total (spec: tournaments §2 Player routes). */
+/**
+ * 'Cierre de inscripcion' dd/MM/yyyy and 'Equipos registrados' n/total
+ * (docs/product/tournaments.md#creator-tournament-page).
+ */
 function DeadlineAndTeams({
   deadline,
   registered,
@@ -68,7 +71,7 @@ function Location({ text }: { text: string }) {
   );
 }
 
-/** spec: tournaments §2 — a check titled 'Suscripto' when one of the user's teams is in. */
+/** docs/product/tournaments.md#arena — a check titled 'Suscripto' when one of the user's teams is in. */
 export function SubscribedCheck() {
   const { t } = useLingui();
   const label = t`Suscripto`;
@@ -96,9 +99,9 @@ export function SubscribedBadge() {
 }
 
 /**
- * A tournament in a list (spec: tournaments §2): title, gender, football type, registration deadline, registered
- * teams, location. Players open its details; the creator opens the creator page and also sees the status and the
- * requests waiting for an answer.
+ * A tournament in a list (docs/product/tournaments.md#arena): title, gender, football type, registration
+ * deadline, registered teams, location. Players open its details; the creator opens the creator page and also
+ * sees the status and the requests waiting for an answer.
  */
 export function TournamentCard({
   tournament,
@@ -182,9 +185,10 @@ export function TournamentCard({
 }
 
 /**
- * A 'Mis torneos' item (spec: tournaments §3 My tournament registration item): the tournament, the team that
+ * A 'Mis torneos' item (docs/product/tournaments.md#arena): the tournament, the team that
  * registered and the registration's status. An approved one opens the player's view of the tournament (standings,
- * next matches); a pending one its details; a rejected one is not clickable (§4).
+ * next matches); a pending one its details; a rejected one is not clickable
+ * (docs/product/registrations.md#statuses).
  */
 export function MyTournamentCard({ item }: { item: MyTournamentItem }) {
   const clickable = isCardClickable(item.registrationStatus);

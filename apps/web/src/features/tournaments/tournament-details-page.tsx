@@ -36,7 +36,8 @@ const JoinTournamentDialog = lazyDialog(() =>
 );
 
 /**
- * /player/tournaments-arena/tournament-details/{id}?invite= (spec: tournaments §2 Player routes, §4; TOUR-46,
+ * /player/tournaments-arena/tournament-details/{id}?invite= (docs/product/tournaments.md#tournament-details,
+ * docs/product/registrations.md#my-state; TOUR-46,
  * REG-10…16): the tournament's details, and how the user takes part: 'Únete al torneo', or 'Suscripto' once in, or
  * a back button while their request waits or after it was rejected. The target of the shared invitation link.
  */
@@ -113,7 +114,7 @@ function Panel({
   );
 }
 
-/** How the user takes part (spec: tournaments §4 Registration). */
+/** How the user takes part (docs/product/registrations.md#my-state). */
 function JoinPanel({ tournament, invite }: { tournament: TournamentDto; invite?: string }) {
   const { i18n } = useLingui();
   const [joining, setJoining] = useState(false);
@@ -127,7 +128,7 @@ function JoinPanel({ tournament, invite }: { tournament: TournamentDto; invite?:
       </Panel>
     );
   }
-  // spec: tournaments §4 — PENDING or REJECTED: a back button instead of the join button.
+  // docs/product/registrations.md#statuses — PENDING or REJECTED: a back button instead of the join button.
   if (state === 'PENDING') {
     return (
       <Panel
@@ -221,7 +222,9 @@ function JoinPanel({ tournament, invite }: { tournament: TournamentDto; invite?:
   );
 }
 
-/** The teams in (spec: tournaments §4 — only approved registrations link to the team page). */
+/**
+ * The teams in (docs/product/registrations.md#statuses — only approved registrations link to the team page).
+ */
 function TeamsInTournament({ tournament }: { tournament: TournamentDto }) {
   const { i18n } = useLingui();
   const headingId = useId();

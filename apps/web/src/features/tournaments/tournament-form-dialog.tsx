@@ -87,8 +87,9 @@ import {
 type Mode = { kind: 'create' } | { kind: 'edit'; tournament: TournamentDto };
 
 /**
- * 'Crear torneo' and the tournament edit form (spec: tournaments §2, §3, §5, §7; TOUR-06…24): every field of the
- * tournament. Create needs the spec's fourteen fields, the edit its nine; dates are typed dd/mm/aaaa.
+ * 'Crear torneo' and the tournament edit form (docs/product/tournaments.md#create-and-edit, #tournament-data,
+ * #calls; TOUR-06…24): every field of the tournament. Create needs the spec's fourteen fields, the edit its
+ * nine; dates are typed dd/mm/aaaa.
  */
 export function TournamentFormDialog({
   mode,
@@ -663,7 +664,10 @@ function ChoiceField({
   );
 }
 
-/** spec: tournaments §3, §5 — a fee is an amount (a number of 0 or more) and a currency, ARS by default. */
+/**
+ * docs/product/tournaments.md#tournament-data, #create-and-edit — a fee is an amount (a number of 0 or more)
+ * and a currency, ARS by default.
+ */
 function MoneyField({
   id,
   label,

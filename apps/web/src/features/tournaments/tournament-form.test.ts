@@ -88,7 +88,7 @@ function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
   };
 }
 
-describe('tournament creation form (spec: tournaments §5; TOUR-07, TOUR-12)', () => {
+describe('tournament creation form (product: tournaments#create-and-edit; TOUR-07, TOUR-12)', () => {
   it('starts as a public, open knock-out with fees in ARS', () => {
     expect(EMPTY_TOURNAMENT.type).toBe('SINGLE_ELIMINATION');
     expect(EMPTY_TOURNAMENT.status).toBe('OPEN');
@@ -184,7 +184,7 @@ describe('tournament creation form (spec: tournaments §5; TOUR-07, TOUR-12)', (
   });
 });
 
-describe('tournament edit form (spec: tournaments §5, §7; TOUR-22…24)', () => {
+describe('tournament edit form (product: tournaments#create-and-edit, #calls; TOUR-22…24)', () => {
   it('fills the form from the stored tournament', () => {
     const values = valuesOfTournament(dto());
     expect(values).toMatchObject({

@@ -24,7 +24,8 @@ import {
 // Relative, not '@/': the unit tests run without the app's path alias.
 import { classifyError } from '@/lib/error-kind';
 
-// Pure rules of the tournament create and edit forms (spec: tournaments §3, §5, §9); the components word them.
+// Pure rules of the tournament create and edit forms (docs/product/tournaments.md#tournament-data,
+// #create-and-edit); the components word them.
 
 export interface MoneyValues {
   /** As typed: digits and one decimal separator; blank means no fee. */
@@ -82,7 +83,9 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   visibility: 'PUBLIC',
 };
 
-/** spec: tournaments §5 — the create button stays disabled until these are non-empty. */
+/**
+ * docs/product/tournaments.md#create-and-edit — the create button stays disabled until these are non-empty.
+ */
 export const CREATE_REQUIRED: readonly TournamentField[] = [
   'name',
   'type',
@@ -100,7 +103,7 @@ export const CREATE_REQUIRED: readonly TournamentField[] = [
   'visibility',
 ];
 
-/** spec: tournaments §5 — the edit saves only when these are non-empty. */
+/** docs/product/tournaments.md#create-and-edit — the edit saves only when these are non-empty. */
 export const EDIT_REQUIRED: readonly TournamentField[] = [
   'name',
   'category',
@@ -118,7 +121,10 @@ export type DateField = (typeof DATE_FIELDS)[number];
 
 export const TOTAL_PLAYERS_OPTIONS = Array.from({ length: 21 }, (_, i) => 5 + i);
 
-/** spec: tournaments §9 — a knock-out takes the even numbers 8–64; a league any count from 3 to 64. */
+/**
+ * docs/product/tournaments.md#tournament-types — a knock-out takes the even numbers 8–64; a league any count
+ * from 3 to 64.
+ */
 export function totalTeamsOptions(type: TournamentType | ''): number[] {
   if (type === 'LEAGUE' || type === 'TWO_LEGGED_LEAGUE') {
     return Array.from({ length: MAX_TEAMS - LEAGUE_MIN_TEAMS + 1 }, (_, i) => LEAGUE_MIN_TEAMS + i);
@@ -161,7 +167,10 @@ export function sanitizeAmount(text: string): string {
   return out.slice(0, 13);
 }
 
-/** spec: tournaments §5 — a fee amount is a number of 0 or more; blank is 0. null when it is not a number. */
+/**
+ * docs/product/tournaments.md#create-and-edit — a fee amount is a number of 0 or more; blank is 0. null when
+ * it is not a number.
+ */
 export function parseAmount(text: string): number | null {
   const value = text.trim();
   if (value === '') return 0;
@@ -223,7 +232,10 @@ export function formProblems(
   return problems;
 }
 
-/** spec: tournaments §5 — the button is enabled once the required fields are filled and nothing typed is wrong. */
+/**
+ * docs/product/teams.md#creating-a-team — the button is enabled once the required fields are filled and
+ * nothing typed is wrong.
+ */
 export function canSubmitTournament(
   values: TournamentFormValues,
   required: readonly TournamentField[],
@@ -251,7 +263,7 @@ export function toggleWeekday(days: readonly Weekday[], day: Weekday): Weekday[]
 }
 
 /**
- * spec: tournaments §7 — POST tournaments: the form fields plus playingDays. Call only once
+ * docs/product/tournaments.md#calls — POST tournaments: the form fields plus playingDays. Call only once
  * canSubmitTournament(values, CREATE_REQUIRED) holds.
  */
 export function toCreateInput(values: TournamentFormValues, point: LatLng | null): CreateTournament {
@@ -308,9 +320,9 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
 }
 
 /**
- * spec: tournaments §7 — PUT tournaments/{id}: what changed against the stored tournament (the REST adapter sends
- * daysOfWeek; tRPC takes playingDays). A cleared optional text is sent as '' so the server clears it; a cleared
- * location (optional in the edit) is left as it was.
+ * docs/product/tournaments.md#calls — PUT tournaments/{id}: what changed against the stored tournament (the
+ * REST adapter sends daysOfWeek; tRPC takes playingDays). A cleared optional text is sent as '' so the server
+ * clears it; a cleared location (optional in the edit) is left as it was.
  */
 export function toUpdateInput(
   tournamentId: string,

@@ -24,8 +24,9 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * The owner changes the logo and the header image (spec: tournaments §2, §5, §7; TOUR-26): multipart logoFile and
- * imageFile, jpeg, png or webp up to 5 MB; 'Archivo no válido' and 'Tamaño de archivo excedido' otherwise.
+ * The owner changes the logo and the header image (docs/product/tournaments.md#creator-tournament-page,
+ * #calls, docs/product/forms.md#images; TOUR-26): multipart logoFile and imageFile, jpeg, png or webp up to 5
+ * MB; 'Archivo no válido' and 'Tamaño de archivo excedido' otherwise.
  */
 export function TournamentImagesDialog({
   tournament,
@@ -80,7 +81,8 @@ function ImagesForm({ tournament, onDone }: { tournament: TournamentDto; onDone:
       toast.success(t`Imágenes actualizadas.`);
       onDone();
     } catch (error) {
-      // spec: platform §8 Upload — 400 'Archivo no válido', 413 'Tamaño de archivo excedido', …
+      // docs/product/api-and-errors.md#error-messages — 400 'Archivo no válido', 413 'Tamaño de archivo
+      // excedido', …
       setAlert(errorMessage(i18n, error, 'upload'));
     }
   };

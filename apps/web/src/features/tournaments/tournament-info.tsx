@@ -36,8 +36,8 @@ import {
 } from './tournament-labels';
 
 /**
- * A tournament's header (spec: tournaments §2): the header image and the logo, the name, the status badge. The
- * owner's image controls and actions come in through `actions`.
+ * A tournament's header (docs/product/tournaments.md#creator-tournament-page): the header image and the logo,
+ * the name, the status badge. The owner's image controls and actions come in through `actions`.
  */
 export function TournamentHeader({
   tournament,
@@ -86,7 +86,10 @@ export function TournamentHeader({
   );
 }
 
-/** Everything a tournament says about itself (spec: tournaments §3), dates as dd/MM/yyyy, and a map of the place. */
+/**
+ * Everything a tournament says about itself (docs/product/tournaments.md#tournament-data), dates as
+ * dd/MM/yyyy, and a map of the place.
+ */
 export function TournamentFacts({ tournament }: { tournament: TournamentDto }) {
   const { t, i18n } = useLingui();
   const days = tournament.playingDays.map((d) => i18n._(WEEKDAY_LABELS[d])).join(', ');

@@ -12,9 +12,10 @@ const dialog = lazyPart(() =>
 );
 
 /**
- * The home's tournament invitations (spec: tournaments §2 Player routes; REG-12…14): a button with a count badge
- * that opens a dialog, where each invitation is answered choosing one of the user's teams. The dialog
- * (tournament-invitations-dialog.tsx) is downloaded once the page is idle, or when the button is first used.
+ * The home's tournament invitations (docs/product/registrations.md#invitations; REG-12…14): a button with a
+ * count badge that opens a dialog, where each invitation is answered choosing one of the user's teams. The
+ * dialog (tournament-invitations-dialog.tsx) is downloaded once the page is idle, or when the button is first
+ * used.
  */
 export function TournamentInvitationsButton() {
   const [open, setOpen] = useState(false);

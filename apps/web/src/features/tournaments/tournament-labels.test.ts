@@ -31,7 +31,7 @@ const {
 
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 
-describe('tournament labels (spec: tournaments §3, §4, §9)', () => {
+describe('tournament labels (product: tournaments#tournament-data, #status-and-visibility, formats#labels)', () => {
   it('labels each status in Spanish with its own badge colour (TOUR-20)', () => {
     expect(TOURNAMENT_STATUSES.map((s) => i18n._(TOURNAMENT_STATUS_LABELS[s]))).toEqual([
       'Abierto',

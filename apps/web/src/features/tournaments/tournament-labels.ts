@@ -12,8 +12,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { badgeVariants } from '@/components/ui/badge';
 
-// The words of the tournament screens (spec: tournaments §3, §4, §9). Spanish is the source; en and pt-BR use
-// the usual football terms.
+// The words of the tournament screens (docs/product/tournaments.md#tournament-data, #status-and-visibility,
+// docs/product/formats.md#labels). Spanish is the source; en and pt-BR use the usual football terms.
 
 type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
 
@@ -45,14 +45,15 @@ export const TOURNAMENT_CATEGORY_LABELS: Record<TournamentCategory, MessageDescr
   OTHER: msg`Otra`,
 };
 
-// spec: tournaments §9 — MALE 'Masculino', FEMALE 'Femenino', MIXED 'Mixto'.
+// docs/product/formats.md#labels — MALE 'Masculino', FEMALE 'Femenino', MIXED 'Mixto'.
 export const TOURNAMENT_GENDER_LABELS: Record<TournamentGender, MessageDescriptor> = {
   MALE: msg`Masculino`,
   FEMALE: msg`Femenino`,
   MIXED: msg`Mixto`,
 };
 
-// spec: tournaments §4 — each status has its Spanish label and its own badge colour.
+// docs/product/tournaments.md#status-and-visibility — each status has its Spanish label and its own badge
+// colour.
 export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, MessageDescriptor> = {
   OPEN: msg`Abierto`,
   PENDING: msg`Pendiente`,
@@ -100,14 +101,17 @@ export const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
   COP: msg`Peso colombiano`,
 };
 
-/** spec: tournaments §4 — the creator's words: 'Aceptado' for APPROVED. */
+/** docs/product/registrations.md#statuses — the creator's words: 'Aceptado' for APPROVED. */
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, MessageDescriptor> = {
   PENDING: msg`Pendiente`,
   APPROVED: msg`Aceptado`,
   REJECTED: msg`Rechazado`,
 };
 
-/** spec: tournaments §4 — in the player view the labels are 'APROBADO', 'PENDIENTE' and 'RECHAZADA'. */
+/**
+ * docs/product/registrations.md#statuses — in the player view the labels are 'APROBADO', 'PENDIENTE' and
+ * 'RECHAZADA'.
+ */
 export const PLAYER_REGISTRATION_LABELS: Record<RegistrationStatus, MessageDescriptor> = {
   PENDING: msg`PENDIENTE`,
   APPROVED: msg`APROBADO`,
@@ -120,7 +124,7 @@ export const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, BadgeVariant
   REJECTED: 'rejected',
 };
 
-/** 'Fútbol 7' (spec: tournaments §2 — the football type on a card). */
+/** 'Fútbol 7' (docs/product/tournaments.md#arena — the football type on a card). */
 export function footballTypeLabel(size: number): MessageDescriptor {
   // Labeled placeholders: the same message id whether the macro is compiled or run as-is (unit tests).
   return msg`Fútbol ${{ size }}`;

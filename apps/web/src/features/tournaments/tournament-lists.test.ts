@@ -35,7 +35,7 @@ function registration(overrides: Partial<RegistrationDto> = {}): RegistrationDto
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-describe('arena lists (spec: tournaments §2, §9; TOUR-35…42)', () => {
+describe('arena lists (product: tournaments#arena; TOUR-35…42)', () => {
   it('shows 5 cards first and 5 more per "Ver más"', () => {
     expect(shownOf(undefined)).toBe(5);
     expect(moreShown(5)).toBe(10);
@@ -68,7 +68,7 @@ describe('arena lists (spec: tournaments §2, §9; TOUR-35…42)', () => {
   });
 });
 
-describe('joining a tournament (spec: tournaments §4, §5; REG-11, REG-15, REG-16)', () => {
+describe('joining a tournament (product: registrations#statuses, #joining; REG-11, REG-15, REG-16)', () => {
   const base = { myRegistrationState: 'NONE' as const, registrations: [] as RegistrationDto[] };
 
   it('derives the player state: approved, pending, rejected, none', () => {
@@ -138,7 +138,7 @@ describe('joining a tournament (spec: tournaments §4, §5; REG-11, REG-15, REG-
   });
 });
 
-describe('registrations for the creator (spec: tournaments §4; REG-04, REG-05)', () => {
+describe('registrations for the creator (product: registrations#answering-requests; REG-04, REG-05)', () => {
   it('tells invitations, open requests and answered ones apart', () => {
     expect(registrationRoleOf(registration(), 'creator')).toBe('REQUEST');
     expect(registrationRoleOf(registration({ status: 'APPROVED' }), 'creator')).toBe('ANSWERED');

@@ -11,24 +11,27 @@ import {
 } from '@cancha/shared';
 import { TOURNAMENTS_SHOWN_MAX } from './arena-search';
 
-// Pure rules of the tournament lists and of joining (spec: tournaments §2, §4, §5, §9).
+// Pure rules of the tournament lists and of joining (docs/product/tournaments.md#arena,
+// docs/product/registrations.md#statuses, #joining).
 
-/** spec: tournaments §2 — a warning alert in the player tournaments list stays 9 seconds. */
+/** docs/product/tournaments.md#arena — a warning alert in the player tournaments list stays 9 seconds. */
 export const ARENA_ALERT_MS = 9000;
 
-/** spec: tournaments §9 — location text on cards is cut at 100 characters with an ellipsis. */
+/** docs/product/formats.md#text-cuts — location text on cards is cut at 100 characters with an ellipsis. */
 export const CARD_LOCATION_MAX = 100;
 
-/** spec: tournaments §2, §9 — the 'Mis torneos' filter appears above 4 items, the public one above 5. */
+/**
+ * docs/product/tournaments.md#arena — the 'Mis torneos' filter appears above 4 items, the public one above 5.
+ */
 export const MY_TOURNAMENTS_FILTER_ABOVE = 4;
 export const PUBLIC_TOURNAMENTS_FILTER_ABOVE = 5;
 
-/** spec: tournaments §2, §9 — both lists start with 5 cards. */
+/** docs/product/tournaments.md#arena — both lists start with 5 cards. */
 export function shownOf(value: number | undefined): number {
   return value ?? TOURNAMENT_LIST_FIRST;
 }
 
-/** spec: tournaments §9 — each 'Ver más' adds 5. */
+/** docs/product/tournaments.md#arena — each 'Ver más' adds 5. */
 export function moreShown(shown: number): number {
   return Math.min(shown + TOURNAMENT_LIST_MORE, TOURNAMENTS_SHOWN_MAX);
 }
@@ -62,8 +65,8 @@ function withTeam(r: Pick<RegistrationDto, 'teamId'>): boolean {
 }
 
 /**
- * spec: tournaments §4 — where the viewer stands in a tournament: APPROVED if one of their teams is in, PENDING if a
- * request waits, REJECTED if their request was turned down, else NONE.
+ * docs/product/registrations.md#my-state — where the viewer stands in a tournament: APPROVED if one of their
+ * teams is in, PENDING if a request waits, REJECTED if their request was turned down, else NONE.
  */
 export type JoinState = 'APPROVED' | 'PENDING' | 'REJECTED' | 'NONE';
 
@@ -100,7 +103,10 @@ export function joinBlockerOf(
   return null;
 }
 
-/** spec: tournaments §5 — a team's gender must fit the tournament's: MIXED takes any, otherwise the same one. */
+/**
+ * docs/product/registrations.md#entry-checks — a team's gender must fit the tournament's: MIXED takes any,
+ * otherwise the same one.
+ */
 export function genderFits(tournament: TournamentGender, team: TeamGender): boolean {
   if (tournament === 'MIXED') return true;
   return tournament === team;
@@ -116,7 +122,10 @@ export interface JoinableTeam {
   myRole: TeamRole | null;
 }
 
-/** The teams the user captains, each with whether it can join (spec: tournaments §5, §9 — at least 5 players). */
+/**
+ * The teams the user captains, each with whether it can join (docs/product/registrations.md#entry-checks — at
+ * least 5 players).
+ */
 export function captainTeamsFor<T extends JoinableTeam>(
   teams: readonly T[],
   tournament: Pick<TournamentDto, 'tournamentGender' | 'registrations'> | null,
@@ -141,14 +150,18 @@ export function captainTeamsFor<T extends JoinableTeam>(
     });
 }
 
-/** spec: tournaments §5 — 'Debes tener al menos un equipo con 5 jugadores…' when no captained team has 5. */
+/**
+ * docs/product/registrations.md#joining — 'Debes tener al menos un equipo con 5 jugadores…' when no captained
+ * team has 5.
+ */
 export function hasTeamOfFive(teams: readonly JoinableTeam[]): boolean {
   return teams.some((t) => t.myRole === 'CAPTAIN' && t.players.length >= MIN_TEAM_PLAYERS);
 }
 
 /**
- * How the creator sees one registration (spec: tournaments §4): an invitation they sent ('Equipo a confirmar',
- * 'Equipo Invitado', no answer from them), a team's request still to answer, or one already answered.
+ * How the creator sees one registration (docs/product/registrations.md#answering-requests): an invitation
+ * they sent ('Equipo a confirmar', 'Equipo Invitado', no answer from them), a team's request still to answer,
+ * or one already answered.
  */
 export type RegistrationRole = 'INVITATION' | 'REQUEST' | 'ANSWERED';
 
@@ -171,14 +184,16 @@ export function sortRegistrations<T extends Pick<RegistrationDto, 'status' | 'cr
   );
 }
 
-/** spec: tournaments §2, §6 — 'Eliminar Torneo' only while no team is in (nor asking to be). */
+/** docs/product/tournaments.md#deleting — 'Eliminar Torneo' only while no team is in (nor asking to be). */
 export function canDeleteTournament(
   t: Pick<TournamentDto, 'registeredTeamsCount' | 'registrations'>,
 ): boolean {
   return t.registeredTeamsCount === 0 && !t.registrations.some((r) => withTeam(r) && r.status !== 'REJECTED');
 }
 
-/** spec: tournaments §4 — in the player view a rejected registration card is not clickable. */
+/**
+ * docs/product/registrations.md#statuses — in the player view a rejected registration card is not clickable.
+ */
 export function isCardClickable(status: RegistrationStatus): boolean {
   return status !== 'REJECTED';
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqPage } from '@/features/site/faq-page';
 
-// spec: platform §1 — the public site's FAQ.
+// docs/product/site-and-navigation.md#public-pages — the public site's FAQ.
 export const Route = createFileRoute('/_site/faq')({
   component: FaqPage,
 });

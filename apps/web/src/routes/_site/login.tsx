@@ -22,7 +22,8 @@ function parseLoginSearch(search: SearchInput): LoginSearch {
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: parseLoginSearch,
-  // spec: platform §4 — a logged-in user is sent to the home of their role.
+  // docs/product/site-and-navigation.md#areas-and-guards — a logged-in user is sent to the home of their
+  // role.
   beforeLoad: ({ context }) => requireArea(context, 'guest'),
   component: LoginPage,
 });

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parsePaymentReturnSearch } from '@/features/payments/payment-search';
 import { PaymentsHome } from '@/features/payments/payments-home';
 
-// spec: platform §2 Payments — 'Elige tu método de pago'. The provider's cancel address comes back here with ?token=.
+// docs/product/payments-and-ads.md#paying — 'Elige tu método de pago'. The provider's cancel address comes
+// back here with ?token=.
 export const Route = createFileRoute('/payments/')({
   validateSearch: parsePaymentReturnSearch,
   component: PaymentsHomeRoute,

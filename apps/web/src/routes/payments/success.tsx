@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parsePaymentReturnSearch } from '@/features/payments/payment-search';
 import { PaymentSuccessPage } from '@/features/payments/payment-success-page';
 
-// spec: platform §2 Payments, §7 — the provider's return address: /payments/success?token=ORDER captures the order.
+// docs/product/payments-and-ads.md#paying, #calls — the provider's return address:
+// /payments/success?token=ORDER captures the order.
 export const Route = createFileRoute('/payments/success')({
   validateSearch: parsePaymentReturnSearch,
   staticData: { crumb: msg`Pago` },

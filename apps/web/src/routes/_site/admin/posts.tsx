@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireArea } from '@/lib/route-guards';
 
-// spec: platform §2 Site-owner area, §6 — the blog admin is for the site owners only; anyone else, logged in or
-// not, goes to /login (as /admin/users). The guard covers the list, the new post and the edit pages below.
+// docs/product/admin.md#owner-screens, #site-owners — the blog admin is for the site owners only; anyone
+// else, logged in or not, goes to /login (as /admin/users). The guard covers the list, the new post and the
+// edit pages below.
 export const Route = createFileRoute('/_site/admin/posts')({
   beforeLoad: ({ context }) => requireArea(context, 'owner'),
   component: Outlet,

@@ -5,7 +5,8 @@ import { AdminTabs } from '@/features/blog/admin-tabs';
 import { prefetchPage } from '@/lib/page-queries';
 import { requireArea } from '@/lib/route-guards';
 
-// spec: platform §2 Site-owner area, §6 — site owners only; anyone else, logged in or not, goes to /login.
+// docs/product/admin.md#owner-screens, #site-owners — site owners only; anyone else, logged in or not, goes
+// to /login.
 export const Route = createFileRoute('/_site/admin/users')({
   beforeLoad: ({ context }) => requireArea(context, 'owner'),
   loader: ({ context }) => prefetchPage(context, '/admin/users', {}, { ensure: true }),

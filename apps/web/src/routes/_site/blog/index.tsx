@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { BlogListPage, type BlogSearchChange } from '@/features/blog/blog-list-page';
 import { parseBlogSearch } from '@/features/blog/blog-search';
 
-// spec: platform §2 Blog — the public blog list; the type filter and the page live in the URL.
+// docs/product/blog.md#blog-list — the public blog list; the type filter and the page live in the URL.
 export const Route = createFileRoute('/_site/blog/')({
   validateSearch: parseBlogSearch,
   component: BlogRoute,

@@ -4,7 +4,8 @@ import { ExplorePage } from '@/features/explore/explore-page';
 import { exploreShownOf, moreExploreShown, parseExploreSearch } from '@/features/explore/explore-search';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: platform §1, §2 Public — /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
+// docs/product/tournaments.md#explore, docs/product/site-and-navigation.md#public-pages —
+// /explore-tournaments: public tournaments for anyone; filter and paging in the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/')({
   validateSearch: parseExploreSearch,
   // prefetch, not ensure: a failure is shown on the page with a retry, not as an error page.

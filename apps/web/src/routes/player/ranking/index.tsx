@@ -5,8 +5,8 @@ import { moreRankingShown, parseRankingSearch, rankingShownOf } from '@/features
 import { RankingPage } from '@/features/ranking/ranking-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: tournaments §2 Player routes — /player/ranking: the team ranking, 10 rows then 'Ver más' adds 10; how many
-// are shown lives in the URL.
+// docs/product/standings-and-rankings.md#ranking — /player/ranking: the team ranking, 10 rows then 'Ver más'
+// adds 10; how many are shown lives in the URL.
 export const Route = createFileRoute('/player/ranking/')({
   validateSearch: parseRankingSearch,
   staticData: { crumb: msg`Ranking` },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InvitationsPage } from '@/features/teams/invitations-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: tournaments §2 Player routes — 'Invitaciones a equipos'.
+// docs/product/teams.md#invitations — 'Invitaciones a equipos'.
 export const Route = createFileRoute('/player/teams/invitation-notification')({
   staticData: { crumb: msg`Invitaciones` },
   loader: ({ context }) => prefetchPage(context, '/player/teams/invitation-notification'),

@@ -4,7 +4,7 @@ import { AdminPostsPage, type AdminPostsSearchChange } from '@/features/blog/adm
 import { parseAdminPostsSearch } from '@/features/blog/blog-search';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: platform §2 Site-owner area — 'Gestionar Posts': the title search and the page live in the URL.
+// docs/product/admin.md#owner-screens — 'Gestionar Posts': the title search and the page live in the URL.
 export const Route = createFileRoute('/_site/admin/posts/')({
   validateSearch: parseAdminPostsSearch,
   loaderDeps: ({ search }) => search,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewPostPage } from '@/features/blog/post-editor-page';
 
-// spec: platform §2 Site-owner area — the post form, for a new post (guarded by admin/posts.tsx).
+// docs/product/admin.md#owner-screens — the post form, for a new post (guarded by admin/posts.tsx).
 export const Route = createFileRoute('/_site/admin/posts/new')({
   component: NewPostPage,
 });

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChallengeDetailPage } from '@/features/challenges/challenge-detail-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: tournaments §2 Player routes — /player/teams/challenges/{challengeId}: the challenge and its match.
+// docs/product/challenges.md#challenge-page — /player/teams/challenges/{challengeId}: the challenge and its
+// match.
 export const Route = createFileRoute('/player/teams/challenges/$challengeId')({
   staticData: { crumb: msg`Desafío` },
   loader: ({ context, params }) => prefetchPage(context, '/player/teams/challenges/$challengeId', params),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
-// spec: tournaments §2 Player routes — /player/tournaments-arena/tournament?tournamentId= and, below it, the team in
+// docs/product/tournaments.md#arena — /player/tournaments-arena/tournament?tournamentId= and, below it, the team in
 // the tournament. Both read the tournament from the same search parameter. No crumb here: a crumb links by path
 // only and would lose the tournamentId.
 export const Route = createFileRoute('/player/tournaments-arena/tournament')({

@@ -3,8 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: tournaments §2 Creator routes — /tournament-creator/tournament/team/{teamId}?tournamentId={id}: a team in
-// the tournament, in owner mode for the ADMIN who created it.
+// docs/product/tournaments.md#team-in-tournament —
+// /tournament-creator/tournament/team/{teamId}?tournamentId={id}: a team in the tournament, in owner mode for
+// the ADMIN who created it.
 export const Route = createFileRoute('/tournament-creator/tournament/team/$teamId')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
   staticData: { crumb: msg`Equipo` },

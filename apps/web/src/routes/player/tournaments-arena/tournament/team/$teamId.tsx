@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// spec: tournaments §2 Player routes — /player/tournaments-arena/tournament/team/{teamId}?tournamentId={id}.
+// docs/product/tournaments.md#team-in-tournament —
+// /player/tournaments-arena/tournament/team/{teamId}?tournamentId={id}.
 export const Route = createFileRoute('/player/tournaments-arena/tournament/team/$teamId')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
   staticData: { crumb: msg`Equipo` },
