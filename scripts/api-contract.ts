@@ -673,7 +673,8 @@ each procedure lists the routes that call it.
   errors map to \`UNAUTHENTICATED\`, \`FORBIDDEN\`, \`NOT_FOUND\`, \`VALIDATION\`, \`FILE_TOO_LARGE\` or
   \`TOO_MANY_ATTEMPTS\` (packages/api/src/errors.ts).
 - REST: a failure answers \`{ errorMessage, code, fieldErrors? }\` with the same HTTP status; \`code\` is the
-  appCode and \`errorMessage\` its Spanish text (\`REST_ERROR_MESSAGES\`, the spec's legacy values kept verbatim).
+  appCode and \`errorMessage\` its Spanish text (\`REST_ERROR_MESSAGES\`; the legacy values older clients switch
+  on are kept verbatim, docs/product/api-and-errors.md#legacy-error-values).
   The adapters add a few of their own: \`VALIDATION\` (400) for a body that is not JSON or not multipart where one
   is expected, \`FORBIDDEN\` (403) for a change that does not come from the site's own origin or has another content
   type, \`FILE_TOO_LARGE\` (413) for a body over 6 MB, \`NOT_FOUND\` (404) for an unknown \`/api/\` address, and
@@ -690,9 +691,9 @@ each procedure lists the routes that call it.
 
 The session lives in the HttpOnly cookie \`cancha_session\` (SameSite=Lax, Secure behind HTTPS); the client never
 reads it. A change (any method but GET/HEAD/OPTIONS, on \`/trpc\` and \`/api\`) must come from the site's origin
-(\`Origin\`, or the browser's \`Sec-Fetch-Site\`). After sign-in the web app also keeps the spec's browser-storage
-hints \`role\`, \`isLogin\`, \`subscriptionActive\` (\`STORAGE_KEYS\`), and clears \`role\` and \`isLogin\` on
-sign-out or when \`user.me\` answers no user.
+(\`Origin\`, or the browser's \`Sec-Fetch-Site\`). After sign-in the web app also keeps the browser-storage hints
+\`role\`, \`isLogin\`, \`subscriptionActive\` (\`STORAGE_KEYS\`; docs/product/accounts.md#session), and clears
+\`role\` and \`isLogin\` on sign-out or when \`user.me\` answers no user.
 `;
 
 function gateSection(): string {

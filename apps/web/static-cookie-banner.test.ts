@@ -9,7 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 describe("the server's cookie banner, built from the catalogs", () => {
   const built = staticCookieBanners(here('./src/locales'));
 
-  it("has the spec's Spanish words and each catalog's translation", () => {
+  it("has the Spanish words and each catalog's translation (product: site-and-navigation#cookie-banner)", () => {
     const es = built.banners.es ?? '';
     expect(es).toContain('>Usamos cookies</h2>');
     expect(es).toContain(

@@ -133,7 +133,7 @@ test('a player subscribes through the sandbox provider and the banner disappears
   await expect(p.getByRole('heading', { name: 'Elige tu método de pago' })).toBeVisible();
   await expect(p.getByText('US$ 1.99').first()).toBeVisible();
 
-  // A declined card ends on the spec's rejection page.
+  // A declined card ends on the rejection page (docs/product/payments-and-ads.md#payment-rejected).
   await p.getByRole('button', { name: /Pagar \(pago de prueba\)/ }).click();
   await expect(p.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
   await p.getByRole('button', { name: 'Simular tarjeta rechazada' }).click();

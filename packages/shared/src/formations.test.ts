@@ -75,7 +75,7 @@ describe('formation catalogue (product: formations#catalogue)', () => {
 });
 
 describe('position keys (product: teams#positions)', () => {
-  it('are the fifteen keys in the spec order, each with a short abbreviation', () => {
+  it('are the fifteen keys in the documented order, each with a short abbreviation', () => {
     expect(POSITION_KEYS).toEqual([
       'portero',
       'defensa_central',
@@ -355,7 +355,7 @@ describe('splitPitchName (product: formations#names-on-the-pitch)', () => {
   });
 });
 
-describe('SaveFormation (product: formations#calls)', () => {
+describe('SaveFormation, the body of POST formations/{teamId}/{structure} (product: formations#calls)', () => {
   const position = (playerId: string, order: number) => ({
     playerId,
     positionName: 'defensa_central' as const,

@@ -28,7 +28,7 @@ async function teamOfTwo(t: ReturnType<typeof testApp>) {
 }
 
 describe('POST and GET /api/v1/team', () => {
-  it('creates a team with the spec payload and lists it', async () => {
+  it('creates a team from the REST payload and lists it', async () => {
     const t = testApp();
     const { browser } = t.player();
     const r = await browser.post('/api/v1/team', TEAM);

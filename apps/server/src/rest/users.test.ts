@@ -14,7 +14,7 @@ async function signedIn(t: ReturnType<typeof testApp>, email = SIGNUP.email) {
 }
 
 describe('GET /api/v1/user/me', () => {
-  it('answers {user} with the spec fields', async () => {
+  it('answers {user} with the current-user fields (product: accounts#current-user)', async () => {
     const t = testApp();
     const r = await (await signedIn(t)).get('/api/v1/user/me');
     expect(r.status).toBe(200);

@@ -3,7 +3,7 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 
 /**
- * docs/product/accounts.md#profile — app pages show breadcrumbs. Each route names itself with
+ * docs/product/site-and-navigation.md#menus — app pages show breadcrumbs. Each route names itself with
  * `staticData: { crumb: msg\`…\` }`; the trail is the matched routes that have one.
  */
 export function Breadcrumbs() {

@@ -1,5 +1,5 @@
-// Pure rules of the rotating slides: the about-us carousel (docs/product/payments-and-ads.md#banner-ad —
-// autoplays every 5 s and loops) and the banner ad (docs/product/payments-and-ads.md#banner-ad — 3 images
+// Pure rules of the rotating slides: the about-us carousel (docs/product/site-and-navigation.md#public-pages
+// — autoplays every 5 s and loops) and the banner ad (docs/product/payments-and-ads.md#banner-ad — 3 images
 // every 4 s).
 
 export const ABOUT_CAROUSEL_MS = 5000;

@@ -12,7 +12,7 @@ import {
 import { Button } from './ui/button';
 
 function storeConsent() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec asks for a plain first-party cookie.
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie banner's rule asks for a plain first-party cookie.
   document.cookie = consentCookie();
 }
 

@@ -25,7 +25,7 @@ describe('errorMessage', () => {
     }
   });
 
-  it('words the spec error catalogue (product: api-and-errors#error-messages)', () => {
+  it('words the error catalogue (product: api-and-errors#error-messages)', () => {
     expect(errorMessage(i18n, serverError('FILE_INVALID', 400))).toBe('Archivo no válido');
     expect(errorMessage(i18n, serverError('FILE_TOO_LARGE', 413))).toBe('Tamaño de archivo excedido');
     expect(errorMessage(i18n, TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(

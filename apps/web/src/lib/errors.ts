@@ -63,7 +63,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TOO_MANY_STREAMS: msg`Tienes demasiadas pestañas de Cancha abiertas en vivo. Cierra alguna y vuelve a intentarlo.`,
 };
 
-// docs/product/api-and-errors.md#error-messages.
+// The messages of failures without an application code of their own
+// (docs/product/api-and-errors.md#error-messages).
 export const GENERIC_MESSAGES = {
   network: msg`No se pudo conectar con el servidor. Inténtalo más tarde.`,
   unknown: msg`Error desconocido`,

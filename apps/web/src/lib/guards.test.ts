@@ -45,7 +45,7 @@ describe('guardRedirect (product: site-and-navigation#areas-and-guards)', () => 
   });
 });
 
-describe('menu destinations (product: accounts#profile)', () => {
+describe('menu destinations (product: site-and-navigation#menus)', () => {
   it("'Ir a la app' is /player for a PARTICIPANT and /tournament-creator for anyone else", () => {
     expect(appPathFor(player)).toBe('/player');
     expect(appPathFor(creator)).toBe('/tournament-creator');

@@ -44,7 +44,7 @@ export function profilePathFor(
 
 /**
  * 'Ir a la app': /player for a PARTICIPANT, /tournament-creator for anyone else
- * (docs/product/accounts.md#profile).
+ * (docs/product/site-and-navigation.md#menus).
  */
 export function appPathFor(user: { role: Role | null } | null): '/player' | '/tournament-creator' {
   return user?.role === 'PARTICIPANT' ? '/player' : '/tournament-creator';

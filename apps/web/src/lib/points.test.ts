@@ -8,7 +8,7 @@ describe('validPoint', () => {
     expect(validPoint(0, 0)).toEqual({ lat: 0, lng: 0 });
   });
 
-  it("refuses what the spec calls 'Ubicación inválida'", () => {
+  it("refuses coordinates that are not numbers, 'Ubicación inválida' (product: forms#places-and-maps)", () => {
     for (const [lat, lng] of [
       ['abc', 1],
       [null, 1],

@@ -1,7 +1,7 @@
 import { type Role, STORAGE_KEYS } from '@cancha/shared';
 
-// Browser-storage hints the spec names (docs/product/accounts.md#session). The HttpOnly session cookie is the
-// truth; these only let screens (ads, menus) decide before the server answers.
+// The browser-storage hints role, isLogin and subscriptionActive (docs/product/accounts.md#session). The
+// HttpOnly session cookie is the truth; these only let screens (ads, menus) decide before the server answers.
 export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionHints {

@@ -5,8 +5,9 @@ import { matchWinner } from '../engine';
 import { toEngineMatch } from './engine-input';
 
 /**
- * docs/product/challenges.md#head-to-head — the head-to-head of two teams over every completed match between
- * them, friendlies and tournaments alike, from the point of view of (teamOne, teamTwo).
+ * docs/product/challenges.md#head-to-head — the head-to-head (challengeStats) of two teams over every
+ * completed match between them, friendlies and tournaments alike, from the point of view of (teamOne,
+ * teamTwo).
  */
 export function headToHead(db: Queryable, teamOne: string, teamTwo: string): ChallengeStats {
   const rows = db

@@ -87,10 +87,10 @@ function roundKindOf(tx: Queryable, match: MatchRow) {
 }
 
 /**
- * Whether `input` may change the match (docs/product/competition.md#calls): a friendly only until it is over,
- * and only to a final status; a COMPLETED tournament match may only be reopened (a status change), and not once
- * a later knock-out round depends on it; a bye has no result; only a knock-out match has a shoot-out. Returns
- * whether the match is a knock-out one.
+ * Whether `input` (PUT soccer-match, docs/product/competition.md#calls) may change the match: a friendly only
+ * until it is over, and only to a final status; a COMPLETED tournament match may only be reopened (a status
+ * change), and not once a later knock-out round depends on it; a bye has no result; only a knock-out match has
+ * a shoot-out. Returns whether the match is a knock-out one.
  */
 export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMatch): boolean {
   const { matchId: _, status, date, time, location, ...tallies } = input;

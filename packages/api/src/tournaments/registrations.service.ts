@@ -110,9 +110,9 @@ export function register(db: Db, user: UserRow, input: Register): RegistrationDt
 }
 
 /**
- * docs/product/registrations.md#statuses, #calls — PUT registrations/{id}/status. The creator answers a
- * team's request once (never the invitations they sent); the person invited answers an invitation once,
- * choosing one of their teams.
+ * docs/product/registrations.md#answering-requests, #invitations, #calls — PUT registrations/{id}/status. The
+ * creator answers a team's request once (never the invitations they sent); the person invited answers an
+ * invitation once, choosing one of their teams.
  */
 export function setRegistrationStatus(
   db: Db,
@@ -136,7 +136,8 @@ export function setRegistrationStatus(
           .get();
         return toDto(tx, updated);
       }
-      // docs/product/registrations.md#joining — accepting needs a chosen team, of which the user is captain.
+      // docs/product/registrations.md#invitations — accepting needs a chosen team, of which the user is
+      // captain.
       if (!input.selectTeam) throw new DomainError('VALIDATION', 'selectTeam is required');
       if (fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
       requireCaptain(tx, input.selectTeam, user.id);

@@ -37,7 +37,7 @@ function creator(s: Services) {
 }
 
 describe('tournaments.create', () => {
-  it('stores every field of the spec for a creator', async () => {
+  it('stores every tournament field for a creator (product: tournaments#tournament-data)', async () => {
     const s = services();
     const ana = creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());

@@ -34,7 +34,7 @@ function form(fields: Record<string, string | Blob>): FormData {
 }
 
 describe('user.me', () => {
-  it('answers null without a session and the spec fields with one', async () => {
+  it('answers null without a session and the current-user fields with one (product: accounts#current-user)', async () => {
     const s = services();
     expect(await browserCaller(s).api.user.me()).toEqual({ user: null });
     const { user } = await (await signedIn(s)).api.user.me();

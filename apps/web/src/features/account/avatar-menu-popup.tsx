@@ -17,7 +17,7 @@ import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 import { appPathFor, profilePathFor } from '@/lib/guards';
 
 /**
- * docs/product/accounts.md#profile — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise
+ * docs/product/site-and-navigation.md#menus — 'Ver perfil', 'Ir a la app' (/player for a PARTICIPANT, otherwise
  * /tournament-creator), then 'Cerrar sesión' for a user or 'Iniciar sesión' for a visitor. Downloaded when first
  * wanted (avatar-menu.tsx).
  */

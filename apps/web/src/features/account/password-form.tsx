@@ -16,7 +16,7 @@ import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
 
 /**
- * Password management (docs/product/accounts.md#profile, #calls — currentPassword, newPassword,
+ * Password management (docs/product/accounts.md#password-change, #calls — currentPassword, newPassword,
  * primaryPassword).
  * Accounts created with Google have no password yet: they only choose one.
  */

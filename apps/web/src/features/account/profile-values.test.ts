@@ -53,7 +53,7 @@ describe('profile form (product: accounts#profile, #calls)', () => {
     expect(changedFields(initial, { ...initial, birthdate: '10/04/1995' })).toEqual(['birthdate']);
   });
 
-  it('sends the multipart fields the spec names', () => {
+  it('sends the multipart fields of the REST profile call', () => {
     const file = new File(['x'], 'a.webp', { type: 'image/webp' });
     const form = profileFormData({ ...initial, lastname: ' Díaz ' }, file);
     expect([...form.keys()]).toEqual([

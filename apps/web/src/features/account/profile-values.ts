@@ -52,8 +52,9 @@ export function isProfileDirty(
 }
 
 /**
- * The multipart body of user.updateProfile, with the spec's field names. A new e-mail address travels with the
- * current password and the language of the confirmation e-mail sent to it.
+ * The multipart body of user.updateProfile, with the field names of the REST profile call
+ * (docs/product/accounts.md#calls). A new e-mail address travels with the current password and the language
+ * of the confirmation e-mail sent to it.
  */
 export function profileFormData(
   values: ProfileValues,

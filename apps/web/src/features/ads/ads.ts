@@ -1,6 +1,7 @@
 import { nextIndex } from '@/components/carousel';
 
-// Pure rules of the ads non-subscribers see (docs/product/payments-and-ads.md#who-sees-ads, #paying).
+// Pure rules of the ads non-subscribers see (docs/product/payments-and-ads.md#who-sees-ads, #banner-ad,
+// #video-ad).
 
 /** docs/product/payments-and-ads.md#banner-ad — the banner rotates among 3 images every 4 s. */
 export const BANNER_AD_COUNT = 3;
@@ -12,7 +13,7 @@ export function nextBannerIndex(index: number, count = BANNER_AD_COUNT): number 
 }
 
 /**
- * docs/product/payments-and-ads.md#video-ad — subscriptionActive hides the banner and the video ad. The
+ * docs/product/payments-and-ads.md#who-sees-ads — subscriptionActive hides the banner and the video ad. The
  * answer comes from the server (user.me), never from browser storage; while that answer is loading, or
  * failed, nothing is shown, so a subscriber never sees an ad flash by.
  */

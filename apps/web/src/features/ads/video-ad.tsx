@@ -12,12 +12,12 @@ const dialog = lazyPart(() => import('./video-ad-dialog').then((m) => m.VideoAdD
 const AFTER_SAVE_MS = 800;
 
 /**
- * The video ad (docs/product/payments-and-ads.md#paying, #video-ad): for users without the subscription, at
- * most once per browser session. It never interrupts: not over an open dialog, not over a form with unsaved
- * input (ad-pause.ts). A player gets it when entering the app, once the first page has settled, or at the
- * next pause if they were busy; a creator, whose screens are work, only right after saving something. It can
- * be closed once a 15-second countdown ends (not before, neither with Escape nor by clicking outside); its
- * 'Quitar anuncios' leads to the payments home at any time.
+ * The video ad (docs/product/payments-and-ads.md#who-sees-ads, #video-ad): for users without the
+ * subscription, at most once per browser session. It never interrupts: not over an open dialog, not over a
+ * form with unsaved input (ad-pause.ts). A player gets it when entering the app, once the first page has
+ * settled, or at the next pause if they were busy; a creator, whose screens are work, only right after saving
+ * something. It can be closed once a 15-second countdown ends (not before, neither with Escape nor by
+ * clicking outside); its 'Quitar anuncios' leads to the payments home at any time.
  */
 export function VideoAd({ moment }: { moment: 'entering' | 'after-save' }) {
   const visible = useAdsVisible();

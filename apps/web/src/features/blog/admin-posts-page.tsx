@@ -33,7 +33,7 @@ const DeletePostDialog = lazyDialog(
 export type AdminPostsSearchChange = (next: AdminPostsSearch) => void;
 
 /**
- * 'Gestionar Posts' (docs/product/admin.md#owner-screens, docs/product/payments-and-ads.md#video-ad;
+ * 'Gestionar Posts' (docs/product/admin.md#owner-screens, docs/product/blog.md#managing-posts;
  * BLOG-15…17, BLOG-24): all posts, drafts included, with a case-insensitive title search, 10 per page, and
  * edit and delete on each row.
  */

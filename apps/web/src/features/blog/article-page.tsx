@@ -28,7 +28,7 @@ import { PROSE_CLASS } from './prose';
 import { ShareButtons } from './share-buttons';
 
 /**
- * blog/article/{slug} (docs/product/blog.md#blog-list; BLOG-07…10): title, type label, 'min de lectura',
+ * blog/article/{slug} (docs/product/blog.md#article; BLOG-07…10): title, type label, 'min de lectura',
  * creation date, hero image, the HTML content, tags, share, a promo block, 3 other posts and a way back to
  * the list. Public.
  */
@@ -172,7 +172,7 @@ function BackToBlog({ className }: { className?: string }) {
   );
 }
 
-/** docs/product/blog.md#blog-list — a promo block: a free account for visitors, the app for users. */
+/** docs/product/blog.md#article — a promo block: a free account for visitors, the app for users. */
 function PromoBlock() {
   const { user } = useCurrentUser();
   return (

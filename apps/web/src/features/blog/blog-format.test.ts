@@ -30,7 +30,7 @@ describe('post dates (product: formats#dates — dd MMM, yyyy)', () => {
   });
 });
 
-describe('share links (product: blog#blog-list — social share)', () => {
+describe('share links (product: blog#article — social share)', () => {
   it('builds WhatsApp, X and Facebook addresses with the article encoded', () => {
     const url = articleUrl('https://cancha.app/', 'guia-de-futbol');
     expect(url).toBe('https://cancha.app/blog/article/guia-de-futbol');

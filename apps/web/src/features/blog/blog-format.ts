@@ -46,7 +46,7 @@ export interface ShareLinks {
   facebook: string;
 }
 
-/** Share addresses for browsers without the Web Share API (docs/product/blog.md#blog-list — social share). */
+/** Share addresses for browsers without the Web Share API (docs/product/blog.md#article — social share). */
 export function shareLinks(url: string, title: string): ShareLinks {
   const u = encodeURIComponent(url);
   return {

@@ -39,7 +39,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, MessageDescriptor> = {
   DRAFT: msg`Borrador`,
 };
 
-/** docs/product/blog.md#blog-list — the reading time followed by 'min de lectura'. */
+/** docs/product/blog.md#article — the reading time followed by 'min de lectura'. */
 export function readingTimeLabel(minutes: number): MessageDescriptor {
   // Labeled placeholder: the same message id whether the macro is compiled or run as-is (unit tests).
   return msg`${{ minutes }} min de lectura`;

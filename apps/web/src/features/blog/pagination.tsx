@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { pageItems } from './blog-paging';
 
-/** Previous, numbered pages and next (docs/product/blog.md#blog-list; Site-owner area posts list). */
+/**
+ * Previous, numbered pages and next: the blog list on wider screens and the owners' posts list
+ * (docs/product/blog.md#blog-list, #managing-posts).
+ */
 export function Pagination({
   page,
   count,

@@ -29,7 +29,7 @@ function EditorShell({ title, children }: { title: string; children: React.React
   );
 }
 
-/** /admin/posts/new: a new post (docs/product/admin.md#owner-screens, docs/product/blog.md#calls). */
+/** /admin/posts/new: a new post, sent with POST posts (docs/product/blog.md#post-form, #calls). */
 export function NewPostPage() {
   const { t } = useLingui();
   return (
@@ -39,7 +39,10 @@ export function NewPostPage() {
   );
 }
 
-/** /admin/posts/edit/{slug}: edits a post, drafts included (docs/product/blog.md#calls). */
+/**
+ * /admin/posts/edit/{slug}: edits a post, drafts included, with the update of posts/{id}
+ * (docs/product/blog.md#post-form, #calls).
+ */
 export function EditPostPage({ slug }: { slug: string }) {
   const { t } = useLingui();
   const query = useQuery(trpc.posts.bySlug.queryOptions({ slug }));

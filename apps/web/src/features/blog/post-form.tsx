@@ -48,9 +48,9 @@ import { RichTextEditor } from './rich-text-editor';
 const FIELD_ORDER = ['title', 'content', 'excerpt', 'tags', 'video'] as const;
 
 /**
- * The owners' post form (docs/product/admin.md#owner-screens, docs/product/blog.md#slug-and-reading-time,
- * #calls; BLOG-18…23): title, type, status, tags, excerpt, content, image and video, with the generated slug
- * and reading time previewed. Creates with POST posts or updates posts/{id}, both multipart.
+ * The owners' post form (docs/product/blog.md#post-form, #slug-and-reading-time, #calls; BLOG-18…23): title,
+ * type, status, tags, excerpt, content, image and video, with the generated slug and reading time previewed.
+ * Creates with POST posts or updates posts/{id}, both multipart.
  */
 export function PostForm({ post }: { post?: PostDto | null }) {
   const { t, i18n } = useLingui();

@@ -27,9 +27,8 @@ function canUseWebShare(): boolean {
 }
 
 /**
- * docs/product/blog.md#blog-list — social share. The system share sheet where the browser has one (most
- * phones); otherwise
- * WhatsApp, X and Facebook links. 'Copiar enlace' either way.
+ * docs/product/blog.md#article — social share. The system share sheet where the browser has one (most
+ * phones); otherwise WhatsApp, X and Facebook links. 'Copiar enlace' either way.
  */
 export function ShareButtons({ url, title, text }: { url: string; title: string; text: string }) {
   const { t } = useLingui();

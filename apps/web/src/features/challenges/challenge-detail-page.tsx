@@ -49,9 +49,8 @@ const MatchStatusDialog = lazyDialog(() =>
  * #challenging-a-team, #answering, #the-friendly): place with its map, date, time, the answer to the
  * challenge, both teams with the score and the match status, the head-to-head and the description. A captain
  * of the challenged team answers it; once accepted, its creator edits place, date and time, enters events and
- * the result, and closes the match as COMPLETED or
- * CANCELED, for good. Everyone else reads. The players of both teams have the challenge chat
- * (docs/product/chat.md#who-may-chat dialog, docs/product/chat.md#who-may-chat — any challenge chat).
+ * the result, and closes the match as COMPLETED or CANCELED, for good. Everyone else reads. The players of both
+ * teams have the challenge chat, opened as a dialog (docs/product/chat.md#conversations, #who-may-chat).
  */
 export function ChallengeDetailPage({ challengeId }: { challengeId: string }) {
   const challenge = useQuery(trpc.challenges.byId.queryOptions({ challengeId }));
@@ -332,7 +331,10 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** docs/product/challenges.md#head-to-head — total matches, draws and the wins of each team, by name. */
+/**
+ * docs/product/challenges.md#head-to-head — challengeStats: total matches, draws and the wins of each team, by
+ * name.
+ */
 function HeadToHead({ match }: { match: MatchDetailDto }) {
   const { i18n } = useLingui();
   const headingId = useId();

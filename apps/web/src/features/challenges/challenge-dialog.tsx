@@ -49,7 +49,7 @@ export interface ChallengedTeam {
 }
 
 /**
- * The challenge form (docs/product/challenges.md#my-challenges, #challenging-a-team, #calls): place (with
+ * The challenge form (docs/product/challenges.md#challenging-a-team, #calls — POST challenges): place (with
  * address suggestions), date, time, an optional description and — for a captain of several teams — which of
  * them challenges.
  * A user who captains no team is told to create one first. On success the new challenge's detail opens.

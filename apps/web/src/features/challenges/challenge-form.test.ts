@@ -93,7 +93,7 @@ describe('challenge form: validation (product: challenges#challenging-a-team, ap
   });
 });
 
-describe('challenge form: what is sent (product: challenges#calls)', () => {
+describe('challenge form: what POST challenges sends (product: challenges#calls)', () => {
   it('sends the ISO date, the trimmed texts and both teams', () => {
     expect(
       challengeInput(filled({ location: '  Club Atlético  ', description: '  Traigan pechera  ' }), TODAY),

@@ -9,8 +9,8 @@ import {
   todayIso,
 } from '@cancha/shared';
 
-// The challenge form's rules (docs/product/challenges.md#challenging-a-team, #calls): what is required, what
-// is valid and what is sent. The screens word the messages; these functions only decide.
+// The challenge form's rules (docs/product/challenges.md#challenging-a-team, #calls — POST challenges): what
+// is required, what is valid and what is sent. The screens word the messages; these functions only decide.
 
 export interface ChallengeFormValues {
   /** The viewer's team that challenges (one they captain). */

@@ -77,7 +77,7 @@ describe("'Mis desafíos' cards (product: challenges#my-challenges, #challenging
     expect(new Set(Object.values(CHALLENGE_STATUS_BADGES)).size).toBe(3);
   });
 
-  it("words the form errors as the spec does ('Fecha no válida', 'Hora no válida')", () => {
+  it("words the form errors 'Fecha no válida' and 'Hora no válida' (product: forms#date-inputs, #time-inputs)", () => {
     expect(i18n._(CHALLENGE_FORM_ERRORS.DATE_INVALID)).toBe('Fecha no válida');
     expect(i18n._(CHALLENGE_FORM_ERRORS.TIME_INVALID)).toBe('Hora no válida');
     expect(i18n._(CHALLENGE_FORM_ERRORS.DATE_IN_PAST)).toBe('Elige una fecha de hoy en adelante.');

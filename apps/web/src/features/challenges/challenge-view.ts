@@ -7,8 +7,8 @@ import {
 } from '@cancha/shared';
 import { scoreText } from '@/features/competition/match-labels';
 
-// What the challenge screens show, decided apart from how (docs/product/challenges.md#my-challenges
-// detail, docs/product/challenges.md#challenging-a-team, #the-friendly).
+// What the challenge screens show, decided apart from how: 'Mis desafíos' and the challenge's detail
+// (docs/product/challenges.md#my-challenges, #challenge-page, #challenging-a-team, #the-friendly).
 
 export interface ChallengeCardView {
   /** dd/MM/yyyy, or null when the challenge has no readable date. */

@@ -43,10 +43,10 @@ export interface ChatDialogProps {
 }
 
 /**
- * The chat of a tournament, a team or a challenge (docs/product/chat.md#who-may-chat): the latest messages,
- * new ones live, and the input 'Escribe tu mensaje...' with an emoji picker — or 'El chat esta desactivado' for
- * someone who may read but not write. Its content mounts only while open: the history is read and the live stream
- * runs only then.
+ * The chat of a tournament, a team or a challenge (docs/product/chat.md#conversations, #who-may-chat): the
+ * latest messages, new ones live, and the input 'Escribe tu mensaje...' with an emoji picker — or 'El chat esta
+ * desactivado' for someone who may read but not write. Its content mounts only while open: the history is read
+ * and the live stream runs only then.
  */
 export function ChatDialog({ type, id, title, open, onOpenChange }: ChatDialogProps) {
   const { t, i18n } = useLingui();

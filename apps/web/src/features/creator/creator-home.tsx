@@ -31,9 +31,9 @@ const TournamentFormDialog = lazyDialog(() =>
 );
 
 /**
- * /tournament-creator (docs/product/tournaments.md#create-and-edit; TOUR-01…06): 'Lista de torneos' with one
- * card per tournament the user created, 'Crear torneo', the completion warning and three notices of what
- * comes next.
+ * /tournament-creator (docs/product/tournaments.md#creator-home, #create-and-edit; TOUR-01…06): 'Lista de
+ * torneos' with one card per tournament the user created, 'Crear torneo', the completion warning and three
+ * notices of what comes next.
  */
 export function CreatorHome() {
   const { t } = useLingui();

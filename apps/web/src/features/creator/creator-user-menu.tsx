@@ -15,8 +15,8 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 
 /**
- * docs/product/accounts.md#profile — the creator user menu: 'Mi perfil', the team ranking, 'Volver al sitio',
- * 'Cerrar sesión'.
+ * docs/product/site-and-navigation.md#menus — the creator user menu: 'Mi perfil', the team ranking, 'Volver al
+ * sitio', 'Cerrar sesión'.
  */
 export function CreatorUserMenu() {
   const { t } = useLingui();

@@ -3,8 +3,8 @@ import type { FixtureView } from '@/features/competition/fixture-search';
 import { filterByName } from '@/features/tournaments/tournament-lists';
 import type { Trpc } from '@/lib/trpc';
 
-// Pure rules of the public tournaments pages (docs/product/tournaments.md#explore — /explore-tournaments;
-// docs/product/tournaments.md#explore, #tournament-data).
+// Pure rules of the public tournaments pages, /explore-tournaments and /explore-tournaments/{id}
+// (docs/product/tournaments.md#explore, #tournament-data).
 
 export type ExploreTournament = inferOutput<Trpc['explore']['tournaments']>[number];
 

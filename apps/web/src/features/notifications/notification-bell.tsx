@@ -44,7 +44,7 @@ function useLiveNotifications(list: { isSuccess: boolean; data: NotificationDto[
 }
 
 /**
- * docs/product/notifications.md#reading-and-deleting — the bell with the unread badge, live from first paint;
+ * docs/product/notifications.md#the-bell — the bell with the unread badge, live from first paint;
  * its list (notification-popup.tsx) is downloaded when first wanted.
  */
 export function NotificationBell() {

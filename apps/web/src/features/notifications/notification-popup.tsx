@@ -19,10 +19,10 @@ import { notificationTarget, relativeTime } from './notification-rules';
 import { notificationText } from './notification-text';
 
 /**
- * docs/product/notifications.md#where-a-notification-leads — the bell's list, newest first, 'No hay
- * notificaciones' when empty, 'Eliminar' on each; tapping one marks it read (optimistic,
- * docs/product/notifications.md#reading-and-deleting) and goes where it points. Downloaded apart from the
- * bell (notification-bell.tsx), which keeps the badge and the live updates.
+ * docs/product/notifications.md#the-bell, #reading-and-deleting, #where-a-notification-leads — the bell's
+ * list, newest first, 'No hay notificaciones' when empty, 'Eliminar' on each; tapping one marks it read
+ * (optimistically) and goes where it points. Downloaded apart from the bell (notification-bell.tsx), which
+ * keeps the badge and the live updates.
  */
 export function NotificationPopup({ trigger, defaultOpen, triggerRef }: DeferredPopupProps) {
   const { t, i18n } = useLingui();

@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 // language.
 // Labeled placeholders: the same message id whether the macro is compiled or run as-is (unit tests).
 
-/** docs/product/notifications.md#the-bell — the default message. */
+/** docs/product/notifications.md#kinds — the message for an unknown kind or missing parameters. */
 export const DEFAULT_NOTIFICATION = msg`Tienes una nueva notificación`;
 
 type Texts = { [K in NotificationKind]: (p: NotificationParams) => MessageDescriptor | null };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useCheckout } from './use-checkout';
 
 /**
- * /payment-error (docs/product/payments-and-ads.md#paying — the payment rejected page): '¡Pago rechazado!',
+ * /payment-error (docs/product/payments-and-ads.md#payment-rejected): '¡Pago rechazado!',
  * its text, 'Elegir otro método de pago' (creates a new order, as the payments home does) and 'Volver a al
  * inicio' (to /).
  */

@@ -14,7 +14,7 @@ import { trpc } from '@/lib/trpc';
 import { historyPage, paymentRow } from './payments';
 
 /**
- * 'Historial de Pagos' (docs/product/payments-and-ads.md#paying, #calls — GET
+ * 'Historial de Pagos' (docs/product/payments-and-ads.md#payment-history, #calls — GET
  * /api/payments/history/{userId}): the user's own completed payments, newest first, with the date, the
  * method, the amount and the end of the month each one bought; 5 at first and 'Ver más' for 5 more (how many
  * lives in the URL).

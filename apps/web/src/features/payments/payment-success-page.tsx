@@ -22,7 +22,7 @@ type CaptureResult = inferOutput<typeof trpc.payments.capture>;
 const captureOnce = createOnceByKey<CaptureResult>();
 
 /**
- * docs/product/payments-and-ads.md#who-sees-ads — after a successful capture the flag is stored: the cached
+ * docs/product/payments-and-ads.md#payment-success — after a successful capture the flag is stored: the cached
  * user gets the new subscription at once (so the ads go now, not at the next refetch), then the server's copy
  * is fetched again.
  */
@@ -40,9 +40,9 @@ function applyCapture(queryClient: QueryClient, result: CaptureResult): void {
 }
 
 /**
- * /payments/success?token=ORDER (docs/product/payments-and-ads.md#paying, #calls — capture-payment with the
- * orderId from the token): captures once, then shows until when the ad-free month runs. A failed capture (or
- * no token) goes to /payment-error.
+ * /payments/success?token=ORDER (docs/product/payments-and-ads.md#payment-success, #calls — capture-payment
+ * with the orderId from the token): captures once, then shows until when the ad-free month runs. A failed
+ * capture (or no token) goes to /payment-error.
  */
 export function PaymentSuccessPage({ token }: { token: string | undefined }) {
   const { t } = useLingui();
@@ -69,8 +69,8 @@ export function PaymentSuccessPage({ token }: { token: string | undefined }) {
       },
       () => {
         if (!live) return;
-        // docs/product/payments-and-ads.md#payment-success — capture failure 'Error al capturar el pago';
-        // docs/product/payments-and-ads.md#payment-success — then /payment-error.
+        // docs/product/payments-and-ads.md#payment-success — a failed capture says 'Error al capturar el
+        // pago', then goes to /payment-error.
         toast.error(t`Error al capturar el pago`);
         void navigate({ to: '/payment-error', replace: true });
       },

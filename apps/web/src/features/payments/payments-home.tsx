@@ -14,9 +14,8 @@ import { useCheckout } from './use-checkout';
 
 /**
  * Payments home (docs/product/payments-and-ads.md#paying, #subscription): 'Elige tu método de pago', the
- * provider's button and the monthly
- * US$ 1.99. A subscriber sees until when the current month runs and renews from there. `cancelled` is set when the
- * provider sends the buyer back without paying.
+ * provider's button and the monthly US$ 1.99. A subscriber sees until when the current month runs and renews
+ * from there. `cancelled` is set when the provider sends the buyer back without paying.
  */
 export function PaymentsHome({ cancelled }: { cancelled: boolean }) {
   const { t } = useLingui();

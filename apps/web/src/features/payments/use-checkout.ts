@@ -10,9 +10,8 @@ import { approvalTarget } from './payments';
 /**
  * Starts a subscription payment (docs/product/payments-and-ads.md#paying, #calls — POST payments/create-order
  * {amount 1.99}): the order is created and the browser leaves for the provider's approval address. `loading`
- * lasts until the page is left; with no address in the answer, or an error, it is removed
- * (docs/product/payments-and-ads.md#payment-success — order-creation errors are logged and the button is
- * released).
+ * lasts until the page is left; with no address in the answer, or an error, it is removed: order-creation
+ * errors are logged and the button is released.
  */
 export function useCheckout() {
   const { i18n } = useLingui();

@@ -10,7 +10,7 @@ const itemClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1.5 font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * docs/product/accounts.md#profile, docs/product/standings-and-rankings.md#ranking — exactly three entries:
+ * docs/product/site-and-navigation.md#menus, #completion-gate — exactly three entries:
  * 'Mi equipo', 'Torneos', 'Ranking'. While the profile misses first or last name the menu is disabled: the
  * entries stay visible but are not links one can follow (aria-disabled).
  */

@@ -70,9 +70,9 @@ function RankingRow({ entry, compact }: { entry: RankingEntry; compact: boolean 
 
 /**
  * The team ranking as a table (docs/product/standings-and-rankings.md#ranking): position, shield and name,
- * country, tournaments won and played; the viewer's own teams are tinted and labelled 'Tu equipo'
- * (docs/product/standings-and-rankings.md#ranking — 'isMyTeam' highlighted). `compact` is the home's mini
- * ranking. `myTeamBelow` is the viewer's team beyond the rows shown, after a gap.
+ * country, tournaments won and played; the viewer's own teams (`isMyTeam`) are tinted and labelled 'Tu
+ * equipo'. `compact` is the home's mini ranking. `myTeamBelow` is the viewer's team beyond the rows shown,
+ * after a gap.
  */
 export function RankingTable({
   rows,

@@ -1,8 +1,8 @@
 import type { RankingEntry } from '@cancha/shared';
 import { type SearchInput, searchInt } from '@/lib/search-params';
 
-// Pure rules of the team ranking (docs/product/standings-and-rankings.md#mini-ranking — mini ranking;
-// docs/product/standings-and-rankings.md#mini-ranking).
+// Pure rules of the team ranking: its paging and the mini ranking
+// (docs/product/standings-and-rankings.md#ranking, #mini-ranking).
 
 /** docs/product/standings-and-rankings.md#ranking — ranking 10 then +10. */
 export const RANKING_FIRST = 10;

@@ -16,11 +16,10 @@ export interface AboutSlide {
 }
 
 /**
- * The about-us carousel (docs/product/site-and-navigation.md#public-pages,
- * docs/product/payments-and-ads.md#banner-ad — autoplays every 5 s and loops), after the WAI-ARIA carousel
- * pattern: a pause button first, previous and next, one button per slide; the rotation holds while hovered or
- * focused, and starts paused for people who asked for reduced motion. Slides are announced only when moved by
- * hand.
+ * The about-us carousel (docs/product/site-and-navigation.md#public-pages — autoplays every 5 s and loops;
+ * docs/product/look-and-feel.md#accessibility — it can be paused), after the WAI-ARIA carousel pattern: a pause
+ * button first, previous and next, one button per slide; the rotation holds while hovered or focused, and starts
+ * paused for people who asked for reduced motion. Slides are announced only when moved by hand.
  */
 export function AboutCarousel({ slides, label }: { slides: readonly AboutSlide[]; label: string }) {
   const { t } = useLingui();

@@ -26,11 +26,9 @@ import {
 type Feedback = { variant: 'success' | 'error'; message: string } | null;
 
 /**
- * /contact (docs/product/site-and-navigation.md#public-pages — contact form: name, email, description;
- * docs/product/site-and-navigation.md#contact-form — all required, a bad e-mail rejected here too;
- * docs/product/site-and-navigation.md#contact-form — POST /api/sendEmail, here contact.send;
- * docs/product/site-and-navigation.md#contact-form, docs/product/look-and-feel.md#feedback — success and
- * failure messages hide after 2 seconds).
+ * /contact (docs/product/site-and-navigation.md#contact-form, docs/product/look-and-feel.md#feedback): name,
+ * email and description, all required, a bad e-mail rejected here too; sent as POST /api/sendEmail (here
+ * contact.send); the success and failure messages hide after 2 seconds.
  */
 export function ContactPage() {
   const { t, i18n } = useLingui();

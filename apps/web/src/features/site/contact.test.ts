@@ -3,7 +3,7 @@ import { contactPayload, EMPTY_CONTACT, hasContactErrors, validateContact } from
 
 const valid = { name: 'Ana Gómez', email: 'ana@example.com', description: 'Quiero organizar un torneo.' };
 
-describe('contact form (product: forms#email — name, email and description required; a bad email is rejected)', () => {
+describe('contact form (product: site-and-navigation#contact-form, forms#email — name, email and description required; a bad email is rejected)', () => {
   it('accepts a complete message', () => {
     expect(validateContact(valid)).toEqual({});
     expect(hasContactErrors(validateContact(valid))).toBe(false);

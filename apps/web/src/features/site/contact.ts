@@ -1,6 +1,6 @@
 import { isValidEmail } from '@/lib/validation';
 
-// Pure rules of the contact form (docs/product/site-and-navigation.md#public-pages, #contact-form).
+// Pure rules of the contact form (docs/product/site-and-navigation.md#contact-form).
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_DESCRIPTION_MAX = 5000;
@@ -19,7 +19,10 @@ export type ContactErrors = Partial<{
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', description: '' };
 
-/** docs/product/forms.md#email — name, email and description are all required; a bad e-mail is rejected. */
+/**
+ * docs/product/site-and-navigation.md#contact-form, docs/product/forms.md#email — name, email and description
+ * are all required; a bad e-mail is rejected.
+ */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'required';

@@ -1,12 +1,7 @@
 import type { MatchDto } from '@cancha/shared';
 import type { LinkProps } from '@tanstack/react-router';
 
-/**
- * Which side of the app the viewer is in: the creator area (/tournament-creator/…) or the player area
- * (/player/…). Links stay in the viewer's area (docs/product/standings-and-rankings.md#player-statistics —
- * "prefix player or creator by viewer role").
- */
-export type ViewerArea = 'creator' | 'player';
+import type { ViewerArea } from '@/lib/area';
 
 /** A match's detail page in the viewer's area; none for a match outside a round (a challenge). */
 export function matchDetailLink(

@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { TrendingUpIcon, TrophyIcon } from 'lucide-react';
 import { TeamLogo } from '@/components/crest';
 import { OptionalLink } from '@/components/optional-link';
-import { teamInTournamentLink, type ViewerArea } from './area-links';
+import type { ViewerArea } from '@/lib/area';
+import { teamInTournamentLink } from './area-links';
 
 /**
  * 'GANADOR DEL TORNEO' (docs/product/standings-and-rankings.md#champion — the first history entry) once the

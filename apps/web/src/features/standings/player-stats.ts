@@ -2,9 +2,9 @@ import type { PlayerMatchLine, PlayerStatisticsDto } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// The players table of the team-in-tournament screen
-// (docs/product/standings-and-rankings.md#player-statistics, docs/product/competition.md#events statistics,
-// docs/product/standings-and-rankings.md#player-statistics — columns TA, TA, TR, FIG, GOL).
+// The players table of the team-in-tournament screen, counted from the match events
+// (docs/product/standings-and-rankings.md#player-statistics, docs/product/competition.md#events — columns TA,
+// TA, TR, FIG, GOL).
 
 export type PlayerStat = 'YELLOW_CARD' | 'BLUE_CARD' | 'RED_CARD' | 'FIG' | 'GOAL';
 

@@ -5,8 +5,9 @@ import { TeamLogo } from '@/components/crest';
 import { OptionalLink } from '@/components/optional-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { ViewerArea } from '@/lib/area';
 import { cn } from '@/lib/utils';
-import { teamInTournamentLink, type ViewerArea } from './area-links';
+import { teamInTournamentLink } from './area-links';
 import {
   anyMatchPlayed,
   STANDINGS_COLUMNS,

@@ -6,7 +6,8 @@ import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { MatchCard } from '@/features/competition/match-card';
-import { fixtureLink, matchDetailLink, type ViewerArea } from './area-links';
+import type { ViewerArea } from '@/lib/area';
+import { fixtureLink, matchDetailLink } from './area-links';
 
 /** Match cards, one or two columns; each opens the match detail of the viewer's area. */
 export function MatchCardList({ matches, area }: { matches: readonly MatchDto[]; area: ViewerArea }) {
@@ -22,9 +23,8 @@ export function MatchCardList({ matches, area }: { matches: readonly MatchDto[];
 }
 
 /**
- * 'Proximos Partidos' of a tournament (docs/product/competition.md#upcoming-matches,
- * docs/product/challenges.md#answering — SCHEDULED or IN_PROGRESS; the creator's view also lists PENDING
- * ones, as the server answers).
+ * 'Proximos Partidos' of a tournament (docs/product/competition.md#upcoming-matches — SCHEDULED or
+ * IN_PROGRESS; the creator's view also lists PENDING ones, as the server answers).
  */
 export function UpcomingMatches({
   matches,

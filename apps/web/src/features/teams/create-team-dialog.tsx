@@ -26,7 +26,7 @@ import { type CreateTeamValues, canCreateTeam, EMPTY_CREATE_TEAM, isTeamNameTooS
 import { SELECTABLE_TEAM_GENDERS, TEAM_GENDER_LABELS } from './team-labels';
 
 /**
- * 'Crear equipo' (docs/product/teams.md#creating-a-team, #captain-change): name, location and gender are
+ * 'Crear equipo' (docs/product/teams.md#creating-a-team, #roles): name, location and gender are
  * required; the creator becomes the captain and lands on the new team's page, where the next step is inviting
  * players.
  */

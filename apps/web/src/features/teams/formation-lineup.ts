@@ -184,7 +184,10 @@ export function savePayload(
   };
 }
 
-/** Team sizes to offer: the five of the spec, plus an unusual saved size so it still shows. */
+/**
+ * Team sizes to offer: the five football types (docs/product/formations.md#team-sizes), plus an unusual saved
+ * size so it still shows.
+ */
 export function teamSizeOptions(current: number): number[] {
   const sizes: number[] = [...TEAM_SIZES];
   if (!sizes.includes(current)) sizes.push(current);

@@ -17,9 +17,9 @@ import { useTeamCache } from './team-cache';
 import { INVITATION_STATUS_LABELS } from './team-labels';
 
 /**
- * /player/teams/invitation-notification (docs/product/teams.md#invitations,
- * docs/product/registrations.md#invitations; INV-01…07): one card per invitation with the team and its
- * status; pending ones can be accepted or rejected. Pending first, then the accepted ones.
+ * /player/teams/invitation-notification (docs/product/teams.md#invitations; INV-01…07): one card per
+ * invitation with the team and its status; pending ones can be accepted or rejected. Pending first, then the
+ * accepted ones.
  */
 export function InvitationsPage() {
   const { t } = useLingui();

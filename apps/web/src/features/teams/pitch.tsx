@@ -42,9 +42,9 @@ function PitchLines() {
 }
 
 /**
- * The tactical field (docs/product/formations.md#lineup, #names-on-the-pitch,
- * docs/product/competition.md#result-form): each slot at its layout's x%, y%; names split by splitPitchName;
- * an empty slot reads 'Vacío'. With onSelect the slots are buttons, otherwise plain text.
+ * The tactical field (docs/product/formations.md#layout, #lineup, #names-on-the-pitch): each slot at its layout's
+ * x%, y%; names split by splitPitchName; an empty slot reads 'Vacío'. With onSelect the slots are buttons,
+ * otherwise plain text.
  */
 export function Pitch({
   slots,

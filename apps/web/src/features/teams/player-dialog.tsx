@@ -44,7 +44,7 @@ import { POSITION_LABELS, teamRoleLabel } from './team-labels';
 import { canRemovePlayer } from './team-players';
 
 /**
- * The player card dialog (docs/product/teams.md#player-card, #captain-change; TEAM-12…18): the viewer edits
+ * The player card dialog (docs/product/teams.md#player-card, #removing-a-player; TEAM-12…18): the viewer edits
  * only their own nickname, shirt number and position; everyone else is read-only; the captain can remove a
  * PLAYER after a warning.
  */

@@ -27,7 +27,7 @@ describe('team labels (product: teams#team-data, formats#labels)', () => {
     expect(i18n._(POSITION_LABELS.defensa_central)).toBe('Defensa central');
   });
 
-  it('labels the team genders as the spec says, MALE and FEMALE first', () => {
+  it('labels the team genders, MALE and FEMALE first (product: formats#labels)', () => {
     expect(TEAM_GENDERS.map((g) => i18n._(TEAM_GENDER_LABELS[g]))).toEqual([
       'Masculino',
       'Femenino',

@@ -10,9 +10,8 @@ export const TEAM_GENDER_LABELS: Record<TeamGender, MessageDescriptor> = {
 };
 
 /**
- * The genders offered when creating a team. The spec's selector shows only MALE and FEMALE
- * (docs/product/teams.md#creating-a-team), but tournaments can be MIXED and the server accepts MIX: without
- * it a mixed side could never be created, so it is offered last.
+ * The genders offered when creating a team (docs/product/teams.md#creating-a-team): MALE and FEMALE, then MIX,
+ * offered last so that mixed tournaments can get teams (the server accepts MIX).
  */
 export const SELECTABLE_TEAM_GENDERS: readonly TeamGender[] = ['MALE', 'FEMALE', 'MIX'];
 
@@ -46,7 +45,7 @@ export function teamRoleLabel(role: string): MessageDescriptor {
   return role in TEAM_ROLE_LABELS ? TEAM_ROLE_LABELS[role as TeamRole] : OTHER_ROLE_LABEL;
 }
 
-// docs/product/formats.md#labels.
+// The answers to a team invitation (docs/product/formats.md#labels).
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, MessageDescriptor> = {
   PENDING: msg`Pendiente`,
   ACCEPTED: msg`Aceptado`,

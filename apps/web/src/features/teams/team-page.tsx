@@ -36,9 +36,9 @@ const PlayerDialog = lazyDialog(() => import('./player-dialog').then((m) => m.Pl
 const FormationDialog = lazyDialog(() => import('./formation-dialog').then((m) => m.FormationDialog));
 
 /**
- * /player/teams/{id} (docs/product/teams.md#my-teams; TEAM-07…25): header, won/drawn/lost, one card per
- * player, and for the captain the team tools and invitations. Its members have the team chat
- * (docs/product/chat.md#who-may-chat dialog, docs/product/chat.md#who-may-chat — any team chat).
+ * /player/teams/{id} (docs/product/teams.md#team-page; TEAM-07…25): header, won/drawn/lost, one card per
+ * player, and for the captain the team tools and invitations. Its members have the team chat, opened as a
+ * dialog (docs/product/chat.md#conversations, #who-may-chat).
  */
 export function TeamPage({ teamId }: { teamId: string }) {
   const team = useQuery(trpc.teams.byId.queryOptions({ teamId }));

@@ -417,7 +417,7 @@ function NearbyTeamsSection({
 
 /**
  * A nearby team: the card opens its page; 'Desafiar' beside it opens the challenge form
- * (docs/product/challenges.md#my-challenges).
+ * (docs/product/teams.md#nearby-teams, docs/product/challenges.md#challenging-a-team).
  */
 function NearbyTeamCard({
   team,

@@ -181,9 +181,9 @@ function MyTournamentsSection({
 }
 
 /**
- * 'Únete a un torneo' (docs/product/tournaments.md#tournament-details, #arena,
- * docs/product/registrations.md#statuses): public open tournaments, minus those where the user's request
- * waits or was rejected; 5 then +5; the filter shows above 5.
+ * 'Únete a un torneo' (docs/product/tournaments.md#arena, docs/product/registrations.md#statuses): public
+ * open tournaments, minus those where the user's request waits or was rejected; 5 then +5; the filter shows
+ * above 5.
  */
 function PublicTournamentsSection({
   search,

@@ -10,9 +10,9 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * 'Eliminar Torneo' (docs/product/tournaments.md#deleting, docs/product/teams.md#calls; TOUR-28…30): offered
- * only while no team is in. Success goes to the creator home; a failure says 'Error: ' and the reason, or
- * 'Error al eliminar el torneo.'.
+ * 'Eliminar Torneo' (docs/product/tournaments.md#deleting, #calls — DELETE tournaments/{id}; TOUR-28…30):
+ * offered only while no team is in. Success goes to the creator home; a failure says 'Error: ' and the
+ * reason, or 'Error al eliminar el torneo.'.
  */
 export function DeleteTournamentDialog({
   tournament,

@@ -4,8 +4,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { InvitationAnswer } from './invitation-answer';
 
 /**
- * The 'Equipo a inscribir' dialog of a tournament's page (docs/product/registrations.md#invitations
- * invitation), downloaded when the page is idle or when it opens (player-tournament-page.tsx).
+ * The 'Equipo a inscribir' dialog of a tournament's page, where a tournament invitation is answered
+ * (docs/product/registrations.md#invitations); downloaded when the page is idle or when it opens
+ * (player-tournament-page.tsx).
  */
 export function InvitationAnswerDialog({
   tournament,

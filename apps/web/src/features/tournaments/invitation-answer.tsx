@@ -14,10 +14,9 @@ import { TeamSelect } from './team-choice';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * Answering a tournament invitation (docs/product/challenges.md#answering,
- * docs/product/tournaments.md#create-and-edit, docs/product/registrations.md#calls; REG-12, REG-13): choose
- * one of your teams ('Equipo a inscribir'); accept and reject stay disabled until one is chosen; then PUT
- * registrations/{id}/status with {status, selectTeam}.
+ * Answering a tournament invitation (docs/product/registrations.md#invitations, #calls; REG-12, REG-13):
+ * choose one of your teams ('Equipo a inscribir'); accept and reject stay disabled until one is chosen; then
+ * PUT registrations/{id}/status with {status, selectTeam}.
  */
 export function InvitationAnswer({
   registrationId,

@@ -24,10 +24,10 @@ import { TeamRadioList } from './team-choice';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * 'Únete al torneo' → 'Equipo a inscribir' (docs/product/registrations.md#invitations, #joining,
- * docs/product/teams.md#calls; REG-10…12): the user's teams where they are captain, with size and gender; a
- * team under 5 players cannot be chosen. Sends POST registrations {tournamentId, teamId} (and the invitation
- * token of a shared link); the result is announced in the arena.
+ * 'Únete al torneo' → 'Equipo a inscribir' (docs/product/registrations.md#joining, #entry-checks, #calls;
+ * REG-10…12): the user's teams where they are captain, with size and gender; a team under 5 players cannot be
+ * chosen. Sends POST registrations {tournamentId, teamId} (and the invitation token of a shared link); the result
+ * is announced in the arena.
  */
 export function JoinTournamentDialog({
   tournament,

@@ -25,8 +25,8 @@ const InvitationAnswerDialog = lazyDialog(() =>
 );
 
 /**
- * /player/tournaments-arena/tournament?tournamentId= (docs/product/tournaments.md#arena,
- * docs/product/registrations.md#statuses): the player's view of a tournament, never in owner mode: header
+ * /player/tournaments-arena/tournament?tournamentId= (docs/product/tournaments.md#player-tournament-page,
+ * docs/product/registrations.md#my-state): the player's view of a tournament, never in owner mode: header
  * image and logo, the icon bar, the champion or the projected one, the standings, 'Proximos Partidos', 'Ver
  * datos del torneo', and the 'Equipo a inscribir' dialog when the viewer has an invitation to answer. With no
  * team in it and no invitation (derived state NONE) the player is sent to /player/tournaments-arena.
@@ -158,9 +158,8 @@ function PlayerTournamentView({
 }
 
 /**
- * A tournament invitation to answer from the tournament's page (docs/product/registrations.md#invitations —
- * dialog 'Equipo a inscribir'; docs/product/registrations.md#invitations): pick one of the user's teams, then
- * accept or reject.
+ * A tournament invitation to answer from the tournament's page, in the dialog 'Equipo a inscribir'
+ * (docs/product/registrations.md#invitations): pick one of the user's teams, then accept or reject.
  */
 function InvitationPanel({
   tournament,

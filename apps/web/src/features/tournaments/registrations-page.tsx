@@ -46,10 +46,10 @@ import { TournamentIconBar } from './tournament-icon-bar';
 import { registrationRoleOf, sortRegistrations } from './tournament-lists';
 
 /**
- * /tournament-creator/invitations?id= (docs/product/registrations.md#invitations; REG-01…07): 'Solicitudes de
- * inscripción' with each registration's team and status, approve or reject for a team's pending request, the
- * invitations the creator sent ('Equipo a confirmar', 'Equipo Invitado'), the invitation link to share and an
- * invitation by e-mail.
+ * /tournament-creator/invitations?id= (docs/product/registrations.md#answering-requests, #invitations;
+ * REG-01…07): 'Solicitudes de inscripción' with each registration's team and status, approve or reject for a
+ * team's pending request, the invitations the creator sent ('Equipo a confirmar', 'Equipo Invitado'), the
+ * invitation link to share and an invitation by e-mail.
  */
 export function RegistrationsPage({ tournamentId }: { tournamentId: string }) {
   const { t } = useLingui();
@@ -179,9 +179,9 @@ function RegistrationsList({
 }
 
 /**
- * One registration (docs/product/registrations.md#statuses): a team's pending request is answered once,
- * approve or reject; an invitation the creator sent shows 'Equipo a confirmar' and 'Equipo Invitado' and is
- * answered by the invitee.
+ * One registration (docs/product/registrations.md#statuses, #answering-requests): a team's pending request is
+ * answered once, approve or reject; an invitation the creator sent shows 'Equipo a confirmar' and 'Equipo
+ * Invitado' and is answered by the invitee.
  */
 function RegistrationCard({ registration, viewerId }: { registration: RegistrationDto; viewerId: string }) {
   const { t, i18n } = useLingui();
@@ -196,7 +196,8 @@ function RegistrationCard({ registration, viewerId }: { registration: Registrati
   const respond = async (status: 'APPROVED' | 'REJECTED') => {
     setAnswer(status);
     try {
-      // docs/product/tournaments.md#calls — the creator variant sends only {status}.
+      // docs/product/registrations.md#calls — the creator's PUT registrations/{id}/status sends only
+      // {status}.
       await setStatus.mutateAsync({ registrationId: registration.id, status });
       toast.success(
         status === 'APPROVED' ? t`Inscripción de ${title} aceptada.` : t`Inscripción de ${title} rechazada.`,
@@ -396,7 +397,7 @@ function ShareInviteDialog({
 
 /**
  * The creator invites a captain by e-mail; they answer choosing one of their teams
- * (docs/product/challenges.md#answering).
+ * (docs/product/registrations.md#invitations).
  */
 function InviteCaptain({ tournamentId }: { tournamentId: string }) {
   const cache = useTournamentCache();

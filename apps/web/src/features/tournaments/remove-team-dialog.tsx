@@ -6,8 +6,8 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * Removing a team from the tournament (docs/product/registrations.md#removing-a-team,
- * docs/product/teams.md#calls; TOUR-51, 52): the spec's confirmation, then DELETE
+ * Removing a team from the tournament (docs/product/registrations.md#removing-a-team, #calls; TOUR-51, 52): a
+ * confirmation that the team leaves both the registrations and the tournament, then DELETE
  * tournaments/{id}/teams/{teamId}. Used from the tournament's page and from the team-in-tournament screen.
  */
 export function RemoveTeamDialog({

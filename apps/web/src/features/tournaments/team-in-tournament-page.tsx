@@ -29,12 +29,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { roundLabel } from '@/features/competition/round-labels';
-import {
-  matchDetailLink,
-  teamInTournamentLink,
-  tournamentLink,
-  type ViewerArea,
-} from '@/features/standings/area-links';
+import { matchDetailLink, teamInTournamentLink, tournamentLink } from '@/features/standings/area-links';
 import {
   lineHasStats,
   PLAYER_STAT_COLUMNS,
@@ -43,6 +38,7 @@ import {
 } from '@/features/standings/player-stats';
 import { MatchCardList } from '@/features/standings/upcoming-matches';
 import { teamRoleLabel } from '@/features/teams/team-labels';
+import type { ViewerArea } from '@/lib/area';
 import { appCodeOf } from '@/lib/error-kind';
 import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
@@ -329,8 +325,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A player's record per match and round (docs/product/standings-and-rankings.md#player-statistics — "detail
- * dialog per round and an opponent-team link"), the opponent leading to its own page in the viewer's area.
+ * A player's record per match and round (docs/product/standings-and-rankings.md#player-statistics — a row
+ * opens it, with a link to each opponent), the opponent leading to its own page in the viewer's area.
  */
 function PlayerDetailDialog({
   player,
@@ -468,10 +464,9 @@ function MatchList({
 }
 
 /**
- * The owner's 'Eliminar Equipo' (docs/product/registrations.md#removing-a-team,
- * docs/product/tournaments.md#calls tournaments/{id}/teams/{teamId}): the spec's confirmation, then back to
- * the tournament's page. A team that already has matches cannot leave (TEAM_IN_FIXTURE); the screen says so
- * before the click when it can tell.
+ * The owner's 'Eliminar Equipo' (docs/product/registrations.md#removing-a-team, #calls — DELETE
+ * tournaments/{id}/teams/{teamId}): a confirmation, then back to the tournament's page. A team that already
+ * has matches cannot leave (TEAM_IN_FIXTURE); the screen says so before the click when it can tell.
  */
 function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
   const { i18n } = useLingui();

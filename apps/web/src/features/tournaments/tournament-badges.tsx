@@ -30,7 +30,7 @@ export function TournamentStatusBadge({
 
 /**
  * A registration's status: 'Aceptado'… for the creator, 'APROBADO'… in the player view
- * (docs/product/registrations.md#answering-requests).
+ * (docs/product/registrations.md#statuses).
  */
 export function RegistrationBadge({
   status,

@@ -27,8 +27,7 @@ const linkCardClass =
   'hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * 'Cierre de inscripcion' dd/MM/yyyy and 'Equipos registrados' n/total
- * (docs/product/tournaments.md#creator-tournament-page).
+ * 'Cierre de inscripcion' dd/MM/yyyy and 'Equipos registrados' n/total (docs/product/tournaments.md#arena).
  */
 function DeadlineAndTeams({
   deadline,

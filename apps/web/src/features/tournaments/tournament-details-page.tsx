@@ -37,9 +37,9 @@ const JoinTournamentDialog = lazyDialog(() =>
 
 /**
  * /player/tournaments-arena/tournament-details/{id}?invite= (docs/product/tournaments.md#tournament-details,
- * docs/product/registrations.md#my-state; TOUR-46,
- * REG-10…16): the tournament's details, and how the user takes part: 'Únete al torneo', or 'Suscripto' once in, or
- * a back button while their request waits or after it was rejected. The target of the shared invitation link.
+ * docs/product/registrations.md#joining, #my-state; TOUR-46, REG-10…16): the tournament's details, and how
+ * the user takes part: 'Únete al torneo', or 'Suscripto' once in, or a back button while their request waits
+ * or after it was rejected. The target of the shared invitation link.
  */
 export function TournamentDetailsPage({ tournamentId, invite }: { tournamentId: string; invite?: string }) {
   const tournament = useQuery(trpc.tournaments.byId.queryOptions({ tournamentId, invite }));

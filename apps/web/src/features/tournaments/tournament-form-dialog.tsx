@@ -88,8 +88,8 @@ type Mode = { kind: 'create' } | { kind: 'edit'; tournament: TournamentDto };
 
 /**
  * 'Crear torneo' and the tournament edit form (docs/product/tournaments.md#create-and-edit, #tournament-data,
- * #calls; TOUR-06…24): every field of the tournament. Create needs the spec's fourteen fields, the edit its
- * nine; dates are typed dd/mm/aaaa.
+ * #calls; TOUR-06…24): every field of the tournament. Create needs fourteen fields filled in, the edit nine;
+ * dates are typed dd/mm/aaaa.
  */
 export function TournamentFormDialog({
   mode,

@@ -97,7 +97,7 @@ describe('tournament creation form (product: tournaments#create-and-edit; TOUR-0
     expect(EMPTY_TOURNAMENT.matchFee.currency).toBe('ARS');
   });
 
-  it('stays disabled until every required field of the spec is filled', () => {
+  it('stays disabled until every required field is filled', () => {
     expect(canSubmitTournament(EMPTY_TOURNAMENT, CREATE_REQUIRED)).toBe(false);
     expect(canSubmitTournament(filled(), CREATE_REQUIRED)).toBe(true);
     for (const field of CREATE_REQUIRED) {
@@ -198,12 +198,12 @@ describe('tournament edit form (product: tournaments#create-and-edit, #calls; TO
     expect(canSubmitTournament(values, EDIT_REQUIRED)).toBe(true);
   });
 
-  it('saves only while the spec edit fields are non-empty', () => {
+  it('saves only while the required edit fields are non-empty', () => {
     const values = valuesOfTournament(dto());
     for (const field of EDIT_REQUIRED) {
       expect(canSubmitTournament({ ...values, [field]: '' }, EDIT_REQUIRED)).toBe(false);
     }
-    // Not in the spec's edit list: a blank location keeps the stored one.
+    // Not a required edit field: a blank location keeps the stored one.
     expect(canSubmitTournament({ ...values, location: '' }, EDIT_REQUIRED)).toBe(true);
   });
 

@@ -233,8 +233,8 @@ export function formProblems(
 }
 
 /**
- * docs/product/teams.md#creating-a-team — the button is enabled once the required fields are filled and
- * nothing typed is wrong.
+ * docs/product/tournaments.md#create-and-edit — the button is enabled once the required fields are filled
+ * and nothing typed is wrong.
  */
 export function canSubmitTournament(
   values: TournamentFormValues,

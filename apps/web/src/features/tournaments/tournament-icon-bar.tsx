@@ -28,11 +28,11 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
 }
 
 /**
- * The tournament icon bar (docs/product/tournaments.md#icon-bar; TOUR-31…33): 'Torneos' (the tournament
- * page), 'Fixture', 'Chat' (the tournament chat with its unread badge, in both variants:
- * docs/product/chat.md#unread-badge) and the registration requests. The creator variant shows the requests
- * only to the ADMIN owner, with a badge of PENDING ones; the player variant only to a team CAPTAIN, and leads
- * to the tournament's details, where their team's registration stands.
+ * The tournament icon bar (docs/product/tournaments.md#icon-bar; TOUR-31…33): 'Torneos' (the tournament page),
+ * 'Fixture', 'Chat' (the tournament chat with its unread badge, docs/product/chat.md#unread-badge, in both
+ * variants) and the registration requests. The creator variant shows the requests only to the ADMIN owner, with a
+ * badge of PENDING ones; the player variant only to a team CAPTAIN, and leads to the tournament's details, where
+ * their team's registration stands.
  */
 export function TournamentIconBar({
   tournamentId,

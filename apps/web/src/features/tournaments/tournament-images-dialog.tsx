@@ -24,9 +24,9 @@ import { trpc } from '@/lib/trpc';
 import { useTournamentCache } from './tournament-cache';
 
 /**
- * The owner changes the logo and the header image (docs/product/tournaments.md#creator-tournament-page,
- * #calls, docs/product/forms.md#images; TOUR-26): multipart logoFile and imageFile, jpeg, png or webp up to 5
- * MB; 'Archivo no válido' and 'Tamaño de archivo excedido' otherwise.
+ * The owner changes the logo and the header image (docs/product/tournaments.md#images, #calls,
+ * docs/product/forms.md#images; TOUR-26): multipart logoFile and imageFile, jpeg, png or webp up to 5 MB;
+ * 'Archivo no válido' and 'Tamaño de archivo excedido' otherwise.
  */
 export function TournamentImagesDialog({
   tournament,

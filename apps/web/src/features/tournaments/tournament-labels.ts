@@ -18,8 +18,8 @@ import type { badgeVariants } from '@/components/ui/badge';
 type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
 
 /**
- * The types offered by the form, knock-out first. The spec's selector shows only SINGLE_ELIMINATION (TOUR-08); the
- * server accepts the leagues too and the product decided to offer them, after it.
+ * The types offered by the form: knock-out first, then the two leagues
+ * (docs/product/tournaments.md#tournament-types; TOUR-08).
  */
 export const SELECTABLE_TOURNAMENT_TYPES: readonly TournamentType[] = [
   'SINGLE_ELIMINATION',

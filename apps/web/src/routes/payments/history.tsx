@@ -9,8 +9,8 @@ import {
 } from '@/features/payments/payment-search';
 import { prefetchPage } from '@/lib/page-queries';
 
-// docs/product/payments-and-ads.md#paying, #calls — 'Historial de Pagos' with 'Ver más'; how many are shown
-// lives in the URL.
+// docs/product/payments-and-ads.md#payment-history, #calls — 'Historial de Pagos' with 'Ver más'; how many
+// are shown lives in the URL.
 export const Route = createFileRoute('/payments/history')({
   validateSearch: parsePaymentHistorySearch,
   staticData: { crumb: msg`Historial de Pagos` },

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parsePaymentReturnSearch } from '@/features/payments/payment-search';
 import { PaymentSuccessPage } from '@/features/payments/payment-success-page';
 
-// docs/product/payments-and-ads.md#paying, #calls — the provider's return address:
+// docs/product/payments-and-ads.md#payment-success, #calls — the provider's return address:
 // /payments/success?token=ORDER captures the order.
 export const Route = createFileRoute('/payments/success')({
   validateSearch: parsePaymentReturnSearch,

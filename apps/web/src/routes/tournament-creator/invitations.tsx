@@ -4,8 +4,9 @@ import { RegistrationsPage } from '@/features/tournaments/registrations-page';
 import { prefetchPage } from '@/lib/page-queries';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
-// docs/product/registrations.md#invitations — /tournament-creator/invitations?id={tournamentId}: 'Solicitudes
-// de inscripción', the invitation link to share and invitations by e-mail.
+// docs/product/registrations.md#answering-requests, #invitations —
+// /tournament-creator/invitations?id={tournamentId}: 'Solicitudes de inscripción', the invitation link to
+// share and invitations by e-mail.
 export const Route = createFileRoute('/tournament-creator/invitations')({
   // Optional, so a missing id shows "not found" on the page and the URL is never rewritten.
   validateSearch: (search: SearchInput): { id?: string } => ({

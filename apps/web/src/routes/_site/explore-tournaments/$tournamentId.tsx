@@ -5,9 +5,9 @@ import { parseExploreTournamentSearch } from '@/features/explore/explore-search'
 import { ExploreTournamentPage } from '@/features/explore/explore-tournament-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// docs/product/site-and-navigation.md#public-pages, docs/product/standings-and-rankings.md#champion,
-// docs/product/tournaments.md#tournament-data — a public tournament's page for visitors: standings, champion,
-// fixture or bracket. The fixture's view ('Llave' or 'Rondas') lives in the URL.
+// docs/product/tournaments.md#explore, docs/product/standings-and-rankings.md#champion — a public tournament's
+// page for visitors: standings, champion, fixture or bracket. The fixture's view ('Llave' or 'Rondas') lives in
+// the URL.
 export const Route = createFileRoute('/_site/explore-tournaments/$tournamentId')({
   validateSearch: parseExploreTournamentSearch,
   loader: ({ context, params }) => prefetchPage(context, '/explore-tournaments/$tournamentId', params),

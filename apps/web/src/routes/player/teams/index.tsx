@@ -4,7 +4,8 @@ import { TeamsPage, type TeamsSearchChange } from '@/features/teams/teams-page';
 import { parseTeamsSearch } from '@/features/teams/teams-search';
 import { prefetchPage } from '@/lib/page-queries';
 
-// docs/product/teams.md#nearby-teams — 'Mis equipos' and 'Equipos cercanos'; filters and paging live in the URL.
+// docs/product/teams.md#my-teams, #nearby-teams — 'Mis equipos' and 'Equipos cercanos'; filters and paging
+// live in the URL.
 export const Route = createFileRoute('/player/teams/')({
   validateSearch: parseTeamsSearch,
   loader: ({ context }) => prefetchPage(context, '/player/teams/'),

@@ -4,8 +4,8 @@ import { ArenaPage, type ArenaSearchChange } from '@/features/tournaments/arena-
 import { parseArenaSearch } from '@/features/tournaments/arena-search';
 import { prefetchPage } from '@/lib/page-queries';
 
-// docs/product/tournaments.md#tournament-details — 'Mis torneos' and 'Únete a un torneo'; filters and paging
-// live in the URL.
+// docs/product/tournaments.md#arena — 'Mis torneos' and 'Únete a un torneo'; filters and paging live in the
+// URL.
 export const Route = createFileRoute('/player/tournaments-arena/')({
   validateSearch: parseArenaSearch,
   loader: ({ context }) => prefetchPage(context, '/player/tournaments-arena/'),

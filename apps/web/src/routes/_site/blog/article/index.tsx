@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
-// docs/product/blog.md#blog-list — the article's slug comes from the path or, failing that, from the query
+// docs/product/blog.md#article — the article's slug comes from the path or, failing that, from the query
 // (/blog/article?slug=…): the query form is sent to the path form; without a slug, to the list.
 export const Route = createFileRoute('/_site/blog/article/')({
   validateSearch: (search: SearchInput): { slug?: string } => ({

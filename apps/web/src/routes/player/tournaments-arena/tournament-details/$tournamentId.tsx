@@ -4,8 +4,9 @@ import { TournamentDetailsPage } from '@/features/tournaments/tournament-details
 import { prefetchPage } from '@/lib/page-queries';
 import { type SearchInput, searchText } from '@/lib/search-params';
 
-// docs/product/registrations.md#invitations — a tournament's details and 'Únete al torneo'; the target of the
-// shared invitation link, which carries the tournament's invite token.
+// docs/product/tournaments.md#tournament-details, docs/product/registrations.md#joining — a tournament's
+// details and 'Únete al torneo'; the target of the shared invitation link, which carries the tournament's
+// invite token.
 export const Route = createFileRoute('/player/tournaments-arena/tournament-details/$tournamentId')({
   validateSearch: (search: SearchInput): { invite?: string } => ({
     invite: searchText(search.invite, { min: 1, max: 100, trim: true }),

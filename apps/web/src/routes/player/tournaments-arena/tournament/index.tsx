@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlayerTournamentPage } from '@/features/tournaments/player-tournament-page';
 import { prefetchPage } from '@/lib/page-queries';
 
-// docs/product/standings-and-rankings.md#standings — /player/tournaments-arena/tournament?tournamentId=: the
-// player's view of a tournament (standings, next matches, 'Ver datos del torneo', the 'Equipo a inscribir'
+// docs/product/tournaments.md#player-tournament-page — /player/tournaments-arena/tournament?tournamentId=:
+// the player's view of a tournament (standings, next matches, 'Ver datos del torneo', the 'Equipo a inscribir'
 // invitation dialog).
 export const Route = createFileRoute('/player/tournaments-arena/tournament/')({
   loaderDeps: ({ search }) => ({ tournamentId: search.tournamentId ?? '' }),
