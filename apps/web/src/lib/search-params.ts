@@ -41,3 +41,11 @@ export function nameQuery(text: string | undefined): string | undefined {
   const value = text?.trim();
   return value ? value : undefined;
 }
+
+/**
+ * The tournament a page is about, from its `tournamentId` search parameter: the layouts above a tournament's pages
+ * in both areas. A missing or bad id reads as absent, so the page says "not found" and the URL is never rewritten.
+ */
+export function parseTournamentSearch(search: SearchInput): { tournamentId?: string } {
+  return { tournamentId: searchText(search.tournamentId, { max: 64, trim: true }) };
+}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamInTournamentPage } from '@/features/tournaments/team-in-tournament-page';
+import { TeamInTournamentRoute } from '@/features/tournaments/team-in-tournament-route';
 import { prefetchPage } from '@/lib/page-queries';
 
 // docs/product/tournaments.md#team-in-tournament —
@@ -15,14 +15,5 @@ export const Route = createFileRoute('/tournament-creator/tournament/team/$teamI
 });
 
 function CreatorTeamInTournamentRoute() {
-  const { teamId } = Route.useParams();
-  const { tournamentId = '' } = Route.useSearch();
-  return (
-    <TeamInTournamentPage
-      key={`${tournamentId}:${teamId}`}
-      area="creator"
-      tournamentId={tournamentId}
-      teamId={teamId}
-    />
-  );
+  return <TeamInTournamentRoute area="creator" />;
 }
