@@ -2,11 +2,11 @@ import type { NotificationKind } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { useRequiredUser } from '@/features/auth/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -122,17 +122,13 @@ function PreferenceRow({
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer py-2 text-sm">
         {label}
       </label>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onChange}
         aria-describedby={describedBy}
         data-testid={`email-preference-${kind}`}
-        // The switch is 24 px tall; the row's label and this wider hit area make the 44 px touch target.
-        className="relative inline-flex h-6 w-11 shrink-0 after:absolute after:-inset-x-1 after:-inset-y-2.5 after:content-[''] cursor-pointer items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
+      />
     </li>
   );
 }

@@ -19,11 +19,11 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Switch } from 'radix-ui';
 import type * as React from 'react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DateInput } from '@/components/date-input';
+import { ChoiceField, FormSection, SwitchField } from '@/components/form-fields';
 import { PlaceInput } from '@/components/place-input';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { useTournamentCache } from './tournament-cache';
 import {
   CREATE_REQUIRED,
@@ -613,57 +612,6 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
   );
 }
 
-function FormSection({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-      <legend className="mb-3 font-semibold text-base">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function ChoiceField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-  options,
-  error,
-  required,
-}: {
-  id: string;
-  label: React.ReactNode;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string; disabled?: boolean }[];
-  error?: string;
-  required?: boolean;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger
-          id={id}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error: !!error })}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent className="max-h-72">
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </Field>
-  );
-}
-
 /**
  * docs/product/tournaments.md#tournament-data, #create-and-edit — a fee is an amount (a number of 0 or more)
  * and a currency, ARS by default.
@@ -717,44 +665,5 @@ function MoneyField({
         </Select>
       </div>
     </Field>
-  );
-}
-
-function SwitchField({
-  id,
-  checked,
-  onCheckedChange,
-  label,
-  hint,
-}: {
-  id: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  label: React.ReactNode;
-  hint: React.ReactNode;
-}) {
-  return (
-    <div className="flex min-h-11 items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
-      <div className="grid min-w-0 gap-1">
-        <label htmlFor={id} className="cursor-pointer font-medium text-sm leading-none">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-hint`}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          'after:absolute after:-inset-2 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
-        )}
-      >
-        <Switch.Thumb className="pointer-events-none block size-6 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-      </Switch.Root>
-    </div>
   );
 }
