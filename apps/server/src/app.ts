@@ -23,6 +23,7 @@ import { confirmEmailLink } from './rest/confirm-email';
 import { REST_ERROR_MESSAGES } from './rest/error-messages';
 import {
   generateRoundRest,
+  groupsRest,
   matchEventsRest,
   rankingRest,
   roundsRest,
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions) {
   api.route('/statistics', statisticsRest);
   api.route('/rounds', roundsRest);
   api.route('/match', generateRoundRest);
+  api.route('/match', groupsRest);
   api.route('/soccer-match', soccerMatchRest);
   api.route('/match-events', matchEventsRest);
   api.route('/ranking', rankingRest);

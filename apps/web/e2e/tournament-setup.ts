@@ -8,7 +8,13 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
  * the journey spends its time on the fixture screens. Four shared team-mates complete every squad. `names` gives
  * the teams their names (the rest are 'Equipo A …', 'Equipo B …').
  */
-export async function knockoutWithTeams(browser: Browser, baseURL: string, count = 8, names: string[] = []) {
+export async function knockoutWithTeams(
+  browser: Browser,
+  baseURL: string,
+  count = 8,
+  names: string[] = [],
+  format: Record<string, unknown> = {},
+) {
   const creator = await newPlayer(browser, baseURL, { fullname: 'Fede', lastname: 'Fixture', role: 'ADMIN' });
   const name = `Copa Llave ${Date.now().toString(36)}`;
   const { tournament } = await ok<{ tournament: { id: string } }>(
@@ -29,6 +35,7 @@ export async function knockoutWithTeams(browser: Browser, baseURL: string, count
         totalPlayers: 10,
         status: 'OPEN',
         visibility: 'PUBLIC',
+        ...format,
       },
     }),
   );

@@ -28,6 +28,8 @@ export interface MatchDto {
   id: string;
   tournamentId: string | null;
   roundId: string | null;
+  /** A group-stage match's group ('A', 'B'…); null elsewhere. */
+  group: string | null;
   date: string | null;
   matchdate: string | null;
   time: string | null;
@@ -92,9 +94,22 @@ export interface MatchPlayerDto {
 /** How a round reads: a league matchday, a knock-out stage by the teams it starts with, or the final triangular. */
 export type RoundStage =
   | { kind: 'MATCHDAY'; number: number }
+  /** A group stage's matchday: every group plays its round `number` on it. */
+  | { kind: 'GROUP_MATCHDAY'; number: number }
   /** `number` is the round's place in the tournament; a round of a count other than 2, 4, 8… is named by it. */
   | { kind: 'KNOCKOUT'; teams: number; final: boolean; number: number }
   | { kind: 'TRIANGULAR' };
+
+/** A GROUPS_KNOCKOUT tournament's draw: GET match/{tournamentId}/groups. */
+export interface GroupsDto {
+  tournamentId: string;
+  groups: { name: string; teams: { id: string; name: string; logo: string | null }[] }[];
+  /** Whether the creator may still draw again: until the first group match starts. */
+  canRedraw: boolean;
+}
+
+/** A group's letter: 0 is A. */
+export const groupName = (index: number): string => String.fromCharCode(65 + index);
 
 export interface RoundDto {
   id: string;
@@ -160,6 +175,8 @@ export interface TournamentStatisticsDto {
   /** Fair-play points a blue card costs (the organiser's setting). */
   blueCardPoints: number;
   teamsStatistics: StandingRowDto[];
+  /** A GROUPS_KNOCKOUT tournament's group tables once its groups are drawn, each in the tie-break order; else null. */
+  groups: { name: string; teamsStatistics: StandingRowDto[] }[] | null;
   /** 'GANADOR DEL TORNEO': the champion once decided. */
   history: {
     teamId: string;

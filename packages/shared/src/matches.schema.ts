@@ -61,6 +61,18 @@ export const FinalChoice = z.enum(FINAL_CHOICES);
 export type FinalChoice = z.infer<typeof FinalChoice>;
 
 export const GenerateRound = z.object({ tournamentId: Id, userChoice: FinalChoice.optional() });
+
+const TeamLists = z.array(z.array(Id).min(1).max(64)).min(1).max(64);
+/**
+ * A group draw (POST match/{tournamentId}/draw-groups): the creator's own groups (the i-th list is group A+i), a
+ * random draw, or a draw from pots with one team of each pot per group.
+ */
+export const DrawGroups = z.union([
+  z.object({ tournamentId: Id, groups: TeamLists }),
+  z.object({ tournamentId: Id, method: z.literal('RANDOM') }),
+  z.object({ tournamentId: Id, method: z.literal('POTS'), pots: TeamLists }),
+]);
+export type DrawGroups = z.infer<typeof DrawGroups>;
 export const TieBreakPreset = z.enum(TIE_BREAK_PRESETS);
 export type TieBreakPreset = z.infer<typeof TieBreakPreset>;
 

@@ -65,7 +65,7 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 // Tournament fixtures.
 export const FINAL_CHOICES = ['TRIANGULAR', 'DIRECT'] as const;
 
-export const ROUND_KINDS = ['KNOCKOUT', 'TRIANGULAR', 'LEAGUE'] as const;
+export const ROUND_KINDS = ['KNOCKOUT', 'TRIANGULAR', 'LEAGUE', 'GROUP'] as const;
 export type RoundKind = (typeof ROUND_KINDS)[number];
 
 // Tie-break presets: FIFA (head-to-head first) and overall goal difference first.

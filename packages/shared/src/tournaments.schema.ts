@@ -5,8 +5,13 @@ import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
 import { multiLine, singleLine } from './text.schema';
 import {
+  ADVANCE_PER_GROUP_MAX,
+  BEST_THIRDS_MAX,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  GROUPS_MAX,
+  GROUPS_MIN,
+  KNOCKOUT_PAIRINGS,
   LEAGUE_MIN_TEAMS,
   LONG_TEXT_MAX,
   MATCH_DURATIONS,
@@ -50,6 +55,17 @@ export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
 
 const IsoDate = z.iso.date();
 
+export const GroupStage = z.object({
+  groups: z.number().int().min(GROUPS_MIN).max(GROUPS_MAX),
+  advancePerGroup: z.number().int().min(1).max(ADVANCE_PER_GROUP_MAX),
+  bestThirds: z.number().int().min(0).max(BEST_THIRDS_MAX).default(0),
+  legs: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+
+export const Knockout = z.object({
+  pairing: z.enum(KNOCKOUT_PAIRINGS).default('WORLD_CUP'),
+});
+
 export const Money = z.object({
   amount: z.number().min(0).max(1_000_000_000),
   currency: Currency.default(DEFAULT_CURRENCY),
@@ -79,6 +95,9 @@ const tournamentFields = {
   invitationOnly: z.boolean().default(false),
   status: TournamentStatus.default('OPEN'),
   visibility: Visibility.default('PUBLIC'),
+  /** Only for GROUPS_KNOCKOUT. */
+  groupStage: GroupStage.optional(),
+  knockout: Knockout.optional(),
 };
 export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {
   for (const p of tournamentProblems(t)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });

@@ -11,11 +11,61 @@ import type {
 } from './tournaments.schema';
 
 // docs/product/tournaments.md#tournament-data, #tournament-types, #status-and-visibility, #create-and-edit.
-export const TOURNAMENT_TYPES = ['SINGLE_ELIMINATION', 'LEAGUE', 'TWO_LEGGED_LEAGUE'] as const;
+export const TOURNAMENT_TYPES = [
+  'SINGLE_ELIMINATION',
+  'LEAGUE',
+  'TWO_LEGGED_LEAGUE',
+  'GROUPS_KNOCKOUT',
+] as const;
+type TypeOfTournament = (typeof TOURNAMENT_TYPES)[number];
 
-/** Whether a tournament is read from a league table; a knock-out is read from its bracket instead. */
-export function hasLeagueTable(type: (typeof TOURNAMENT_TYPES)[number]): boolean {
-  return type !== 'SINGLE_ELIMINATION';
+/** A league: its whole fixture of matchdays is drawn at once, and one table ranks every team. */
+export function isLeague(type: TypeOfTournament): boolean {
+  return type === 'LEAGUE' || type === 'TWO_LEGGED_LEAGUE';
+}
+
+/** Whether a tournament is read from one league table; a knock-out from its bracket, groups from their tables. */
+export function hasLeagueTable(type: TypeOfTournament): boolean {
+  return isLeague(type);
+}
+
+/** A group stage (docs/product/competition.md#groups) comes before the knock-out. */
+export function hasGroups(type: TypeOfTournament): boolean {
+  return type === 'GROUPS_KNOCKOUT';
+}
+
+/** How a group stage is played: how many groups, who goes through, and in how many legs. */
+export interface GroupStageSettings {
+  groups: number;
+  advancePerGroup: number;
+  /** The best teams placed just below the qualifying places, across groups (the "best thirds"). */
+  bestThirds: number;
+  legs: 1 | 2;
+}
+
+export const KNOCKOUT_PAIRINGS = ['WORLD_CUP', 'SEEDED'] as const;
+
+export interface KnockoutSettings {
+  /** How the group-stage qualifiers meet: winners against runners-up as in a World Cup, or by seed. */
+  pairing: (typeof KNOCKOUT_PAIRINGS)[number];
+}
+
+export const GROUPS_MIN = 2;
+export const GROUPS_MAX = 16;
+export const ADVANCE_PER_GROUP_MAX = 4;
+export const BEST_THIRDS_MAX = 8;
+/** Every group plays at least a three-team round robin. */
+export const GROUP_MIN_TEAMS = 3;
+
+/** What is wrong with a group stage for `totalTeams` teams, as an error code; null when it can be played. */
+export function groupStageProblem(totalTeams: number, stage: GroupStageSettings): string | null {
+  const smallest = Math.floor(totalTeams / stage.groups);
+  if (smallest < GROUP_MIN_TEAMS) return 'GROUPS_TOO_SMALL';
+  // Below the qualifying places every group keeps one more, where the best thirds come from.
+  if (stage.advancePerGroup >= smallest) return 'ADVANCE_NOT_BELOW_GROUP_SIZE';
+  if (stage.bestThirds > stage.groups) return 'BEST_THIRDS_ABOVE_GROUPS';
+  if (stage.groups * stage.advancePerGroup + stage.bestThirds < 2) return 'TOO_FEW_QUALIFIERS';
+  return null;
 }
 
 export const TOURNAMENT_CATEGORIES = [
@@ -77,6 +127,7 @@ export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as cons
 type Checked = {
   type?: TournamentType;
   totalTeams?: number;
+  groupStage?: GroupStageSettings | null;
   startDate?: string;
   endDate?: string;
   registrationDeadline?: string;
@@ -99,6 +150,13 @@ export function tournamentProblems(t: Checked): { path: string; message: string 
     !TOTAL_TEAMS_OPTIONS.includes(t.totalTeams)
   ) {
     problems.push({ path: 'totalTeams', message: 'KNOCKOUT_TEAMS' });
+  }
+  if (t.type === 'GROUPS_KNOCKOUT') {
+    if (!t.groupStage) problems.push({ path: 'groupStage', message: 'GROUP_STAGE_REQUIRED' });
+    else if (t.totalTeams !== undefined) {
+      const problem = groupStageProblem(t.totalTeams, t.groupStage);
+      if (problem) problems.push({ path: 'groupStage', message: problem });
+    }
   }
   return problems;
 }
@@ -145,6 +203,9 @@ export interface TournamentDto {
   invitationOnly: boolean;
   status: TournamentStatus;
   visibility: Visibility;
+  /** A GROUPS_KNOCKOUT tournament's group stage and knock-out; null for the other types. */
+  groupStage: GroupStageSettings | null;
+  knockout: KnockoutSettings | null;
   creatorId: string;
   isOwner: boolean;
   registeredTeamsCount: number;

@@ -59,4 +59,9 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'El proveedor de pagos no responde. Inténtalo más tarde.',
   EMAIL_ALREADY_CONFIRMED: 'El email ya está confirmado',
   TOO_MANY_STREAMS: 'Demasiadas conexiones en vivo abiertas. Cierra alguna pestaña.',
+  NO_GROUP_STAGE: 'El torneo no tiene fase de grupos',
+  GROUP_DRAW_INVALID: 'El sorteo de grupos no es válido',
+  GROUP_STAGE_STARTED: 'La fase de grupos ya empezó',
+  GROUP_STAGE_NOT_COMPLETE: 'Hay partidos de grupos sin terminar',
+  FORMAT_LOCKED: 'El formato no se puede cambiar después del sorteo',
 };

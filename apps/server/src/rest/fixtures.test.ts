@@ -7,7 +7,7 @@ import { tournamentCalendar } from './ics';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A creator's knock-out tournament with eight approved teams of five, made through the REST paths. */
-async function eightTeams(t: ReturnType<typeof testApp>) {
+async function eightTeams(t: ReturnType<typeof testApp>, format: Record<string, unknown> = {}) {
   const creator = t.player({ role: 'ADMIN' });
   const created = await creator.browser.post('/api/v1/tournaments', {
     name: 'Copa REST',
@@ -25,6 +25,7 @@ async function eightTeams(t: ReturnType<typeof testApp>) {
     totalPlayers: 12,
     status: 'OPEN',
     visibility: 'PUBLIC',
+    ...format,
   });
   expect(created.status).toBe(201);
   const tournamentId = created.json.tournament.id as string;
@@ -53,6 +54,44 @@ async function eightTeams(t: ReturnType<typeof testApp>) {
   }
   return { creator, tournamentId, captains };
 }
+
+describe('group draw paths', () => {
+  it('POST match/{id}/draw-groups and GET match/{id}/groups, with a refused draw answered in words', async () => {
+    const t = testApp();
+    const { creator, tournamentId, captains } = await eightTeams(t, {
+      type: 'GROUPS_KNOCKOUT',
+      groupStage: { groups: 2, advancePerGroup: 2 },
+    });
+    const ids = captains.map((c) => c.teamId);
+    const refused = await creator.browser.post(`/api/v1/match/${tournamentId}/draw-groups`, {
+      groups: [ids.slice(0, 3), ids.slice(3)],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errorMessage).toBe('El sorteo de grupos no es válido');
+    const drawn = await creator.browser.post(`/api/v1/match/${tournamentId}/draw-groups`, {
+      groups: [ids.slice(0, 4), ids.slice(4)],
+    });
+    expect(drawn.status).toBe(201);
+    expect(drawn.json.successMessage).toBe('Grupos sorteados');
+    const read = await captains[0]!.browser.get(`/api/v1/match/${tournamentId}/groups`);
+    expect(read.status).toBe(200);
+    expect(
+      read.json.groups.map((g: { name: string; teams: { id: string }[] }) => [g.name, g.teams.length]),
+    ).toEqual([
+      ['A', 4],
+      ['B', 4],
+    ]);
+    expect(read.json.canRedraw).toBe(false);
+    const random = await creator.browser.post(`/api/v1/match/${tournamentId}/draw-groups`, {
+      method: 'RANDOM',
+    });
+    expect(random.status).toBe(201);
+    const notTheirs = await captains[0]!.browser.post(`/api/v1/match/${tournamentId}/draw-groups`, {
+      method: 'RANDOM',
+    });
+    expect(notTheirs.status).toBe(403);
+  });
+});
 
 describe('rounds and matches paths', () => {
   it('POST match/{id}/generate-round, GET rounds/{id}, GET and PUT soccer-match/{id}, POST and DELETE match-events', async () => {
@@ -190,6 +229,7 @@ describe('calendar text', () => {
     const base = {
       tournamentId: 't',
       roundId: 'r',
+      group: null,
       status: 'SCHEDULED' as const,
       location: null,
       teamOneId: 'a',

@@ -19,6 +19,20 @@ export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generat
   return c.json({ ...rounds, successMessage: 'Ronda creada' }, 201);
 });
 
+// docs/product/competition.md#groups — the group draw, and the groups as drawn.
+export const groupsRest = new Hono<AppEnv>()
+  .post('/:tournamentId/draw-groups', async (c) => {
+    const body = await objectBody(c);
+    const groups = await caller(c).fixtures.drawGroups({
+      ...body,
+      tournamentId: c.req.param('tournamentId'),
+    } as never);
+    return c.json({ ...groups, successMessage: 'Grupos sorteados' }, 201);
+  })
+  .get('/:tournamentId/groups', async (c) =>
+    c.json(await caller(c).fixtures.groups({ tournamentId: c.req.param('tournamentId') })),
+  );
+
 export const soccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/matchs', async (c) =>
     c.json({ data: await caller(c).matches.byId({ matchId: c.req.param('matchId') }) }),

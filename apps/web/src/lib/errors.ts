@@ -61,6 +61,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   PAYMENT_PROVIDER_UNAVAILABLE: msg`El proveedor de pagos no responde. Inténtalo más tarde.`,
   EMAIL_ALREADY_CONFIRMED: msg`Tu email ya está confirmado.`,
   TOO_MANY_STREAMS: msg`Tienes demasiadas pestañas de Cancha abiertas en vivo. Cierra alguna y vuelve a intentarlo.`,
+  NO_GROUP_STAGE: msg`Este torneo no tiene fase de grupos.`,
+  GROUP_DRAW_INVALID: msg`El sorteo de grupos no es válido: cada equipo aprobado debe estar en un solo grupo y los grupos deben tener tamaños parejos.`,
+  GROUP_STAGE_STARTED: msg`La fase de grupos ya empezó: los grupos no se pueden volver a sortear.`,
+  GROUP_STAGE_NOT_COMPLETE: msg`Todavía hay partidos de grupos sin terminar: las eliminatorias se arman cuando terminen todos.`,
+  FORMAT_LOCKED: msg`El formato del torneo no se puede cambiar después del sorteo.`,
 };
 
 // The messages of failures without an application code of their own

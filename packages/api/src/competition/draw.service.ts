@@ -1,10 +1,20 @@
-import { type Db, matches, type Queryable, rounds, tournaments } from '@cancha/db';
-import { DomainError, type FinalChoice, type RoundsDto, todayIso } from '@cancha/shared';
+import { type Db, type Queryable, rounds } from '@cancha/db';
+import { DomainError, type FinalChoice, hasGroups, type RoundsDto, todayIso } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
-import { createRng, nextKnockoutRound, type PlannedMatch, roundRobin, scheduleMatches } from '../engine';
+import {
+  createRng,
+  isRoundComplete,
+  type NextRound,
+  nextKnockoutRound,
+  planBracket,
+  type Rng,
+  roundRobin,
+} from '../engine';
 import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
 import { engineRounds } from './engine-input';
-import { standingsOf } from './outcome.service';
+import { drawnGroups, groupStageOf, groupsOf, saveGroups } from './groups.service';
+import { qualifiersOf, standingsOf } from './outcome.service';
+import { addDays, insertRounds, writeGroupStage } from './round-writer';
 import {
   approvedTeams,
   LEAGUE_TYPES,
@@ -26,6 +36,10 @@ export function nextStep(
   approved: string[],
 ): Next {
   if (tournament.championTeamId) return { ok: false, reason: 'TOURNAMENT_FINISHED' };
+  if (hasGroups(tournament.type)) {
+    const next = groupsKnockoutNext(tournament, roundRows, matchRows, approved, createRng(0), () => []);
+    return next.ok ? { ok: true, needsChoice: false } : { ok: false, reason: next.reason };
+  }
   if (LEAGUE_TYPES.has(tournament.type)) {
     if (roundRows.length > 0) return { ok: false, reason: 'FIXTURE_COMPLETE' };
     return approved.length >= 2
@@ -43,63 +57,6 @@ export function nextStep(
   return { ok: false, reason: result.reason };
 }
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Writes planned rounds with their dates and kick-off times on the tournament's playing days. */
-function insertRounds(
-  tx: Queryable,
-  tournament: TournamentRow,
-  planned: { kind: RoundRow['kind']; matches: PlannedMatch[] }[],
-  firstNumber: number,
-  from: string,
-): void {
-  const slots = scheduleMatches({
-    startDate: tournament.startDate,
-    endDate: tournament.endDate,
-    playingDays: tournament.playingDays,
-    from,
-    rounds: planned.length,
-    matchesPerRound: planned.map((r) => r.matches.filter((m) => m.teamTwoId !== null).length),
-    matchDuration: tournament.matchDuration,
-  });
-  planned.forEach((round, r) => {
-    const row = tx
-      .insert(rounds)
-      .values({ tournamentId: tournament.id, number: firstNumber + r, kind: round.kind })
-      .returning()
-      .get();
-    let played = 0;
-    tx.insert(matches)
-      .values(
-        round.matches.map((m, order) => {
-          const bye = m.teamTwoId === null;
-          const index = bye ? -1 : played++;
-          const slot = slots.find((s) => s.round === r && s.index === index);
-          return {
-            tournamentId: tournament.id,
-            roundId: row.id,
-            matchOrder: order,
-            teamOneId: m.teamOneId,
-            teamTwoId: m.teamTwoId,
-            // A bye is settled the moment it is drawn: its team goes through.
-            status: bye ? ('COMPLETED' as const) : ('SCHEDULED' as const),
-            date: slot?.date ?? null,
-            time: slot?.time ?? null,
-            location: bye ? null : tournament.location,
-          };
-        }),
-      )
-      .run();
-  });
-  if (tournament.status === 'OPEN' || tournament.status === 'PENDING' || tournament.status === 'SCHEDULED') {
-    tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournament.id)).run();
-  }
-}
-
 /** Builds what 'Crear ronda' asks for: the next knock-out round, or a league's whole fixture. */
 export function buildNext(
   tx: Queryable,
@@ -114,6 +71,10 @@ export function buildNext(
   const rng = createRng(seed);
   const today = todayIso();
   if (tournament.championTeamId) throw new DomainError('FIXTURE_COMPLETE');
+  if (hasGroups(tournament.type)) {
+    buildGroupsKnockoutNext(tx, tournament, roundRows, matchRows, approved, rng, today);
+    return;
+  }
   if (LEAGUE_TYPES.has(tournament.type)) {
     if (roundRows.length > 0) throw new DomainError('FIXTURE_COMPLETE');
     if (approved.length < 2) throw new DomainError('NOT_ENOUGH_TEAMS');
@@ -141,12 +102,99 @@ export function buildNext(
     } as const;
     throw new DomainError(code[result.reason]);
   }
+  insertRounds(
+    tx,
+    tournament,
+    [{ kind: result.kind, matches: result.matches }],
+    roundRows.length + 1,
+    dayAfter(matchRows, today),
+  );
+}
+
+/** The first day after the last dated match (or today): where a new round's dates start. */
+function dayAfter(matchRows: MatchRow[], today: string): string {
   const lastDate = matchRows.reduce<string | null>(
     (max, m) => (m.date && (!max || m.date > max) ? m.date : max),
     null,
   );
-  const from = lastDate && addDays(lastDate, 1) > today ? addDays(lastDate, 1) : today;
-  insertRounds(tx, tournament, [{ kind: result.kind, matches: result.matches }], roundRows.length + 1, from);
+  return lastDate && addDays(lastDate, 1) > today ? addDays(lastDate, 1) : today;
+}
+
+type GroupsKnockoutStep =
+  | { ok: true; kind: 'GROUPS' }
+  | { ok: true; kind: 'KNOCKOUT'; round: NextRound & { ok: true } }
+  | { ok: false; reason: 'NOT_ENOUGH_TEAMS' | 'ROUND_NOT_COMPLETE' | 'FIXTURE_COMPLETE' };
+
+/**
+ * What 'Crear ronda' does in a groups-then-knock-out tournament: the whole group stage first; once every group
+ * match is played, the knock-out's first round from the group tables (its bracket fixed from then on); then each
+ * next round. `qualifiers` is asked only when the knock-out starts.
+ */
+function groupsKnockoutNext(
+  tournament: TournamentRow,
+  roundRows: RoundRow[],
+  matchRows: MatchRow[],
+  approved: string[],
+  rng: Rng,
+  qualifiers: () => ReturnType<typeof qualifiersOf>,
+): GroupsKnockoutStep {
+  if (roundRows.length === 0) {
+    const stage = groupStageOf(tournament);
+    return approved.length >= stage.groups * 2
+      ? { ok: true, kind: 'GROUPS' }
+      : { ok: false, reason: 'NOT_ENOUGH_TEAMS' };
+  }
+  const engine = engineRounds(roundRows, matchRows);
+  const groupStage = engine.filter((r) => r.kind === 'GROUP');
+  const knockout = engine.filter((r) => r.kind !== 'GROUP');
+  if (!groupStage.every(isRoundComplete)) return { ok: false, reason: 'ROUND_NOT_COMPLETE' };
+  if (knockout.length === 0) {
+    const first = qualifiers();
+    return {
+      ok: true,
+      kind: 'KNOCKOUT',
+      round: {
+        ok: true,
+        kind: 'KNOCKOUT',
+        matches: first.length > 0 ? planBracket(first, tournament.knockout?.pairing ?? 'WORLD_CUP') : [],
+      },
+    };
+  }
+  const round = nextKnockoutRound({ approved: [], rounds: knockout, rng });
+  if (round.ok) return { ok: true, kind: 'KNOCKOUT', round };
+  return {
+    ok: false,
+    reason: round.reason === 'ROUND_NOT_COMPLETE' ? 'ROUND_NOT_COMPLETE' : 'FIXTURE_COMPLETE',
+  };
+}
+
+function buildGroupsKnockoutNext(
+  tx: Queryable,
+  tournament: TournamentRow,
+  roundRows: RoundRow[],
+  matchRows: MatchRow[],
+  approved: string[],
+  rng: Rng,
+  today: string,
+): void {
+  const step = groupsKnockoutNext(tournament, roundRows, matchRows, approved, rng, () =>
+    qualifiersOf(tx, tournament, matchRows),
+  );
+  if (!step.ok) {
+    throw new DomainError(step.reason === 'ROUND_NOT_COMPLETE' ? 'GROUP_STAGE_NOT_COMPLETE' : step.reason);
+  }
+  if (step.kind === 'GROUPS') {
+    // Without the creator's draw, the groups are drawn at random; they may still draw again until a match starts.
+    let groups = groupsOf(tx, tournament.id);
+    if (groups.length === 0) {
+      groups = drawnGroups(tournament, approved, { method: 'RANDOM' }, rng);
+      saveGroups(tx, tournament.id, groups);
+    }
+    writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
+    return;
+  }
+  const { kind, matches } = step.round;
+  insertRounds(tx, tournament, [{ kind, matches }], roundRows.length + 1, dayAfter(matchRows, today));
 }
 
 /** Draws a tournament's next round (or whole league) with a given seed, outside any user's request. */

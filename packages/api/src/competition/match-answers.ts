@@ -1,6 +1,7 @@
 import { type Queryable, rounds, teamPlayers, teams, users } from '@cancha/db';
 import {
   FRIENDLY_FINAL_STATUSES,
+  groupName,
   MATCH_STATUSES,
   type MatchDetailDto,
   type MatchDto,
@@ -53,6 +54,7 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       id: m.id,
       tournamentId: m.tournamentId,
       roundId: m.roundId,
+      group: m.groupIndex === null ? null : groupName(m.groupIndex),
       date: m.date,
       matchdate: m.date,
       time: m.time,

@@ -1,6 +1,6 @@
 import { type Queryable, rounds, teamPlayers } from '@cancha/db';
 import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMatch } from '@cancha/shared';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import {
   requireTournament,
@@ -65,7 +65,10 @@ export function requireVisible(db: Queryable, match: MatchRow, user: UserRow): T
   return tournament;
 }
 
-/** A knock-out match cannot be reopened once the next round was drawn from its winner. */
+/**
+ * A knock-out match cannot be reopened once the next round was drawn from its winner, nor a group match once the
+ * knock-out was drawn from the group tables.
+ */
 function laterRoundExists(tx: Queryable, match: MatchRow): boolean {
   if (!match.roundId || !match.tournamentId) return false;
   const round = tx.select().from(rounds).where(eq(rounds.id, match.roundId)).get();
@@ -74,7 +77,13 @@ function laterRoundExists(tx: Queryable, match: MatchRow): boolean {
     tx
       .select({ id: rounds.id })
       .from(rounds)
-      .where(and(eq(rounds.tournamentId, match.tournamentId), gt(rounds.number, round.number)))
+      .where(
+        and(
+          eq(rounds.tournamentId, match.tournamentId),
+          gt(rounds.number, round.number),
+          round.kind === 'GROUP' ? ne(rounds.kind, 'GROUP') : undefined,
+        ),
+      )
       .get() !== undefined
   );
 }

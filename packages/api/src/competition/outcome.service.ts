@@ -1,5 +1,5 @@
 import { type Db, matches, type Queryable, tournaments } from '@cancha/db';
-import type { FixtureSettings } from '@cancha/shared';
+import { type FixtureSettings, hasGroups } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
@@ -7,14 +7,19 @@ import {
   computeStandings,
   type EngineMatch,
   FIFA_ORDER,
+  type GroupEngineMatch,
+  groupQualifiers,
+  groupTables,
   isRoundComplete,
   champion as knockoutChampion,
   OVERALL_FIRST_ORDER,
+  type Qualifier,
   type StandingRow,
   type TriangularTieBreak,
 } from '../engine';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
 import { cardsOf, engineRounds, storedFairPlay, toEngineMatch } from './engine-input';
+import { groupsOf } from './groups.service';
 import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
 
 // What the results decide: the standings under the organiser's tie-break settings, and the champion.
@@ -93,6 +98,36 @@ export function standingsOf(
   });
 }
 
+/** A group-stage match, as the group tables read it. */
+function groupMatch(row: MatchRow): GroupEngineMatch | null {
+  return row.groupIndex === null ? null : { ...toEngineMatch(row), group: row.groupIndex };
+}
+
+/** The group tables of a GROUPS_KNOCKOUT tournament, in the organiser's tie-break order; empty before the draw. */
+export function groupTablesOf(
+  db: Queryable,
+  tournament: TournamentRow,
+  matchRows: MatchRow[] = tournamentMatches(db, tournament.id),
+): { groups: string[][]; tables: StandingRow[][]; matches: GroupEngineMatch[] } {
+  const groups = groupsOf(db, tournament.id);
+  const matches = matchRows.map(groupMatch).filter((m): m is GroupEngineMatch => m !== null);
+  const { cards, options } = tieBreakOf(db, tournament, matches);
+  return { groups, tables: groupTables(groups, matches, cards, options), matches };
+}
+
+/** Who goes through to the knock-out, seeded, once every group match is played (docs/decisions/013). */
+export function qualifiersOf(db: Queryable, tournament: TournamentRow, matchRows?: MatchRow[]): Qualifier[] {
+  const stage = tournament.groupStage;
+  if (!stage) return [];
+  const { tables, matches } = groupTablesOf(db, tournament, matchRows);
+  const { cards, options } = tieBreakOf(db, tournament, matches);
+  return groupQualifiers(tables, stage.advancePerGroup, stage.bestThirds, {
+    standings: options,
+    matches,
+    cards,
+  });
+}
+
 /**
  * Decides the champion from the results, in the transaction of the change that may have decided it: the last
  * knock-out winner, the leader of a finished triangular, or a league's leader once every match is played. A
@@ -106,7 +141,11 @@ export function refreshTournamentOutcome(tx: Queryable, tournamentId: string): v
   const engine = engineRounds(roundRows, matchRows);
   const approved = approvedTeams(tx, tournamentId).map((a) => a.teamId);
   let champion: string | null = null;
-  if (LEAGUE_TYPES.has(tournament.type)) {
+  if (hasGroups(tournament.type)) {
+    // The group stage decides nobody's title: the knock-out's last winner does.
+    const knockout = engine.filter((r) => r.kind !== 'GROUP');
+    champion = knockout.length > 0 ? knockoutChampion(knockout, []) : null;
+  } else if (LEAGUE_TYPES.has(tournament.type)) {
     if (engine.every(isRoundComplete))
       champion = standingsOf(tx, tournament, approved, matchRows)[0]?.teamId ?? null;
   } else {

@@ -12,6 +12,7 @@ const KNOCKOUT_ES = {
 /** The Spanish round name older REST clients read (`roundName`); the screens localize `stage` themselves. */
 export function roundNameEs(stage: RoundStage): string {
   if (stage.kind === 'MATCHDAY') return `Fecha ${stage.number}`;
+  if (stage.kind === 'GROUP_MATCHDAY') return `Fase de grupos, fecha ${stage.number}`;
   if (stage.kind === 'TRIANGULAR') return 'Triangular final';
   const name = knockoutRoundName(stage.teams);
   return name === 'NUMBERED' ? `Ronda ${stage.number}` : KNOCKOUT_ES[name];

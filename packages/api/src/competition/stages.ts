@@ -9,6 +9,7 @@ export function stageFrom(
   roundMatches: Pick<MatchRow, 'teamTwoId'>[],
 ): RoundStage {
   if (round.kind === 'LEAGUE') return { kind: 'MATCHDAY', number: round.number };
+  if (round.kind === 'GROUP') return { kind: 'GROUP_MATCHDAY', number: round.number };
   if (round.kind === 'TRIANGULAR') return { kind: 'TRIANGULAR' };
   const teams = roundMatches.reduce((n, m) => n + (m.teamTwoId ? 2 : 1), 0);
   return { kind: 'KNOCKOUT', teams, final: teams === 2, number: round.number };

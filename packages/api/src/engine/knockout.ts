@@ -73,7 +73,8 @@ export function isRoundComplete(round: EngineRound): boolean {
         )
       );
     case 'LEAGUE':
-      // A cancelled or abandoned league match simply doesn't count.
+    case 'GROUP':
+      // A cancelled or abandoned league (or group) match simply doesn't count.
       return round.matches.every((m) => isBye(m) || LEAGUE_CLOSED.has(m.status));
   }
 }

@@ -25,7 +25,7 @@ export interface MatchFairPlay {
   blueCards: number;
 }
 
-export type RoundKind = 'KNOCKOUT' | 'TRIANGULAR' | 'LEAGUE';
+export type RoundKind = 'KNOCKOUT' | 'TRIANGULAR' | 'LEAGUE' | 'GROUP';
 
 export interface EngineRound {
   number: number;

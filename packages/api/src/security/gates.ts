@@ -66,6 +66,8 @@ export const GATES: Record<string, Gate> = {
   'registrations.myInvitations': 'user',
   'fixtures.rounds': 'user',
   'fixtures.generateRound': 'creator',
+  'fixtures.drawGroups': 'creator',
+  'fixtures.groups': 'user',
   'fixtures.statistics': 'user',
   'fixtures.teamInTournament': 'user',
   'fixtures.updateSettings': 'creator',

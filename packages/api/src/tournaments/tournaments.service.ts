@@ -1,5 +1,6 @@
 import {
   type Db,
+  groupMembers,
   matches,
   perDatabase,
   type Queryable,
@@ -150,6 +151,8 @@ export function toTournamentDtos(
       invitationOnly: t.invitationOnly,
       status: t.status,
       visibility: t.visibility,
+      groupStage: t.type === 'GROUPS_KNOCKOUT' ? t.groupStage : null,
+      knockout: t.type === 'GROUPS_KNOCKOUT' ? t.knockout : null,
       creatorId: t.creatorId,
       isOwner,
       registeredTeamsCount: approved.length,
@@ -187,12 +190,41 @@ function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
     out.matchFeeAmount = matchFee.amount;
     out.matchFeeCurrency = matchFee.currency;
   }
+  if (input.type !== undefined && input.type !== 'GROUPS_KNOCKOUT') {
+    out.groupStage = null;
+    out.knockout = null;
+  } else if (input.type === 'GROUPS_KNOCKOUT' && !input.knockout) {
+    out.knockout ??= { pairing: 'WORLD_CUP' };
+  }
   if (input.location !== undefined) {
     const place = placeOf({ location: input.location, lat: input.lat, lng: input.lng });
     out.lat = place?.lat ?? null;
     out.lng = place?.lng ?? null;
   }
   return out;
+}
+
+/** Whether an edit changes how the tournament is played: its type, group stage or knock-out. */
+function formatChanges(before: TournamentRow, fields: Fields): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return (
+    (fields.type !== undefined && fields.type !== before.type) ||
+    (fields.groupStage !== undefined && !same(fields.groupStage, before.groupStage)) ||
+    (fields.knockout !== undefined && !same(fields.knockout, before.knockout))
+  );
+}
+
+/** Whether the draw was made (a round, or a group draw): the format is fixed from then on. */
+function formatDrawn(db: Queryable, tournamentId: string): boolean {
+  return (
+    db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)).get() !==
+      undefined ||
+    db
+      .select({ id: groupMembers.teamId })
+      .from(groupMembers)
+      .where(eq(groupMembers.tournamentId, tournamentId))
+      .get() !== undefined
+  );
 }
 
 /**
@@ -234,6 +266,8 @@ export function updateTournament(
     if (fields.totalTeams !== undefined && fields.totalTeams < approved) {
       throw new DomainError('VALIDATION', 'totalTeams below the registered teams');
     }
+    if (formatChanges(before, fields) && formatDrawn(tx, tournamentId))
+      throw new DomainError('FORMAT_LOCKED');
     const changes = columnsOf(fields);
     const row =
       Object.keys(changes).length > 0

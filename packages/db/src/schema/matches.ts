@@ -1,5 +1,5 @@
 import { EVENT_TYPES, MATCH_STATUSES, ROUND_KINDS } from '@cancha/shared';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
 import { users } from './users';
@@ -31,6 +31,8 @@ export const matches = sqliteTable(
     roundId: text().references(() => rounds.id),
     // Place within its round, so a fixture reads the same on every request.
     matchOrder: integer().notNull().default(0),
+    // A group-stage match's group (0 = A); null elsewhere.
+    groupIndex: integer(),
     date: text(),
     time: text(),
     location: text(),
@@ -109,5 +111,24 @@ export const matchEvents = sqliteTable(
   (t) => [
     index('match_events_match_idx').on(t.matchId, t.minute),
     index('match_events_player_idx').on(t.playerId),
+  ],
+);
+
+/** A GROUPS_KNOCKOUT tournament's draw: each team's group (0 = A) and its place in the draw's list. */
+export const groupMembers = sqliteTable(
+  'group_members',
+  {
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    groupIndex: integer().notNull(),
+    slot: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.teamId] }),
+    index('group_members_group_idx').on(t.tournamentId, t.groupIndex, t.slot),
   ],
 );

@@ -7,6 +7,8 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
   VISIBILITIES,
+  type GroupStageSettings,
+  type KnockoutSettings,
   type Weekday,
 } from '@cancha/shared';
 import { sql } from 'drizzle-orm';
@@ -61,6 +63,9 @@ export const tournaments = sqliteTable(
     // Organiser settings of the standings: tie-break order and the blue card's fair-play weight.
     tieBreakPreset: text({ enum: TIE_BREAK_PRESETS }).notNull().default('FIFA'),
     blueCardPoints: integer().notNull().default(0),
+    // A GROUPS_KNOCKOUT tournament's format; null for the other types.
+    groupStage: text({ mode: 'json' }).$type<GroupStageSettings>(),
+    knockout: text({ mode: 'json' }).$type<KnockoutSettings>(),
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),

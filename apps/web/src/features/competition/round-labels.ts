@@ -11,6 +11,7 @@ import { msg } from '@lingui/core/macro';
  */
 export function roundLabel(stage: RoundStage): MessageDescriptor {
   if (stage.kind === 'MATCHDAY') return msg`Fecha ${{ number: stage.number }}`;
+  if (stage.kind === 'GROUP_MATCHDAY') return msg`Fase de grupos, fecha ${{ number: stage.number }}`;
   if (stage.kind === 'TRIANGULAR') return msg`Triangular final`;
   switch (knockoutRoundName(stage.teams)) {
     case 'FINAL':

@@ -29,6 +29,7 @@ import type { FixtureView } from '@/features/competition/fixture-search';
 import { hasBracket } from '@/features/competition/fixture-view';
 import { RoundSection, ViewToggle } from '@/features/competition/round-section';
 import { ChampionBlock } from '@/features/standings/champion-block';
+import { GroupTables } from '@/features/standings/group-tables';
 import { StandingsTable, StandingsTableSkeleton } from '@/features/standings/standings-table';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import {
@@ -229,6 +230,15 @@ function StandingsSection({
   return (
     <>
       <ChampionBlock statistics={statistics} area="public" />
+      {statistics.groups ? (
+        <GroupTables
+          groups={statistics.groups}
+          area="public"
+          tournamentId={tournamentId}
+          myTeamIds={NO_TEAMS}
+          tieBreakPreset={statistics.tieBreakPreset}
+        />
+      ) : null}
       {leagueTable ? (
         <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
           <SectionHeading id={headingId}>

@@ -11,6 +11,7 @@ import type { ViewerArea } from '@/lib/area';
 import { trpc } from '@/lib/trpc';
 import { CalendarSubscribeButton } from './calendar-subscribe';
 import { ChampionBlock } from './champion-block';
+import { GroupTables } from './group-tables';
 import { StandingsSettingsButton } from './standings-settings-button';
 import { StandingsTable, StandingsTableSkeleton } from './standings-table';
 import { UpcomingMatches } from './upcoming-matches';
@@ -60,6 +61,16 @@ export function TournamentProgress({
   return (
     <>
       <ChampionBlock statistics={stats} area={area} />
+      {stats.groups ? (
+        <GroupTables
+          groups={stats.groups}
+          area={area}
+          tournamentId={tournament.id}
+          myTeamIds={myTeamIds}
+          tieBreakPreset={stats.tieBreakPreset}
+          aside={tournament.isOwner ? <StandingsSettingsButton statistics={stats} /> : null}
+        />
+      ) : null}
       {/* A knock-out is read from its bracket (the fixture's 'Llave'): a league table of it would only list teams
           level at zero, 'decided by lot'. */}
       {(rows.length === 0 && hideEmptyStandings) || !hasLeagueTable(tournament.type) ? null : (

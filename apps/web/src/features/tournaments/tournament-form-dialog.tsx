@@ -1,6 +1,10 @@
 import {
+  ADVANCE_PER_GROUP_MAX,
+  BEST_THIRDS_MAX,
   CURRENCIES,
   type Currency,
+  GROUPS_MAX,
+  GROUPS_MIN,
   type LatLng,
   LOCATION_MAX,
   LONG_TEXT_MAX,
@@ -142,6 +146,14 @@ function useProblemText() {
         return t`La ubicación debe tener al menos 2 caracteres.`;
       case 'TEAMS_BELOW_REGISTERED':
         return t`Ya hay ${registered} equipos inscriptos: la cantidad no puede ser menor.`;
+      case 'GROUPS_TOO_SMALL':
+        return t`Con esa cantidad de equipos cada grupo tendría menos de 3: elige menos grupos o más equipos.`;
+      case 'ADVANCE_NOT_BELOW_GROUP_SIZE':
+        return t`Deben clasificar menos equipos por grupo que los que juegan en cada uno.`;
+      case 'BEST_THIRDS_ABOVE_GROUPS':
+        return t`No puede haber más mejores terceros que grupos.`;
+      case 'TOO_FEW_QUALIFIERS':
+        return t`Deben clasificar al menos 2 equipos a las eliminatorias.`;
       default:
         return t`Revisa este campo.`;
     }
@@ -488,6 +500,15 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
           error={errorOf('matchDuration')}
           required={isRequired('matchDuration')}
         />
+        {values.type === 'GROUPS_KNOCKOUT' ? (
+          <GroupStageFields
+            idOf={f}
+            values={values}
+            error={errorOf('groupStage')}
+            onChange={(groupStage) => set('groupStage', groupStage)}
+            onPairing={(pairing) => set('pairing', pairing)}
+          />
+        ) : null}
       </FormSection>
 
       <FormSection title={<Trans>Costos y premios</Trans>}>
@@ -665,5 +686,79 @@ function MoneyField({
         </Select>
       </div>
     </Field>
+  );
+}
+
+const GROUP_COUNTS = Array.from({ length: GROUPS_MAX - GROUPS_MIN + 1 }, (_, i) => GROUPS_MIN + i);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** A group stage's shape (docs/decisions/013): groups, who goes through, legs, and how the knock-out pairs them. */
+function GroupStageFields({
+  idOf,
+  values,
+  error,
+  onChange,
+  onPairing,
+}: {
+  idOf: (name: string) => string;
+  values: TournamentFormValues;
+  error: string | undefined;
+  onChange: (groupStage: TournamentFormValues['groupStage']) => void;
+  onPairing: (pairing: TournamentFormValues['pairing']) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const stage = values.groupStage;
+  const numbers = (list: number[]) => list.map((n) => ({ value: String(n), label: i18n.number(n) }));
+  const change = (key: keyof typeof stage) => (value: string) => onChange({ ...stage, [key]: value });
+  return (
+    <>
+      <ChoiceField
+        id={idOf('groups')}
+        label={<Trans>Grupos</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.groups}
+        onChange={change('groups')}
+        options={numbers(GROUP_COUNTS)}
+        error={error}
+      />
+      <ChoiceField
+        id={idOf('advancePerGroup')}
+        label={<Trans>Clasifican por grupo</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.advancePerGroup}
+        onChange={change('advancePerGroup')}
+        options={numbers(range(1, ADVANCE_PER_GROUP_MAX))}
+      />
+      <ChoiceField
+        id={idOf('bestThirds')}
+        label={<Trans>Mejores del puesto siguiente</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.bestThirds}
+        onChange={change('bestThirds')}
+        options={numbers(range(0, BEST_THIRDS_MAX))}
+      />
+      <ChoiceField
+        id={idOf('groupLegs')}
+        label={<Trans>Partidos entre rivales de grupo</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={stage.legs}
+        onChange={change('legs')}
+        options={[
+          { value: '1', label: t`Solo ida` },
+          { value: '2', label: t`Ida y vuelta` },
+        ]}
+      />
+      <ChoiceField
+        id={idOf('pairing')}
+        label={<Trans>Cruces de las eliminatorias</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.pairing}
+        onChange={(v) => onPairing(v as TournamentFormValues['pairing'])}
+        options={[
+          { value: 'WORLD_CUP', label: t`Como en el Mundial: primeros contra segundos` },
+          { value: 'SEEDED', label: t`Por ranking: el mejor contra el peor` },
+        ]}
+      />
+    </>
   );
 }

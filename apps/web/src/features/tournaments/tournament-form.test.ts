@@ -72,6 +72,8 @@ function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
     invitationOnly: false,
     status: 'OPEN',
     visibility: 'PUBLIC',
+    groupStage: null,
+    knockout: null,
     creatorId: 'u1',
     isOwner: true,
     registeredTeamsCount: 0,
@@ -288,5 +290,58 @@ describe('closing registrations from the edit form', () => {
       ),
     ).toBe(false);
     expect(closesRegistrationsNow(open, { registrationDeadline: '20/11' }, today)).toBe(false);
+  });
+});
+
+describe('a group stage in the form (docs/decisions/013)', () => {
+  const groupsKnockout = (groupStage: Partial<TournamentFormValues['groupStage']> = {}) =>
+    filled({
+      type: 'GROUPS_KNOCKOUT',
+      totalTeams: '16',
+      groupStage: { groups: '4', advancePerGroup: '2', bestThirds: '0', legs: '2', ...groupStage },
+      pairing: 'SEEDED',
+    });
+
+  it('sends its shape only for GROUPS_KNOCKOUT, and the server schema takes it', () => {
+    const input = toCreateInput(groupsKnockout(), null);
+    expect(input.groupStage).toEqual({ groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 2 });
+    expect(input.knockout).toEqual({ pairing: 'SEEDED' });
+    expect(CreateTournament.safeParse(input).success).toBe(true);
+    const knockout = toCreateInput(filled(), null);
+    expect(knockout.groupStage).toBeUndefined();
+    expect(knockout.knockout).toBeUndefined();
+  });
+
+  it('says what is wrong with a shape the teams cannot fill, under the groups field', () => {
+    expect(formProblems(groupsKnockout())).toEqual({});
+    expect(formProblems(groupsKnockout({ groups: '8' })).groupStage).toBe('GROUPS_TOO_SMALL');
+    expect(formProblems(groupsKnockout({ advancePerGroup: '4' })).groupStage).toBe(
+      'ADVANCE_NOT_BELOW_GROUP_SIZE',
+    );
+    expect(formProblems(groupsKnockout({ bestThirds: '5' })).groupStage).toBe('BEST_THIRDS_ABOVE_GROUPS');
+    expect(canSubmitTournament(groupsKnockout({ groups: '8' }), CREATE_REQUIRED)).toBe(false);
+    // A knock-out ignores the group selects.
+    expect(
+      formProblems({ ...groupsKnockout({ groups: '8' }), type: 'SINGLE_ELIMINATION' }).groupStage,
+    ).toBeUndefined();
+  });
+
+  it('fills the edit form with the stored shape, and sends only what changed', () => {
+    const stored: TournamentDto = {
+      ...dto({ type: 'GROUPS_KNOCKOUT', totalTeams: 16 }),
+      groupStage: { groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 1 },
+      knockout: { pairing: 'WORLD_CUP' },
+    };
+    const initial = valuesOfTournament(stored);
+    expect(initial.groupStage).toEqual({ groups: '4', advancePerGroup: '2', bestThirds: '0', legs: '1' });
+    expect(initial.pairing).toBe('WORLD_CUP');
+    const changed = toUpdateInput(stored.id, initial, { ...initial, pairing: 'SEEDED' }, null);
+    expect(changed).toEqual({ tournamentId: stored.id, knockout: { pairing: 'SEEDED' } });
+  });
+
+  it('offers group-stage team counts from two groups of three', () => {
+    const counts = totalTeamsOptions('GROUPS_KNOCKOUT');
+    expect(counts[0]).toBe(6);
+    expect(counts.at(-1)).toBe(64);
   });
 });

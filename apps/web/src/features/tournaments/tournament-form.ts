@@ -3,6 +3,9 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   formatDateDmy,
+  GROUP_MIN_TEAMS,
+  GROUPS_MIN,
+  type KnockoutSettings,
   type LatLng,
   LEAGUE_MIN_TEAMS,
   LOCATION_MAX,
@@ -55,6 +58,9 @@ export interface TournamentFormValues {
   invitationOnly: boolean;
   status: TournamentStatus | '';
   visibility: Visibility | '';
+  /** Read only for GROUPS_KNOCKOUT: numbers as the selects hold them. */
+  groupStage: { groups: string; advancePerGroup: string; bestThirds: string; legs: string };
+  pairing: KnockoutSettings['pairing'];
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -81,6 +87,9 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   invitationOnly: false,
   status: 'OPEN',
   visibility: 'PUBLIC',
+  // Two groups whose top two go through: the smallest World Cup shape, a starting point to change.
+  groupStage: { groups: '2', advancePerGroup: '2', bestThirds: '0', legs: '1' },
+  pairing: 'WORLD_CUP',
 };
 
 /**
@@ -128,6 +137,10 @@ export const TOTAL_PLAYERS_OPTIONS = Array.from({ length: 21 }, (_, i) => 5 + i)
 export function totalTeamsOptions(type: TournamentType | ''): number[] {
   if (type === 'LEAGUE' || type === 'TWO_LEGGED_LEAGUE') {
     return Array.from({ length: MAX_TEAMS - LEAGUE_MIN_TEAMS + 1 }, (_, i) => LEAGUE_MIN_TEAMS + i);
+  }
+  if (type === 'GROUPS_KNOCKOUT') {
+    const least = GROUPS_MIN * GROUP_MIN_TEAMS;
+    return Array.from({ length: MAX_TEAMS - least + 1 }, (_, i) => least + i);
   }
   return [...TOTAL_TEAMS_OPTIONS];
 }
@@ -192,7 +205,11 @@ export type FormProblem =
   | 'AMOUNT_INVALID'
   | 'NAME_SHORT'
   | 'LOCATION_SHORT'
-  | 'TEAMS_BELOW_REGISTERED';
+  | 'TEAMS_BELOW_REGISTERED'
+  | 'GROUPS_TOO_SMALL'
+  | 'ADVANCE_NOT_BELOW_GROUP_SIZE'
+  | 'BEST_THIRDS_ABOVE_GROUPS'
+  | 'TOO_FEW_QUALIFIERS';
 
 /**
  * What is wrong with the typed values, per field (blank required fields are not problems, only "not yet"):
@@ -219,6 +236,7 @@ export function formProblems(
   for (const p of tournamentProblems({
     type: values.type || undefined,
     totalTeams,
+    groupStage: groupStageOf(values),
     ...iso,
   })) {
     const field = p.path as TournamentField;
@@ -247,6 +265,17 @@ export function canSubmitTournament(
 function optionalText(text: string): string | undefined {
   const value = text.trim();
   return value === '' ? undefined : value;
+}
+
+/** The group stage the selects describe. */
+function groupStageOf(values: TournamentFormValues) {
+  const { groups, advancePerGroup, bestThirds, legs } = values.groupStage;
+  return {
+    groups: Number(groups),
+    advancePerGroup: Number(advancePerGroup),
+    bestThirds: Number(bestThirds),
+    legs: legs === '2' ? (2 as const) : (1 as const),
+  };
 }
 
 function money(values: MoneyValues) {
@@ -289,6 +318,9 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
     invitationOnly: values.invitationOnly,
     status: values.status as TournamentStatus,
     visibility: values.visibility as Visibility,
+    ...(values.type === 'GROUPS_KNOCKOUT'
+      ? { groupStage: groupStageOf(values), knockout: { pairing: values.pairing } }
+      : {}),
   };
 }
 
@@ -316,6 +348,15 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
     invitationOnly: t.invitationOnly,
     status: t.status,
     visibility: t.visibility,
+    groupStage: t.groupStage
+      ? {
+          groups: String(t.groupStage.groups),
+          advancePerGroup: String(t.groupStage.advancePerGroup),
+          bestThirds: String(t.groupStage.bestThirds),
+          legs: String(t.groupStage.legs),
+        }
+      : EMPTY_TOURNAMENT.groupStage,
+    pairing: t.knockout?.pairing ?? 'WORLD_CUP',
   };
 }
 

@@ -18,19 +18,21 @@ import type { badgeVariants } from '@/components/ui/badge';
 type BadgeVariant = NonNullable<Parameters<typeof badgeVariants>[0]>['variant'];
 
 /**
- * The types offered by the form: knock-out first, then the two leagues
+ * The types offered by the form: knock-out first, then the two leagues, then groups followed by a knock-out
  * (docs/product/tournaments.md#tournament-types; TOUR-08).
  */
 export const SELECTABLE_TOURNAMENT_TYPES: readonly TournamentType[] = [
   'SINGLE_ELIMINATION',
   'LEAGUE',
   'TWO_LEGGED_LEAGUE',
+  'GROUPS_KNOCKOUT',
 ];
 
 export const TOURNAMENT_TYPE_LABELS: Record<TournamentType, MessageDescriptor> = {
   SINGLE_ELIMINATION: msg`Eliminación directa`,
   LEAGUE: msg`Liga`,
   TWO_LEGGED_LEAGUE: msg`Liga ida y vuelta`,
+  GROUPS_KNOCKOUT: msg`Fase de grupos y eliminatorias`,
 };
 
 export const TOURNAMENT_CATEGORY_LABELS: Record<TournamentCategory, MessageDescriptor> = {

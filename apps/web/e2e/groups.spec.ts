@@ -1,0 +1,66 @@
+import { expect, expectNoSidewaysScroll, ok, test } from './fixtures';
+import { knockoutWithTeams } from './tournament-setup';
+
+interface Rounds {
+  rounds: { matches: { id: string; teamTwoId: string | null; status: string }[] }[];
+}
+
+// Groups then knock-out (docs/decisions/013) on a phone: the creator generates the group stage, the matches carry
+// their group, and the tournament page shows one table per group.
+test('a creator generates a group stage, and the groups’ tables fill up as the results come in', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { creator, tournamentId, teams } = await knockoutWithTeams(browser, baseURL!, 8, [], {
+    type: 'GROUPS_KNOCKOUT',
+    groupStage: { groups: 2, advancePerGroup: 2 },
+  });
+  const o = creator.page;
+  const api = creator.context.request;
+  const ids = teams.map((t) => t.id);
+  await ok(
+    api.post(`/api/v1/match/${tournamentId}/draw-groups`, {
+      data: { groups: [ids.slice(0, 4), ids.slice(4)] },
+    }),
+  );
+
+  await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
+  await o.getByRole('button', { name: 'Generar fase de grupos' }).click();
+  await expect(o.getByText('Fase de grupos generada: ya están todas sus fechas.')).toBeVisible();
+  await expect(o.getByRole('heading', { name: 'Fase de grupos, fecha 1' })).toBeVisible();
+  await expect(o.getByTestId('match-card').first()).toContainText(/Grupo [AB]/);
+  // The knock-out waits for every group match.
+  await expect(o.getByRole('button', { name: 'Crear ronda' })).toBeDisabled();
+  await expectNoSidewaysScroll(o);
+
+  // Every group match is played: the team drawn first in each pairing wins.
+  const { rounds } = await ok<Rounds>(api.get(`/api/v1/rounds/${tournamentId}`));
+  for (const m of rounds.flatMap((r) => r.matches)) {
+    if (!m.teamTwoId) continue;
+    await ok(
+      api.put(`/api/v1/soccer-match/${m.id}`, {
+        data: { teamOneScore: 1, teamTwoScore: 0, status: 'COMPLETED' },
+      }),
+    );
+  }
+
+  await o.goto(`/tournament-creator/tournament?tournamentId=${tournamentId}`);
+  const tables = o.getByTestId('group-tables');
+  await expect(tables.getByRole('heading', { name: 'Fase de grupos' })).toBeVisible();
+  for (const [name, group] of [
+    ['A', teams.slice(0, 4)],
+    ['B', teams.slice(4)],
+  ] as const) {
+    const table = tables.getByTestId(`group-${name}`);
+    await expect(table.getByRole('heading', { name: `Grupo ${name}` })).toBeVisible();
+    for (const team of group) await expect(table).toContainText(team.name);
+  }
+  await expectNoSidewaysScroll(o);
+
+  // With the groups done, the knock-out's first round is drawn from their tables.
+  await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
+  await o.getByRole('button', { name: 'Crear ronda' }).click();
+  await expect(o.getByText('Ronda creada.')).toBeVisible();
+  await expect(o.getByRole('heading', { name: 'Semifinal' })).toBeVisible();
+});

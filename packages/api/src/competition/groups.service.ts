@@ -1,0 +1,152 @@
+import { type Db, groupMembers, type Queryable, teams } from '@cancha/db';
+import {
+  DomainError,
+  type DrawGroups,
+  type GroupStageSettings,
+  type GroupsDto,
+  groupName,
+  hasGroups,
+  todayIso,
+} from '@cancha/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import {
+  checkGroupFormat,
+  checkManualGroups,
+  createRng,
+  drawGroupsFromPots,
+  drawGroupsRandom,
+  type Rng,
+} from '../engine';
+import {
+  requireOwner,
+  requireTournament,
+  type TournamentRow,
+  tournamentVisibleTo,
+} from '../tournaments/tournaments.service';
+import { writeGroupStage } from './round-writer';
+import { approvedTeams, type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
+
+// A GROUPS_KNOCKOUT tournament's draw (docs/decisions/013): who plays in which group, kept in group_members.
+
+/** The drawn groups, each in draw order; empty before the draw. */
+export function groupsOf(db: Queryable, tournamentId: string): string[][] {
+  const rows = db
+    .select({ teamId: groupMembers.teamId, group: groupMembers.groupIndex })
+    .from(groupMembers)
+    .where(eq(groupMembers.tournamentId, tournamentId))
+    .orderBy(asc(groupMembers.groupIndex), asc(groupMembers.slot))
+    .all();
+  const groups: string[][] = [];
+  for (const row of rows) {
+    const group = groups[row.group] ?? [];
+    group.push(row.teamId);
+    groups[row.group] = group;
+  }
+  return groups.filter(Boolean);
+}
+
+/** The tournament's group stage settings, refusing a tournament of another format. */
+export function groupStageOf(tournament: TournamentRow): GroupStageSettings {
+  if (!hasGroups(tournament.type) || !tournament.groupStage) throw new DomainError('NO_GROUP_STAGE');
+  return tournament.groupStage;
+}
+
+/** Whether any group match has begun: a result, or a status past scheduling. Until then the draw may change. */
+export function groupStageStarted(roundRows: RoundRow[], matchRows: MatchRow[]): boolean {
+  if (roundRows.some((r) => r.kind !== 'GROUP')) return true;
+  return matchRows.some(
+    (m) =>
+      m.teamTwoId !== null &&
+      (m.teamOneScore !== null || !(m.status === 'SCHEDULED' || m.status === 'PENDING')),
+  );
+}
+
+/** Writes a draw in place of any earlier one. */
+export function saveGroups(tx: Queryable, tournamentId: string, groups: string[][]): void {
+  tx.delete(groupMembers).where(eq(groupMembers.tournamentId, tournamentId)).run();
+  const rows = groups.flatMap((list, groupIndex) =>
+    list.map((teamId, slot) => ({ tournamentId, teamId, groupIndex, slot })),
+  );
+  if (rows.length > 0) tx.insert(groupMembers).values(rows).run();
+}
+
+/**
+ * The draw `input` asks for, checked against the approved teams and the tournament's format. A refusal names its
+ * reason (GROUP_DRAW_INVALID: TEAM_MISSING…), for the creator to fix their lists.
+ */
+export function drawnGroups(
+  tournament: TournamentRow,
+  approved: string[],
+  input: DrawGroups | { method: 'RANDOM' },
+  rng: Rng,
+): string[][] {
+  const stage = groupStageOf(tournament);
+  const format = checkGroupFormat(approved.length, stage.groups, stage.advancePerGroup, stage.bestThirds);
+  if (!format.ok) throw new DomainError('GROUP_DRAW_INVALID', format.reason);
+  let groups: string[][];
+  if ('groups' in input) groups = input.groups;
+  else if (input.method === 'POTS') {
+    const drawn = drawGroupsFromPots(input.pots, stage.groups, rng);
+    if (!drawn.ok) throw new DomainError('GROUP_DRAW_INVALID', drawn.reason);
+    groups = drawn.groups;
+  } else groups = drawGroupsRandom(approved, stage.groups, rng);
+  const check = checkManualGroups(groups, approved, stage.groups);
+  if (!check.ok) throw new DomainError('GROUP_DRAW_INVALID', check.reason);
+  return groups;
+}
+
+/**
+ * docs/product/competition.md#groups — POST match/{tournamentId}/draw-groups; only the creator, and only until the
+ * first group match starts. A group stage already generated follows the new draw: its matches are drawn again.
+ */
+export function drawGroups(
+  db: Db,
+  user: UserRow,
+  input: DrawGroups,
+  seed: string = crypto.randomUUID(),
+): GroupsDto {
+  db.transaction((tx) => {
+    const tournament = requireOwner(tx, input.tournamentId, user);
+    groupStageOf(tournament);
+    const roundRows = roundsOf(tx, tournament.id);
+    if (groupStageStarted(roundRows, tournamentMatches(tx, tournament.id))) {
+      throw new DomainError('GROUP_STAGE_STARTED');
+    }
+    const rng = createRng(seed);
+    const approved = approvedTeams(tx, tournament.id).map((a) => a.teamId);
+    const groups = drawnGroups(tournament, approved, input, rng);
+    saveGroups(tx, tournament.id, groups);
+    if (roundRows.length > 0) {
+      writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, todayIso());
+    }
+  });
+  return groupsDto(db, user, input.tournamentId);
+}
+
+/** docs/product/competition.md#groups — GET match/{tournamentId}/groups, for whoever may see the tournament. */
+export function groupsDto(db: Queryable, user: UserRow | null, tournamentId: string): GroupsDto {
+  const tournament = requireTournament(db, tournamentId);
+  if (!tournamentVisibleTo(db, tournament, user)) throw new DomainError('NOT_FOUND');
+  groupStageOf(tournament);
+  const groups = groupsOf(db, tournamentId);
+  const ids = groups.flat();
+  const info = ids.length
+    ? db
+        .select({ id: teams.id, name: teams.name, logo: teams.logo })
+        .from(teams)
+        .where(inArray(teams.id, ids))
+        .all()
+    : [];
+  const byId = new Map(info.map((t) => [t.id, t]));
+  return {
+    tournamentId,
+    groups: groups.map((list, i) => ({
+      name: groupName(i),
+      teams: list.map((id) => byId.get(id) ?? { id, name: '', logo: null }),
+    })),
+    canRedraw:
+      user?.id === tournament.creatorId &&
+      !groupStageStarted(roundsOf(db, tournamentId), tournamentMatches(db, tournamentId)),
+  };
+}
