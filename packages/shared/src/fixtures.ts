@@ -30,6 +30,8 @@ export interface MatchDto {
   roundId: string | null;
   /** A group-stage match's group ('A', 'B'…); null elsewhere. */
   group: string | null;
+  /** The match for third place, played beside the final. */
+  thirdPlace: boolean;
   date: string | null;
   matchdate: string | null;
   time: string | null;
@@ -161,7 +163,6 @@ export interface StandingRowDto {
     goalDifference: number;
     fairPlay: number;
   };
-  /** The criterion that put this team below the one above, when they were level on points. */
   /** What separated this team from the one above (the tie-break criterion that decided), null for the first. */
   decidedBy: TieBreaker | null;
 }

@@ -64,6 +64,7 @@ export const GroupStage = z.object({
 
 export const Knockout = z.object({
   pairing: z.enum(KNOCKOUT_PAIRINGS).default('WORLD_CUP'),
+  thirdPlaceMatch: z.boolean().default(false),
 });
 
 export const Money = z.object({
@@ -97,6 +98,7 @@ const tournamentFields = {
   visibility: Visibility.default('PUBLIC'),
   /** Only for GROUPS_KNOCKOUT. */
   groupStage: GroupStage.optional(),
+  /** For the knock-out types. */
   knockout: Knockout.optional(),
 };
 export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {

@@ -48,6 +48,15 @@ export const KNOCKOUT_PAIRINGS = ['WORLD_CUP', 'SEEDED'] as const;
 export interface KnockoutSettings {
   /** How the group-stage qualifiers meet: winners against runners-up as in a World Cup, or by seed. */
   pairing: (typeof KNOCKOUT_PAIRINGS)[number];
+  /** The semi-finals' losers play for third place, drawn with the final. */
+  thirdPlaceMatch: boolean;
+}
+
+export const DEFAULT_KNOCKOUT: KnockoutSettings = { pairing: 'WORLD_CUP', thirdPlaceMatch: false };
+
+/** A knock-out is played: straight away, or after a group stage. Leagues have none. */
+export function hasKnockout(type: TypeOfTournament): boolean {
+  return type === 'SINGLE_ELIMINATION' || type === 'GROUPS_KNOCKOUT';
 }
 
 export const GROUPS_MIN = 2;
@@ -203,8 +212,9 @@ export interface TournamentDto {
   invitationOnly: boolean;
   status: TournamentStatus;
   visibility: Visibility;
-  /** A GROUPS_KNOCKOUT tournament's group stage and knock-out; null for the other types. */
+  /** A GROUPS_KNOCKOUT tournament's group stage; null for the other types. */
   groupStage: GroupStageSettings | null;
+  /** How the knock-out is played (both knock-out types); null for a league. */
   knockout: KnockoutSettings | null;
   creatorId: string;
   isOwner: boolean;

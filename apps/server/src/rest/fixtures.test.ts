@@ -230,6 +230,7 @@ describe('calendar text', () => {
       tournamentId: 't',
       roundId: 'r',
       group: null,
+      thirdPlace: false,
       status: 'SCHEDULED' as const,
       location: null,
       teamOneId: 'a',

@@ -3,7 +3,9 @@ import { DomainError, type FinalChoice, hasGroups, type RoundsDto, todayIso } fr
 import { eq } from 'drizzle-orm';
 import {
   createRng,
+  type EngineRound,
   isRoundComplete,
+  matchLoser,
   type NextRound,
   nextKnockoutRound,
   planBracket,
@@ -105,10 +107,24 @@ export function buildNext(
   insertRounds(
     tx,
     tournament,
-    [{ kind: result.kind, matches: result.matches }],
+    [{ kind: result.kind, matches: withThirdPlace(tournament, engineRounds(roundRows, matchRows), result) }],
     roundRows.length + 1,
     dayAfter(matchRows, today),
   );
+}
+
+/**
+ * The final, and beside it the match for third place between the semi-finals' losers when the tournament plays
+ * one (two semi-finals were played: a semi-final against a bye leaves a single loser).
+ */
+function withThirdPlace(tournament: TournamentRow, rounds: EngineRound[], next: NextRound & { ok: true }) {
+  const last = rounds.filter((r) => r.kind === 'KNOCKOUT').at(-1);
+  const isFinal =
+    next.kind === 'KNOCKOUT' && next.matches.length === 1 && next.matches[0]!.teamTwoId !== null;
+  if (!tournament.knockout?.thirdPlaceMatch || !isFinal || !last) return next.matches;
+  const losers = last.matches.map(matchLoser).filter((t): t is string => t !== null);
+  if (losers.length !== 2) return next.matches;
+  return [...next.matches, { teamOneId: losers[0]!, teamTwoId: losers[1]!, thirdPlace: true }];
 }
 
 /** The first day after the last dated match (or today): where a new round's dates start. */
@@ -193,8 +209,15 @@ function buildGroupsKnockoutNext(
     writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
     return;
   }
-  const { kind, matches } = step.round;
-  insertRounds(tx, tournament, [{ kind, matches }], roundRows.length + 1, dayAfter(matchRows, today));
+  const knockoutRounds = engineRounds(roundRows, matchRows).filter((r) => r.kind !== 'GROUP');
+  const matches = withThirdPlace(tournament, knockoutRounds, step.round);
+  insertRounds(
+    tx,
+    tournament,
+    [{ kind: step.round.kind, matches }],
+    roundRows.length + 1,
+    dayAfter(matchRows, today),
+  );
 }
 
 /** Draws a tournament's next round (or whole league) with a given seed, outside any user's request. */

@@ -20,7 +20,8 @@ type EngineColumns = Pick<
   | 'teamTwoFairPlay'
   | 'teamOneBlueCards'
   | 'teamTwoBlueCards'
->;
+> &
+  Partial<Pick<MatchRow, 'thirdPlace'>>;
 
 /** The card events among `rows`, as fair play counts them (a card with no player is the team's own). */
 export function toCardEvents(
@@ -51,6 +52,7 @@ export const toEngineMatch = (m: EngineColumns): EngineMatch => ({
   penaltiesTeamTwo: m.penaltiesTeamTwo,
   status: m.status,
   fairPlay: storedFairPlay(m.teamOneFairPlay, m.teamTwoFairPlay, m.teamOneBlueCards, m.teamTwoBlueCards),
+  ...(m.thirdPlace ? { thirdPlace: true } : {}),
 });
 
 /** A match's stored fair play; none on rows from before it was stored, whose cards are counted instead. */

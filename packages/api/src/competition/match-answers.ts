@@ -55,6 +55,7 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       tournamentId: m.tournamentId,
       roundId: m.roundId,
       group: m.groupIndex === null ? null : groupName(m.groupIndex),
+      thirdPlace: m.thirdPlace,
       date: m.date,
       matchdate: m.date,
       time: m.time,

@@ -47,6 +47,7 @@ export function insertRounds(
             roundId: row.id,
             matchOrder: order,
             groupIndex: m.group ?? null,
+            thirdPlace: m.thirdPlace ?? false,
             teamOneId: m.teamOneId,
             teamTwoId: m.teamTwoId,
             // A bye is settled the moment it is drawn: its team goes through.

@@ -6,12 +6,13 @@ import type { MatchRow, RoundRow } from './rows';
 /** What a round is: a league's matchday, the three-team final, or a knock-out round of so many teams. */
 export function stageFrom(
   round: Pick<RoundRow, 'kind' | 'number'>,
-  roundMatches: Pick<MatchRow, 'teamTwoId'>[],
+  roundMatches: Pick<MatchRow, 'teamTwoId' | 'thirdPlace'>[],
 ): RoundStage {
   if (round.kind === 'LEAGUE') return { kind: 'MATCHDAY', number: round.number };
   if (round.kind === 'GROUP') return { kind: 'GROUP_MATCHDAY', number: round.number };
   if (round.kind === 'TRIANGULAR') return { kind: 'TRIANGULAR' };
-  const teams = roundMatches.reduce((n, m) => n + (m.teamTwoId ? 2 : 1), 0);
+  // The third-place match is played beside the final, not a round of four.
+  const teams = roundMatches.reduce((n, m) => (m.thirdPlace ? n : n + (m.teamTwoId ? 2 : 1)), 0);
   return { kind: 'KNOCKOUT', teams, final: teams === 2, number: round.number };
 }
 
@@ -19,6 +20,10 @@ export function stageFrom(
 export function stageOf(db: Queryable, round: RoundRow): RoundStage {
   return stageFrom(
     round,
-    db.select({ teamTwoId: matches.teamTwoId }).from(matches).where(eq(matches.roundId, round.id)).all(),
+    db
+      .select({ teamTwoId: matches.teamTwoId, thirdPlace: matches.thirdPlace })
+      .from(matches)
+      .where(eq(matches.roundId, round.id))
+      .all(),
   );
 }

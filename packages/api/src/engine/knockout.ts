@@ -117,6 +117,7 @@ export function remainingTeams(
   }
   const out: TeamId[] = [];
   for (const m of last.matches) {
+    if (m.thirdPlace) continue;
     const winner = matchWinner(m);
     if (winner !== null) out.push(winner);
     else {
@@ -133,7 +134,9 @@ export function champion(
   tieBreak: TriangularTieBreak = {},
 ): TeamId | null {
   const last = ordered(rounds).at(-1);
-  if (!last || last.kind === 'LEAGUE' || !isRoundComplete(last)) return null;
+  if (!last || last.kind === 'LEAGUE' || last.kind === 'GROUP') return null;
+  // The final decides the title even while the third-place match is still to be played.
+  if (!isRoundComplete({ ...last, matches: last.matches.filter((m) => !m.thirdPlace) })) return null;
   const left = remainingTeams(rounds, approved, tieBreak);
   return left.length === 1 ? (left[0] as TeamId) : null;
 }

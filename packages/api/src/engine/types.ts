@@ -17,6 +17,8 @@ export interface EngineMatch {
    * without it has its fair play counted from the card events passed alongside.
    */
   fairPlay?: { one: MatchFairPlay; two: MatchFairPlay } | null;
+  /** The match for third place: it sends no one on, and the final alone decides the title. */
+  thirdPlace?: boolean;
 }
 
 /** A team's cards in one match: yellow and red points (≤ 0) and the blue cards, weighed by the tournament. */
@@ -37,6 +39,7 @@ export interface EngineRound {
 export interface PlannedMatch {
   teamOneId: TeamId;
   teamTwoId: TeamId | null;
+  thirdPlace?: boolean;
 }
 
 export type FinalChoice = 'TRIANGULAR' | 'DIRECT';

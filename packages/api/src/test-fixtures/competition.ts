@@ -38,11 +38,15 @@ export interface Side {
   players: Player[];
 }
 
-/** A creator's tournament with `count` approved teams of five players each. */
+/**
+ * A creator's tournament with `count` approved teams of five players each, named by `names` (in order) when
+ * given, else 'Equipo A', 'Equipo B'…
+ */
 export async function tournamentWithTeams(
   s: Services,
   count: number,
   overrides: Partial<CreateTournament> = {},
+  names?: readonly string[],
 ) {
   const creator = asNewUser(s, { role: 'ADMIN' });
   const type: TournamentType = overrides.type ?? 'SINGLE_ELIMINATION';
@@ -53,7 +57,7 @@ export async function tournamentWithTeams(
   for (let i = 0; i < count; i++) {
     const captain = asNewUser(s);
     const team = await captain.api.teams.create({
-      name: `Equipo ${String.fromCharCode(65 + i)}`,
+      name: names?.[i] ?? `Equipo ${String.fromCharCode(65 + i)}`,
       location: 'Córdoba, Argentina',
       genderTeam: 'MIX',
       lat: -31.4,

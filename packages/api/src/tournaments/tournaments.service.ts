@@ -13,7 +13,9 @@ import {
 } from '@cancha/db';
 import {
   type CreateTournament,
+  DEFAULT_KNOCKOUT,
   DomainError,
+  hasKnockout,
   type MyTournamentItem,
   type RegistrationDto,
   type TournamentDto,
@@ -152,7 +154,7 @@ export function toTournamentDtos(
       status: t.status,
       visibility: t.visibility,
       groupStage: t.type === 'GROUPS_KNOCKOUT' ? t.groupStage : null,
-      knockout: t.type === 'GROUPS_KNOCKOUT' ? t.knockout : null,
+      knockout: hasKnockout(t.type) ? { ...DEFAULT_KNOCKOUT, ...t.knockout } : null,
       creatorId: t.creatorId,
       isOwner,
       registeredTeamsCount: approved.length,
@@ -190,12 +192,8 @@ function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
     out.matchFeeAmount = matchFee.amount;
     out.matchFeeCurrency = matchFee.currency;
   }
-  if (input.type !== undefined && input.type !== 'GROUPS_KNOCKOUT') {
-    out.groupStage = null;
-    out.knockout = null;
-  } else if (input.type === 'GROUPS_KNOCKOUT' && !input.knockout) {
-    out.knockout ??= { pairing: 'WORLD_CUP' };
-  }
+  if (input.type !== undefined && input.type !== 'GROUPS_KNOCKOUT') out.groupStage = null;
+  if (input.type !== undefined && !hasKnockout(input.type)) out.knockout = null;
   if (input.location !== undefined) {
     const place = placeOf({ location: input.location, lat: input.lat, lng: input.lng });
     out.lat = place?.lat ?? null;

@@ -33,6 +33,8 @@ export const matches = sqliteTable(
     matchOrder: integer().notNull().default(0),
     // A group-stage match's group (0 = A); null elsewhere.
     groupIndex: integer(),
+    // The semi-finals' losers' match, drawn with the final: no one goes through from it.
+    thirdPlace: integer({ mode: 'boolean' }).notNull().default(false),
     date: text(),
     time: text(),
     location: text(),

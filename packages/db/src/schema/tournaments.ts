@@ -1,5 +1,7 @@
 import {
   CURRENCIES,
+  type GroupStageSettings,
+  type KnockoutSettings,
   REGISTRATION_STATUSES,
   TIE_BREAK_PRESETS,
   TOURNAMENT_CATEGORIES,
@@ -7,8 +9,6 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
   VISIBILITIES,
-  type GroupStageSettings,
-  type KnockoutSettings,
   type Weekday,
 } from '@cancha/shared';
 import { sql } from 'drizzle-orm';

@@ -5,6 +5,7 @@ import {
   type Currency,
   GROUPS_MAX,
   GROUPS_MIN,
+  hasKnockout,
   type LatLng,
   LOCATION_MAX,
   LONG_TEXT_MAX,
@@ -500,6 +501,15 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
           error={errorOf('matchDuration')}
           required={isRequired('matchDuration')}
         />
+        {hasKnockout(values.type || 'LEAGUE') ? (
+          <SwitchField
+            id={f('thirdPlaceMatch')}
+            checked={values.thirdPlaceMatch}
+            onCheckedChange={(checked) => set('thirdPlaceMatch', checked)}
+            label={<Trans>Partido por el tercer puesto</Trans>}
+            hint={<Trans>Los perdedores de las semifinales lo juegan; se arma junto con la final.</Trans>}
+          />
+        ) : null}
         {values.type === 'GROUPS_KNOCKOUT' ? (
           <GroupStageFields
             idOf={f}

@@ -305,11 +305,12 @@ describe('a group stage in the form (docs/decisions/013)', () => {
   it('sends its shape only for GROUPS_KNOCKOUT, and the server schema takes it', () => {
     const input = toCreateInput(groupsKnockout(), null);
     expect(input.groupStage).toEqual({ groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 2 });
-    expect(input.knockout).toEqual({ pairing: 'SEEDED' });
+    expect(input.knockout).toEqual({ pairing: 'SEEDED', thirdPlaceMatch: false });
     expect(CreateTournament.safeParse(input).success).toBe(true);
-    const knockout = toCreateInput(filled(), null);
+    const knockout = toCreateInput(filled({ thirdPlaceMatch: true }), null);
     expect(knockout.groupStage).toBeUndefined();
-    expect(knockout.knockout).toBeUndefined();
+    expect(knockout.knockout).toEqual({ pairing: 'WORLD_CUP', thirdPlaceMatch: true });
+    expect(toCreateInput(filled({ type: 'LEAGUE', totalTeams: '6' }), null).knockout).toBeUndefined();
   });
 
   it('says what is wrong with a shape the teams cannot fill, under the groups field', () => {
@@ -330,13 +331,16 @@ describe('a group stage in the form (docs/decisions/013)', () => {
     const stored: TournamentDto = {
       ...dto({ type: 'GROUPS_KNOCKOUT', totalTeams: 16 }),
       groupStage: { groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 1 },
-      knockout: { pairing: 'WORLD_CUP' },
+      knockout: { pairing: 'WORLD_CUP', thirdPlaceMatch: false },
     };
     const initial = valuesOfTournament(stored);
     expect(initial.groupStage).toEqual({ groups: '4', advancePerGroup: '2', bestThirds: '0', legs: '1' });
     expect(initial.pairing).toBe('WORLD_CUP');
     const changed = toUpdateInput(stored.id, initial, { ...initial, pairing: 'SEEDED' }, null);
-    expect(changed).toEqual({ tournamentId: stored.id, knockout: { pairing: 'SEEDED' } });
+    expect(changed).toEqual({
+      tournamentId: stored.id,
+      knockout: { pairing: 'SEEDED', thirdPlaceMatch: false },
+    });
   });
 
   it('offers group-stage team counts from two groups of three', () => {

@@ -5,6 +5,7 @@ import {
   formatDateDmy,
   GROUP_MIN_TEAMS,
   GROUPS_MIN,
+  hasKnockout,
   type KnockoutSettings,
   type LatLng,
   LEAGUE_MIN_TEAMS,
@@ -60,7 +61,9 @@ export interface TournamentFormValues {
   visibility: Visibility | '';
   /** Read only for GROUPS_KNOCKOUT: numbers as the selects hold them. */
   groupStage: { groups: string; advancePerGroup: string; bestThirds: string; legs: string };
+  /** Read for the knock-out types. */
   pairing: KnockoutSettings['pairing'];
+  thirdPlaceMatch: boolean;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -90,6 +93,7 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   // Two groups whose top two go through: the smallest World Cup shape, a starting point to change.
   groupStage: { groups: '2', advancePerGroup: '2', bestThirds: '0', legs: '1' },
   pairing: 'WORLD_CUP',
+  thirdPlaceMatch: false,
 };
 
 /**
@@ -318,8 +322,9 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
     invitationOnly: values.invitationOnly,
     status: values.status as TournamentStatus,
     visibility: values.visibility as Visibility,
-    ...(values.type === 'GROUPS_KNOCKOUT'
-      ? { groupStage: groupStageOf(values), knockout: { pairing: values.pairing } }
+    ...(values.type === 'GROUPS_KNOCKOUT' ? { groupStage: groupStageOf(values) } : {}),
+    ...(hasKnockout(values.type || 'LEAGUE')
+      ? { knockout: { pairing: values.pairing, thirdPlaceMatch: values.thirdPlaceMatch } }
       : {}),
   };
 }
@@ -357,6 +362,7 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
         }
       : EMPTY_TOURNAMENT.groupStage,
     pairing: t.knockout?.pairing ?? 'WORLD_CUP',
+    thirdPlaceMatch: t.knockout?.thirdPlaceMatch ?? false,
   };
 }
 

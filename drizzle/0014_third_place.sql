@@ -1,0 +1,1 @@
+ALTER TABLE `matches` ADD `third_place` integer DEFAULT false NOT NULL;
