@@ -9,7 +9,11 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, where = page.url()) {
   // The splash covers everything for its first second; what is under it is what people use.
   await page.locator('#splash').waitFor({ state: 'detached' });
-  // Colours are checked as they end up: a fade or hover transition caught halfway reads as low contrast.
+  // Colours are checked as they end up: a fade or hover transition caught halfway reads as low contrast. Asking
+  // for reduced motion first stops the banner's carousel (use-auto-rotate.ts), so no new slide starts fading in
+  // while axe reads the page.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       try {

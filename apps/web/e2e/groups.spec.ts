@@ -18,14 +18,22 @@ test('a creator generates a group stage, and the groups’ tables fill up as the
   });
   const o = creator.page;
   const api = creator.context.request;
-  const ids = teams.map((t) => t.id);
-  await ok(
-    api.post(`/api/v1/match/${tournamentId}/draw-groups`, {
-      data: { groups: [ids.slice(0, 4), ids.slice(4)] },
-    }),
-  );
 
-  await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
+  // The draw, by hand on the phone: the first four teams to A, the rest to B.
+  await o.goto(`/tournament-creator/tournament?tournamentId=${tournamentId}`);
+  await o.getByRole('link', { name: 'Grupos' }).click();
+  await expect(o.getByRole('heading', { name: 'Sorteo de grupos' })).toBeVisible();
+  for (const [i, team] of teams.entries()) {
+    await o.getByLabel(team.name, { exact: true }).selectOption(i < 4 ? 'Grupo A' : 'Grupo B');
+    if (i === 4) await expect(o.getByText('Falta elegir el grupo de algunos equipos.')).toBeVisible();
+  }
+  await o.getByRole('button', { name: 'Guardar grupos' }).click();
+  await expect(o.getByText('Grupos sorteados.')).toBeVisible();
+  for (const team of teams.slice(0, 4)) await expect(o.getByTestId('draw-group-A')).toContainText(team.name);
+  for (const team of teams.slice(4)) await expect(o.getByTestId('draw-group-B')).toContainText(team.name);
+  await expectNoSidewaysScroll(o);
+
+  await o.getByRole('link', { name: 'Fixture' }).click();
   await o.getByRole('button', { name: 'Generar fase de grupos' }).click();
   await expect(o.getByText('Fase de grupos generada: ya están todas sus fechas.')).toBeVisible();
   await expect(o.getByRole('heading', { name: 'Fase de grupos, fecha 1' })).toBeVisible();

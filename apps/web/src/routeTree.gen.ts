@@ -35,6 +35,7 @@ import { Route as PlayerProfileRouteImport } from './routes/player/profile'
 import { Route as PlayerTeamsRouteRouteImport } from './routes/player/teams/route'
 import { Route as PlayerTournamentsArenaRouteRouteImport } from './routes/player/tournaments-arena/route'
 import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-creator/index'
+import { Route as TournamentCreatorGroupsRouteImport } from './routes/tournament-creator/groups'
 import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
@@ -196,6 +197,11 @@ const PlayerTournamentsArenaRouteRoute =
 const TournamentCreatorIndexRoute = TournamentCreatorIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => TournamentCreatorRoute,
+} as any)
+const TournamentCreatorGroupsRoute = TournamentCreatorGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
   getParentRoute: () => TournamentCreatorRoute,
 } as any)
 const TournamentCreatorInvitationsRoute =
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/payments/': typeof PaymentsIndexRoute
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/': typeof SiteIndexRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/payments/success': typeof PaymentsSuccessRoute
   '/player/mytema': typeof PlayerMytemaRoute
   '/player/profile': typeof PlayerProfileRoute
+  '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/_site/': typeof SiteIndexRoute
@@ -576,6 +585,7 @@ export interface FileRouteTypes {
     | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
     | '/payments/'
@@ -628,6 +638,7 @@ export interface FileRouteTypes {
     | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
     | '/'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/payments/success'
     | '/player/mytema'
     | '/player/profile'
+    | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/profile'
     | '/_site/'
@@ -913,6 +925,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/tournament-creator/'
       preLoaderRoute: typeof TournamentCreatorIndexRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/groups': {
+      id: '/tournament-creator/groups'
+      path: '/groups'
+      fullPath: '/tournament-creator/groups'
+      preLoaderRoute: typeof TournamentCreatorGroupsRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
     '/tournament-creator/invitations': {
@@ -1329,6 +1348,7 @@ const TournamentCreatorTournamentRouteRouteWithChildren =
 
 interface TournamentCreatorRouteChildren {
   TournamentCreatorTournamentRouteRoute: typeof TournamentCreatorTournamentRouteRouteWithChildren
+  TournamentCreatorGroupsRoute: typeof TournamentCreatorGroupsRoute
   TournamentCreatorInvitationsRoute: typeof TournamentCreatorInvitationsRoute
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
@@ -1340,6 +1360,7 @@ interface TournamentCreatorRouteChildren {
 const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
   TournamentCreatorTournamentRouteRoute:
     TournamentCreatorTournamentRouteRouteWithChildren,
+  TournamentCreatorGroupsRoute: TournamentCreatorGroupsRoute,
   TournamentCreatorInvitationsRoute: TournamentCreatorInvitationsRoute,
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,

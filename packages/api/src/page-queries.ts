@@ -91,6 +91,10 @@ export const PAGE_QUERIES = {
   ]),
   '/tournament-creator/fixture/match-detail/$roundId': ({ matchId }) =>
     matchId ? [query('matches.byId', { matchId })] : [],
+  '/tournament-creator/groups': withTournament((tournamentId) => [
+    query('tournaments.byId', { tournamentId }),
+    query('fixtures.groups', { tournamentId }),
+  ]),
   '/tournament-creator/invitations': ({ id }) =>
     id
       ? [

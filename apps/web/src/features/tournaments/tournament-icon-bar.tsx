@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ClipboardListIcon,
+  LayoutGridIcon,
   type LucideIcon,
   MessagesSquareIcon,
   NetworkIcon,
@@ -42,7 +43,7 @@ export function TournamentIconBar({
   variant = 'creator',
 }: {
   tournamentId: string;
-  current: 'tournament' | 'requests' | 'fixture';
+  current: 'tournament' | 'requests' | 'fixture' | 'groups';
   pendingCount?: number;
   showRequests: boolean;
   variant?: 'creator' | 'player';
@@ -83,6 +84,13 @@ export function TournamentIconBar({
             </Link>
           )}
         </li>
+        {creator && tournament.data?.type === 'GROUPS_KNOCKOUT' ? (
+          <li className="flex min-w-0 flex-1">
+            <Link to="/tournament-creator/groups" search={{ tournamentId }} {...item('groups')}>
+              <Item icon={LayoutGridIcon} label={<Trans>Grupos</Trans>} />
+            </Link>
+          </li>
+        ) : null}
         <li className="flex min-w-0 flex-1">
           <ChatButton
             type="tournament"
