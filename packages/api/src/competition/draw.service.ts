@@ -205,6 +205,9 @@ function buildGroupsKnockoutNext(
     if (groups.length === 0) {
       groups = drawnGroups(tournament, approved, { method: 'RANDOM' }, rng);
       saveGroups(tx, tournament.id, groups);
+    } else {
+      // The teams may have changed since the draw (one removed, another approved): it must still hold them all.
+      drawnGroups(tournament, approved, { groups }, rng);
     }
     writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
     return;

@@ -78,7 +78,7 @@ export function saveGroups(tx: Queryable, tournamentId: string, groups: string[]
 export function drawnGroups(
   tournament: TournamentRow,
   approved: string[],
-  input: DrawGroups | { method: 'RANDOM' },
+  input: { groups: string[][] } | { method: 'RANDOM' } | { method: 'POTS'; pots: string[][] },
   rng: Rng,
 ): string[][] {
   const stage = groupStageOf(tournament);

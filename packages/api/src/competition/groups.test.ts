@@ -216,4 +216,16 @@ describe('groups then knock-out (docs/decisions/013)', () => {
       expect(group).toContain(m.teamTwoId);
     }
   });
+
+  it('refuses to write the group stage from a draw that no longer holds the approved teams', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides } = await groupsTournament(s);
+    const ids = sides.map((side) => side.teamId);
+    await creator.api.fixtures.drawGroups({ tournamentId, groups: [ids.slice(0, 4), ids.slice(4)] });
+    await creator.api.tournaments.removeTeam({ tournamentId, teamId: ids[7]! });
+    await expect(creator.api.fixtures.generateRound({ tournamentId })).rejects.toMatchObject({
+      message: 'GROUP_DRAW_INVALID',
+    });
+    expect((await creator.api.fixtures.rounds({ tournamentId })).rounds).toEqual([]);
+  });
 });
