@@ -10,7 +10,6 @@ import {
   MapPinIcon,
   MapPinOffIcon,
   PlusIcon,
-  RotateCcwIcon,
   SearchIcon,
   ShieldIcon,
   SwordsIcon,
@@ -19,9 +18,9 @@ import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -163,28 +162,6 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
     <h2 id={id} className="font-semibold text-xl tracking-tight">
       {children}
     </h2>
-  );
-}
-
-function LoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Alert variant="destructive" className="items-center">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium">{message}</p>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner /> : <RotateCcwIcon aria-hidden />}
-          <Trans>Reintentar</Trans>
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 
