@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'GROUP_STAGE_STARTED',
   'GROUP_STAGE_NOT_COMPLETE',
   'FORMAT_LOCKED',
+  'FIRST_LEG_NOT_COMPLETE',
+  'PLAYER_SUSPENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

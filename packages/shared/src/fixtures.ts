@@ -32,6 +32,10 @@ export interface MatchDto {
   group: string | null;
   /** The match for third place, played beside the final. */
   thirdPlace: boolean;
+  /** A two-legged tie's leg: 1 (ida) or 2 (vuelta, the sides swapped); null for a match that is a tie on its own. */
+  leg: 1 | 2 | null;
+  /** The tie both legs belong to, on each of them; null for a single match. */
+  tie: TieDto | null;
   date: string | null;
   matchdate: string | null;
   time: string | null;
@@ -48,8 +52,38 @@ export interface MatchDto {
   penaltiesTeamTwo: number | null;
   captainTeamOneId: string | null;
   captainTeamTwoId: string | null;
-  /** The team that goes through (knock-out) or won; null while undecided or level in a league. */
+  /**
+   * The team that goes through (knock-out) or won; null while undecided or level in a league. A first leg sends
+   * nobody through, so it is null there; a second leg names the tie's winner.
+   */
   winnerTeamId: string | null;
+}
+
+/** How a decided tie was won. */
+export type TieDecision = 'AGGREGATE' | 'AWAY_GOALS' | 'PENALTIES';
+
+/** A two-legged tie, sides named as in the first leg (teamOne hosted it, teamTwo hosts the second). */
+export interface TieDto {
+  firstLegId: string;
+  secondLegId: string;
+  teamOneId: string;
+  teamTwoId: string;
+  /** The first leg's score and whether it is over, so the second leg's form knows when a shoot-out is due. */
+  firstLeg: { teamOneScore: number | null; teamTwoScore: number | null; completed: boolean };
+  /** Goals over both legs; null until both legs have a score. */
+  teamOneGoals: number | null;
+  teamTwoGoals: number | null;
+  /** Goals scored as the visitors; null as above. */
+  teamOneAwayGoals: number | null;
+  teamTwoAwayGoals: number | null;
+  /** Whether away goals decide a level aggregate in this tournament. */
+  awayGoalsRule: boolean;
+  /** The second leg's shoot-out, in the first leg's sides; null when none was needed or entered. */
+  penaltiesTeamOne: number | null;
+  penaltiesTeamTwo: number | null;
+  /** The team through once both legs are completed; null before. */
+  winnerTeamId: string | null;
+  decidedBy: TieDecision | null;
 }
 
 export interface MatchDetailDto extends MatchDto {

@@ -65,6 +65,9 @@ export const GroupStage = z.object({
 export const Knockout = z.object({
   pairing: z.enum(KNOCKOUT_PAIRINGS).default('WORLD_CUP'),
   thirdPlaceMatch: z.boolean().default(false),
+  legs: z.union([z.literal(1), z.literal(2)]).default(1),
+  finalLegs: z.union([z.literal(1), z.literal(2)]).default(1),
+  awayGoals: z.boolean().default(false),
 });
 
 export const Money = z.object({

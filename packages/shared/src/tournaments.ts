@@ -50,9 +50,21 @@ export interface KnockoutSettings {
   pairing: (typeof KNOCKOUT_PAIRINGS)[number];
   /** The semi-finals' losers play for third place, drawn with the final. */
   thirdPlaceMatch: boolean;
+  /** Each tie in one match, or two ("ida y vuelta"), each team hosting one and the aggregate deciding. */
+  legs: 1 | 2;
+  /** The final's legs, apart from the other rounds' (the Libertadores went to a one-match final in 2019). */
+  finalLegs: 1 | 2;
+  /** A tie level on aggregate goes to the side with more goals away; abolished by UEFA in 2021, so off unless asked. */
+  awayGoals: boolean;
 }
 
-export const DEFAULT_KNOCKOUT: KnockoutSettings = { pairing: 'WORLD_CUP', thirdPlaceMatch: false };
+export const DEFAULT_KNOCKOUT: KnockoutSettings = {
+  pairing: 'WORLD_CUP',
+  thirdPlaceMatch: false,
+  legs: 1,
+  finalLegs: 1,
+  awayGoals: false,
+};
 
 /** A knock-out is played: straight away, or after a group stage. Leagues have none. */
 export function hasKnockout(type: TypeOfTournament): boolean {

@@ -64,4 +64,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   GROUP_STAGE_STARTED: 'La fase de grupos ya empezó',
   GROUP_STAGE_NOT_COMPLETE: 'Hay partidos de grupos sin terminar',
   FORMAT_LOCKED: 'El formato no se puede cambiar después del sorteo',
+  FIRST_LEG_NOT_COMPLETE: 'El partido de ida todavía no terminó',
+  PLAYER_SUSPENDED: 'El jugador está suspendido para este partido',
 };

@@ -242,6 +242,8 @@ describe('calendar text', () => {
       captainTeamOneId: null,
       captainTeamTwoId: null,
       winnerTeamId: null,
+      leg: null,
+      tie: null,
     };
     const text = tournamentCalendar({
       tournament: { id: 't', name: 'Copa; con, comas', location: 'Cancha 1', matchDuration: 40 },

@@ -66,6 +66,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   GROUP_STAGE_STARTED: msg`La fase de grupos ya empezó: los grupos no se pueden volver a sortear.`,
   GROUP_STAGE_NOT_COMPLETE: msg`Todavía hay partidos de grupos sin terminar: las eliminatorias se arman cuando terminen todos.`,
   FORMAT_LOCKED: msg`El formato del torneo no se puede cambiar después del sorteo.`,
+  FIRST_LEG_NOT_COMPLETE: msg`Primero hay que terminar el partido de ida.`,
+  PLAYER_SUSPENDED: msg`El jugador está suspendido para este partido.`,
 };
 
 // The messages of failures without an application code of their own

@@ -8,15 +8,17 @@ import {
   matchLoser,
   type NextRound,
   nextKnockoutRound,
+  type PlannedMatch,
   planBracket,
   type Rng,
+  type RoundKind,
   roundRobin,
 } from '../engine';
 import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
-import { engineRounds } from './engine-input';
+import { engineRounds, tieOptionsOf } from './engine-input';
 import { drawnGroups, groupStageOf, groupsOf, saveGroups } from './groups.service';
 import { qualifiersOf, standingsOf } from './outcome.service';
-import { addDays, insertRounds, writeGroupStage } from './round-writer';
+import { addDays, insertRounds, type PlannedRow, writeGroupStage } from './round-writer';
 import {
   approvedTeams,
   LEAGUE_TYPES,
@@ -50,7 +52,7 @@ export function nextStep(
   }
   const result = nextKnockoutRound({
     approved,
-    rounds: engineRounds(roundRows, matchRows),
+    rounds: engineRounds(roundRows, matchRows, tieOptionsOf(tournament)),
     rng: createRng(0),
   });
   if (result.ok) return { ok: true, needsChoice: false };
@@ -90,7 +92,7 @@ export function buildNext(
   }
   const result = nextKnockoutRound({
     approved,
-    rounds: engineRounds(roundRows, matchRows),
+    rounds: engineRounds(roundRows, matchRows, tieOptionsOf(tournament)),
     choice,
     rng,
     record: standingsOf(tx, tournament, approved, matchRows),
@@ -107,7 +109,16 @@ export function buildNext(
   insertRounds(
     tx,
     tournament,
-    [{ kind: result.kind, matches: withThirdPlace(tournament, engineRounds(roundRows, matchRows), result) }],
+    [
+      {
+        kind: result.kind,
+        matches: withLegs(
+          tournament,
+          result.kind,
+          withThirdPlace(tournament, engineRounds(roundRows, matchRows, tieOptionsOf(tournament)), result),
+        ),
+      },
+    ],
     roundRows.length + 1,
     dayAfter(matchRows, today),
   );
@@ -125,6 +136,20 @@ function withThirdPlace(tournament: TournamentRow, rounds: EngineRound[], next: 
   const losers = last.matches.map(matchLoser).filter((t): t is string => t !== null);
   if (losers.length !== 2) return next.matches;
   return [...next.matches, { teamOneId: losers[0]!, teamTwoId: losers[1]!, thirdPlace: true }];
+}
+
+/**
+ * In how many legs each tie of a knock-out round is played: the final as `finalLegs` says, the other rounds as
+ * `legs`; the third-place match, a bye and a triangular in one.
+ */
+function withLegs(tournament: TournamentRow, kind: RoundKind, matches: PlannedMatch[]): PlannedRow[] {
+  const settings = tournament.knockout;
+  if (kind !== 'KNOCKOUT' || !settings) return matches;
+  const ties = matches.filter((m) => !m.thirdPlace);
+  const isFinal = ties.length === 1 && ties[0]!.teamTwoId !== null;
+  // Settings saved before legs existed have none: one match each.
+  const legs = (isFinal ? settings.finalLegs : settings.legs) ?? 1;
+  return matches.map((m) => (m.thirdPlace || m.teamTwoId === null ? m : { ...m, legs }));
 }
 
 /** The first day after the last dated match (or today): where a new round's dates start. */
@@ -160,7 +185,7 @@ function groupsKnockoutNext(
       ? { ok: true, kind: 'GROUPS' }
       : { ok: false, reason: 'NOT_ENOUGH_TEAMS' };
   }
-  const engine = engineRounds(roundRows, matchRows);
+  const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
   const groupStage = engine.filter((r) => r.kind === 'GROUP');
   const knockout = engine.filter((r) => r.kind !== 'GROUP');
   if (!groupStage.every(isRoundComplete)) return { ok: false, reason: 'ROUND_NOT_COMPLETE' };
@@ -212,8 +237,14 @@ function buildGroupsKnockoutNext(
     writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
     return;
   }
-  const knockoutRounds = engineRounds(roundRows, matchRows).filter((r) => r.kind !== 'GROUP');
-  const matches = withThirdPlace(tournament, knockoutRounds, step.round);
+  const knockoutRounds = engineRounds(roundRows, matchRows, tieOptionsOf(tournament)).filter(
+    (r) => r.kind !== 'GROUP',
+  );
+  const matches = withLegs(
+    tournament,
+    step.round.kind,
+    withThirdPlace(tournament, knockoutRounds, step.round),
+  );
   insertRounds(
     tx,
     tournament,

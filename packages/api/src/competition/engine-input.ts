@@ -1,7 +1,15 @@
 import { matchEvents, type Queryable } from '@cancha/db';
 import { CARD_EVENTS, type EventType } from '@cancha/shared';
 import { and, inArray } from 'drizzle-orm';
-import type { CardEvent, EngineMatch, EngineRound } from '../engine';
+import {
+  type CardEvent,
+  DEFAULT_TIE_OPTIONS,
+  type EngineMatch,
+  type EngineRound,
+  type TieOptions,
+  tieMatch,
+} from '../engine';
+import type { TournamentRow } from '../tournaments/tournaments.service';
 import type { EventRow, MatchRow, RoundRow } from './rows';
 
 // Stored rows in the shapes the pure engine (../engine) reads: matches, rounds and cards.
@@ -66,12 +74,31 @@ export function storedFairPlay(
   return { one: { points: one, blueCards: blueOne ?? 0 }, two: { points: two, blueCards: blueTwo ?? 0 } };
 }
 
-export function engineRounds(roundRows: RoundRow[], matchRows: MatchRow[]): EngineRound[] {
-  return roundRows.map((r) => ({
-    number: r.number,
-    kind: r.kind,
-    matches: matchRows.filter((m) => m.roundId === r.id).map(toEngineMatch),
-  }));
+/** Whether away goals decide a level tie in this tournament (off unless the organiser asks). */
+export const tieOptionsOf = (tournament: Pick<TournamentRow, 'knockout'>): TieOptions => ({
+  awayGoals: tournament.knockout?.awayGoals ?? false,
+});
+
+/**
+ * The rounds as the engine reads them: a two-legged tie's legs (same round and matchOrder) become one match
+ * (tieMatch), so the knock-out pairs and advances ties as it does single matches.
+ */
+export function engineRounds(
+  roundRows: RoundRow[],
+  matchRows: MatchRow[],
+  tie: TieOptions = DEFAULT_TIE_OPTIONS,
+): EngineRound[] {
+  return roundRows.map((r) => {
+    const inRound = matchRows.filter((m) => m.roundId === r.id);
+    const secondLegs = new Map(inRound.filter((m) => m.leg === 2).map((m) => [m.matchOrder, m]));
+    const out: EngineMatch[] = [];
+    for (const m of inRound) {
+      if (m.leg === 2) continue;
+      const second = m.leg === 1 ? secondLegs.get(m.matchOrder) : undefined;
+      out.push(second ? tieMatch(toEngineMatch(m), toEngineMatch(second), tie) : toEngineMatch(m));
+    }
+    return { number: r.number, kind: r.kind, matches: out };
+  });
 }
 
 /** The cards of the given matches, for the fair play of those that have none stored. */

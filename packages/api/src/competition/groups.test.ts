@@ -46,7 +46,13 @@ describe('groups then knock-out (docs/decisions/013)', () => {
     const t = await creator.api.tournaments.byId({ tournamentId });
     expect(t.type).toBe('GROUPS_KNOCKOUT');
     expect(t.groupStage).toEqual({ groups: 2, advancePerGroup: 2, bestThirds: 0, legs: 1 });
-    expect(t.knockout).toEqual({ pairing: 'WORLD_CUP', thirdPlaceMatch: false });
+    expect(t.knockout).toEqual({
+      pairing: 'WORLD_CUP',
+      thirdPlaceMatch: false,
+      legs: 1,
+      finalLegs: 1,
+      awayGoals: false,
+    });
 
     const base: Omit<CreateTournament, 'type' | 'totalTeams'> = {
       name: 'Copa Grupos',

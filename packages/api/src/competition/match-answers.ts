@@ -19,6 +19,7 @@ import { headToHead } from './head-to-head';
 import { canManageMatch } from './match-rules';
 import { challengeOf, type EventRow, eventsOf, type MatchRow } from './rows';
 import { stageOf } from './stages';
+import { tiesOf } from './tie-answers';
 
 // Stored matches and events as the API answers them.
 
@@ -45,6 +46,7 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
     db,
     rows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId])),
   );
+  const ties = tiesOf(db, rows);
   return rows.map((m) => {
     const one = byId.get(m.teamOneId) ?? { id: m.teamOneId, name: '', logo: null, captainId: null };
     const two = m.teamTwoId
@@ -56,6 +58,8 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       roundId: m.roundId,
       group: m.groupIndex === null ? null : groupName(m.groupIndex),
       thirdPlace: m.thirdPlace,
+      leg: m.leg === 1 || m.leg === 2 ? m.leg : null,
+      tie: ties.get(m.id) ?? null,
       date: m.date,
       matchdate: m.date,
       time: m.time,
@@ -71,7 +75,12 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       penaltiesTeamTwo: m.penaltiesTeamTwo,
       captainTeamOneId: one.captainId,
       captainTeamTwoId: two?.captainId ?? null,
-      winnerTeamId: matchWinner(toEngineMatch(m)),
+      winnerTeamId:
+        m.leg === null
+          ? matchWinner(toEngineMatch(m))
+          : m.leg === 2
+            ? (ties.get(m.id)?.winnerTeamId ?? null)
+            : null,
     };
   });
 }

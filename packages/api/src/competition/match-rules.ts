@@ -1,12 +1,14 @@
-import { type Queryable, rounds, teamPlayers } from '@cancha/db';
+import { matches, type Queryable, rounds, teamPlayers } from '@cancha/db';
 import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMatch } from '@cancha/shared';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import { matchWinner, tieWinner } from '../engine';
 import {
   requireTournament,
   type TournamentRow,
   tournamentVisibleTo,
 } from '../tournaments/tournaments.service';
+import { toEngineMatch } from './engine-input';
 import { challengeOf, type MatchRow } from './rows';
 
 // Who may see and run a match, and which changes a match still accepts.
@@ -119,16 +121,58 @@ export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMat
     const reopening = status !== undefined && status !== 'COMPLETED';
     if (!reopening || date || time || location || touchesResult) throw new DomainError('MATCH_FINISHED');
     if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
+    // The second leg was completed on this first leg's result: it is reopened first.
+    if (match.leg === 1 && otherLeg(tx, match)?.status === 'COMPLETED') throw new DomainError('MATCH_LOCKED');
   }
   const bye = match.teamTwoId === null;
   if (bye && (status !== undefined || touchesResult))
     throw new DomainError('VALIDATION', 'A bye has no result');
   const kind = roundKindOf(tx, match);
   const knockout = kind === 'KNOCKOUT';
-  if (!knockout && !friendly && (tallies.penaltiesTeamOne != null || tallies.penaltiesTeamTwo != null)) {
-    throw new DomainError('VALIDATION', 'Only a knock-out match has a shoot-out');
+  if (
+    (match.leg === 1 || (!knockout && !friendly)) &&
+    (tallies.penaltiesTeamOne != null || tallies.penaltiesTeamTwo != null)
+  ) {
+    throw new DomainError('VALIDATION', 'Only a knock-out match or second leg has a shoot-out');
   }
   return knockout;
+}
+
+/** The other leg of a two-legged tie: same round and place in it. */
+export function otherLeg(tx: Queryable, match: MatchRow): MatchRow | null {
+  if (match.leg === null || !match.roundId) return null;
+  return (
+    tx
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.roundId, match.roundId),
+          eq(matches.matchOrder, match.matchOrder),
+          eq(matches.leg, match.leg === 1 ? 2 : 1),
+        ),
+      )
+      .get() ?? null
+  );
+}
+
+/**
+ * A completed knock-out match must say who goes through: a single match by its score or shoot-out; a tie's second
+ * leg, played after the first, by the aggregate (away goals when the tournament counts them) or its shoot-out. A
+ * first leg may end level.
+ */
+export function requireDecided(tx: Queryable, match: MatchRow, tournament: TournamentRow | null): void {
+  if (match.leg === 1) return;
+  if (match.leg === 2) {
+    const first = otherLeg(tx, match);
+    if (first?.status !== 'COMPLETED') throw new DomainError('FIRST_LEG_NOT_COMPLETE');
+    const options = { awayGoals: tournament?.knockout?.awayGoals ?? false };
+    if (tieWinner(toEngineMatch(first), toEngineMatch(match), options) === null) {
+      throw new DomainError('PENALTIES_REQUIRED');
+    }
+    return;
+  }
+  if (matchWinner(toEngineMatch(match)) === null) throw new DomainError('PENALTIES_REQUIRED');
 }
 
 /** Events are added and removed only before the match is over. */
@@ -157,7 +201,7 @@ export function requireEventAllowed(tx: Queryable, match: MatchRow, input: AddMa
   if (
     input.type.startsWith('PENALTY_SHOOTOUT') &&
     match.tournamentId &&
-    roundKindOf(tx, match) !== 'KNOCKOUT'
+    (roundKindOf(tx, match) !== 'KNOCKOUT' || match.leg === 1)
   ) {
     throw new DomainError('VALIDATION', 'Only a knock-out match has a shoot-out');
   }

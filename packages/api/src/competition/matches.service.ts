@@ -8,11 +8,11 @@ import {
 } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { matchWinner } from '../engine';
-import { toEngineMatch } from './engine-input';
+import { requireTournament } from '../tournaments/tournaments.service';
 import { eventDtos, matchDetail } from './match-answers';
 import { tellPlayers } from './match-notifications';
 import {
+  requireDecided,
   requireEditable,
   requireEventAllowed,
   requireManager,
@@ -66,8 +66,8 @@ export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDet
       match = tx.update(matches).set({ status }).where(eq(matches.id, match.id)).returning().get();
     }
     match = recount(tx, match);
-    if (match.status === 'COMPLETED' && knockout && matchWinner(toEngineMatch(match)) === null) {
-      throw new DomainError('PENALTIES_REQUIRED');
+    if (match.status === 'COMPLETED' && knockout) {
+      requireDecided(tx, match, match.tournamentId ? requireTournament(tx, match.tournamentId) : null);
     }
     if (match.tournamentId) refreshTournamentOutcome(tx, match.tournamentId);
     tellPlayers(tx, before, match, user);

@@ -18,7 +18,7 @@ import {
   type TriangularTieBreak,
 } from '../engine';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
-import { cardsOf, engineRounds, storedFairPlay, toEngineMatch } from './engine-input';
+import { cardsOf, engineRounds, storedFairPlay, tieOptionsOf, toEngineMatch } from './engine-input';
 import { groupsOf } from './groups.service';
 import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
 
@@ -138,7 +138,7 @@ export function refreshTournamentOutcome(tx: Queryable, tournamentId: string): v
   const roundRows = roundsOf(tx, tournamentId);
   if (roundRows.length === 0) return;
   const matchRows = tournamentMatches(tx, tournamentId);
-  const engine = engineRounds(roundRows, matchRows);
+  const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
   const approved = approvedTeams(tx, tournamentId).map((a) => a.teamId);
   let champion: string | null = null;
   if (hasGroups(tournament.type)) {

@@ -12,21 +12,63 @@ export const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** A match to write: its group in a group stage, and in how many legs it is played (one unless said). */
+export type PlannedRow = PlannedMatch & { group?: number; legs?: 1 | 2 };
+
+interface RowPlan {
+  match: PlannedRow;
+  order: number;
+  leg: 1 | 2 | null;
+  /** The schedule round it is dated in: a two-legged round takes two, its first legs in the first. */
+  part: number;
+}
+
+/**
+ * One planned round's rows: a two-legged tie writes two matches with the same matchOrder, the second with the sides
+ * swapped and dated a playing round later; byes and single matches (the third-place match) go with the second legs.
+ */
+function rowPlans(matches: PlannedRow[]): { rows: RowPlan[]; parts: number } {
+  const twoLegged = matches.some((m) => m.legs === 2 && m.teamTwoId !== null);
+  const rows: RowPlan[] = [];
+  matches.forEach((match, order) => {
+    if (twoLegged && match.legs === 2 && match.teamTwoId !== null) {
+      rows.push({ match, order, leg: 1, part: 0 });
+      rows.push({
+        match: { ...match, teamOneId: match.teamTwoId, teamTwoId: match.teamOneId },
+        order,
+        leg: 2,
+        part: 1,
+      });
+    } else rows.push({ match, order, leg: null, part: twoLegged ? 1 : 0 });
+  });
+  return { rows, parts: twoLegged ? 2 : 1 };
+}
+
 /** Writes planned rounds with their dates and kick-off times on the tournament's playing days. */
 export function insertRounds(
   tx: Queryable,
   tournament: TournamentRow,
-  planned: { kind: RoundRow['kind']; matches: (PlannedMatch & { group?: number })[] }[],
+  planned: { kind: RoundRow['kind']; matches: PlannedRow[] }[],
   firstNumber: number,
   from: string,
 ): void {
+  const plans = planned.map((r) => rowPlans(r.matches));
+  // Each round's first schedule round, then how many real matches each schedule round has.
+  const firstPart: number[] = [];
+  const perPart: number[] = [];
+  for (const plan of plans) {
+    firstPart.push(perPart.length);
+    for (let p = 0; p < plan.parts; p++) {
+      perPart.push(plan.rows.filter((row) => row.part === p && row.match.teamTwoId !== null).length);
+    }
+  }
   const slots = scheduleMatches({
     startDate: tournament.startDate,
     endDate: tournament.endDate,
     playingDays: tournament.playingDays,
     from,
-    rounds: planned.length,
-    matchesPerRound: planned.map((r) => r.matches.filter((m) => m.teamTwoId !== null).length),
+    rounds: perPart.length,
+    matchesPerRound: perPart,
     matchDuration: tournament.matchDuration,
   });
   planned.forEach((round, r) => {
@@ -35,30 +77,30 @@ export function insertRounds(
       .values({ tournamentId: tournament.id, number: firstNumber + r, kind: round.kind })
       .returning()
       .get();
-    let played = 0;
-    tx.insert(matches)
-      .values(
-        round.matches.map((m, order) => {
-          const bye = m.teamTwoId === null;
-          const index = bye ? -1 : played++;
-          const slot = slots.find((s) => s.round === r && s.index === index);
-          return {
-            tournamentId: tournament.id,
-            roundId: row.id,
-            matchOrder: order,
-            groupIndex: m.group ?? null,
-            thirdPlace: m.thirdPlace ?? false,
-            teamOneId: m.teamOneId,
-            teamTwoId: m.teamTwoId,
-            // A bye is settled the moment it is drawn: its team goes through.
-            status: bye ? ('COMPLETED' as const) : ('SCHEDULED' as const),
-            date: slot?.date ?? null,
-            time: slot?.time ?? null,
-            location: bye ? null : tournament.location,
-          };
-        }),
-      )
-      .run();
+    const played = new Map<number, number>();
+    const values = (plans[r] as { rows: RowPlan[] }).rows.map(({ match: m, order, leg, part }) => {
+      const bye = m.teamTwoId === null;
+      const scheduleRound = (firstPart[r] as number) + part;
+      const index = bye ? -1 : (played.get(scheduleRound) ?? 0);
+      if (!bye) played.set(scheduleRound, index + 1);
+      const slot = slots.find((s) => s.round === scheduleRound && s.index === index);
+      return {
+        tournamentId: tournament.id,
+        roundId: row.id,
+        matchOrder: order,
+        groupIndex: m.group ?? null,
+        thirdPlace: m.thirdPlace ?? false,
+        leg,
+        teamOneId: m.teamOneId,
+        teamTwoId: m.teamTwoId,
+        // A bye is settled the moment it is drawn: its team goes through.
+        status: bye ? ('COMPLETED' as const) : ('SCHEDULED' as const),
+        date: slot?.date ?? null,
+        time: slot?.time ?? null,
+        location: bye ? null : tournament.location,
+      };
+    });
+    tx.insert(matches).values(values).run();
   });
   if (tournament.status === 'OPEN' || tournament.status === 'PENDING' || tournament.status === 'SCHEDULED') {
     tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournament.id)).run();

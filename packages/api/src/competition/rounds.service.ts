@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/session';
 import { isRoundComplete, remainingTeams } from '../engine';
 import { requireOwner, type TournamentRow } from '../tournaments/tournaments.service';
 import { buildNext, nextStep } from './draw.service';
-import { engineRounds, toEngineMatch } from './engine-input';
+import { engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
 import { keptTournamentAnswer } from './kept-answers';
 import { toMatchDtos } from './match-answers';
 import { tieBreakOf } from './outcome.service';
@@ -45,7 +45,7 @@ function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Rou
   const matchRows = tournamentMatches(db, tournamentId);
   const approved = approvedTeams(db, tournamentId).map((a) => a.teamId);
   const dtos = toMatchDtos(db, matchRows);
-  const engine = engineRounds(roundRows, matchRows);
+  const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
   const list: RoundDto[] = roundRows.map((r, i) => {
     const own = matchRows.filter((m) => m.roundId === r.id);
     const stage = stageFrom(r, own);

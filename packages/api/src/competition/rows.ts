@@ -62,6 +62,6 @@ export function tournamentMatches(db: Queryable, tournamentId: string): MatchRow
     .select()
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId))
-    .orderBy(asc(matches.matchOrder))
+    .orderBy(asc(matches.matchOrder), asc(matches.leg))
     .all();
 }

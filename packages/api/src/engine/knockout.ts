@@ -1,5 +1,6 @@
 import { type Rng, randomIndex, shuffle } from './rng';
 import { type CardEvent, computeStandings, type StandingRow, type StandingsOptions } from './standings';
+import { tieWinner } from './ties';
 import {
   type EngineMatch,
   type EngineRound,
@@ -39,6 +40,7 @@ export interface TriangularTieBreak {
 /** The winner, or null while the match is undecided (penalties settle level scores). */
 export function matchWinner(m: EngineMatch): TeamId | null {
   if (m.teamTwoId === null) return m.teamOneId;
+  if (m.legs) return tieWinner(m.legs.first, m.legs.second, m.legs);
   if (m.status !== 'COMPLETED' || m.teamOneScore === null || m.teamTwoScore === null) return null;
   if (m.teamOneScore > m.teamTwoScore) return m.teamOneId;
   if (m.teamTwoScore > m.teamOneScore) return m.teamTwoId;

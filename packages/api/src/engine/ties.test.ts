@@ -1,8 +1,9 @@
 import type { MatchStatus } from '@cancha/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchLoser, matchWinner } from './knockout';
 import { result, unplayed } from './test-utils';
-import { secondLegNeedsShootout, type TieOptions, tieAggregate, tieSide, tieWinner } from './ties';
+import { secondLegNeedsShootout, type TieOptions, tieAggregate, tieMatch, tieSide, tieWinner } from './ties';
 import type { EngineMatch } from './types';
 
 // Scores are written home side first, as on a scoreboard: leg 1 is A at home to B, leg 2 is B at home to A.
@@ -242,6 +243,22 @@ describe('ties: properties', () => {
           );
           expect(winner).toBe(p1 > p2 ? 'B' : 'A');
         }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a tie as one match of its round: the same winner and loser, the aggregate as its score', () => {
+    fc.assert(
+      fc.property(tie, ({ leg1, leg2, awayGoals }) => {
+        const one = tieMatch(leg1, leg2, { awayGoals });
+        expect(matchWinner(one)).toBe(tieWinner(leg1, leg2, { awayGoals }));
+        const agg = tieAggregate(leg1, leg2);
+        expect(one.teamOneScore).toBe(agg?.teamOne.goals ?? null);
+        expect(one.teamTwoScore).toBe(agg?.teamTwo.goals ?? null);
+        expect(one.status === 'COMPLETED').toBe(leg1.status === 'COMPLETED' && leg2.status === 'COMPLETED');
+        const winner = matchWinner(one);
+        expect(matchLoser(one)).toBe(winner === null ? null : winner === 'A' ? 'B' : 'A');
       }),
       { numRuns: 500 },
     );

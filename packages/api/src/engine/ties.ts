@@ -147,3 +147,34 @@ export function secondLegNeedsShootout(
   const aggregate = aggregateFrom(teams, s1, [leg2Scores.teamOneScore, leg2Scores.teamTwoScore]);
   return aheadOnScores(aggregate, options) === 0;
 }
+
+/**
+ * A tie as one match of its round, so the knock-out reads it like a single match: leg 1's sides, the aggregate
+ * as its scores (null until both legs have some), leg 2's shoot-out turned to leg 1's sides, and COMPLETED once
+ * both legs are. Its winner is {@link tieWinner}'s (knockout.ts matchWinner reads `legs`). Throws a RangeError
+ * unless leg 2 has leg 1's two teams swapped.
+ */
+export function tieMatch(
+  leg1: EngineMatch,
+  leg2: EngineMatch,
+  options: TieOptions = DEFAULT_TIE_OPTIONS,
+): EngineMatch {
+  const aggregate = tieAggregate(leg1, leg2);
+  const status =
+    leg1.status === 'COMPLETED' && leg2.status === 'COMPLETED'
+      ? 'COMPLETED'
+      : leg1.status === 'COMPLETED'
+        ? leg2.status
+        : leg1.status;
+  return {
+    id: leg1.id,
+    teamOneId: leg1.teamOneId,
+    teamTwoId: leg1.teamTwoId,
+    teamOneScore: aggregate?.teamOne.goals ?? null,
+    teamTwoScore: aggregate?.teamTwo.goals ?? null,
+    penaltiesTeamOne: leg2.penaltiesTeamTwo,
+    penaltiesTeamTwo: leg2.penaltiesTeamOne,
+    status,
+    legs: { first: leg1, second: leg2, awayGoals: options.awayGoals },
+  };
+}

@@ -19,6 +19,11 @@ export interface EngineMatch {
   fairPlay?: { one: MatchFairPlay; two: MatchFairPlay } | null;
   /** The match for third place: it sends no one on, and the final alone decides the title. */
   thirdPlace?: boolean;
+  /**
+   * A two-legged tie read as one match (see ties.ts tieMatch): its two legs decide who goes through, and the
+   * match's own scores are the aggregate, for display.
+   */
+  legs?: { first: EngineMatch; second: EngineMatch; awayGoals: boolean };
 }
 
 /** A team's cards in one match: yellow and red points (≤ 0) and the blue cards, weighed by the tournament. */

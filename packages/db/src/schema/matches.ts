@@ -35,6 +35,9 @@ export const matches = sqliteTable(
     groupIndex: integer(),
     // The semi-finals' losers' match, drawn with the final: no one goes through from it.
     thirdPlace: integer({ mode: 'boolean' }).notNull().default(false),
+    // A two-legged tie's leg (1 or 2): both legs share the round and the matchOrder, leg 2 with the sides swapped.
+    // Null for a match that is a tie on its own.
+    leg: integer(),
     date: text(),
     time: text(),
     location: text(),

@@ -1,10 +1,6 @@
 import {
-  ADVANCE_PER_GROUP_MAX,
-  BEST_THIRDS_MAX,
   CURRENCIES,
   type Currency,
-  GROUPS_MAX,
-  GROUPS_MIN,
   hasKnockout,
   type LatLng,
   LOCATION_MAX,
@@ -48,6 +44,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { GroupStageFields, KnockoutFields } from './format-fields';
 import { useTournamentCache } from './tournament-cache';
 import {
   CREATE_REQUIRED,
@@ -501,15 +498,6 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
           error={errorOf('matchDuration')}
           required={isRequired('matchDuration')}
         />
-        {hasKnockout(values.type || 'LEAGUE') ? (
-          <SwitchField
-            id={f('thirdPlaceMatch')}
-            checked={values.thirdPlaceMatch}
-            onCheckedChange={(checked) => set('thirdPlaceMatch', checked)}
-            label={<Trans>Partido por el tercer puesto</Trans>}
-            hint={<Trans>Los perdedores de las semifinales lo juegan; se arma junto con la final.</Trans>}
-          />
-        ) : null}
         {values.type === 'GROUPS_KNOCKOUT' ? (
           <GroupStageFields
             idOf={f}
@@ -519,6 +507,7 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
             onPairing={(pairing) => set('pairing', pairing)}
           />
         ) : null}
+        {hasKnockout(values.type || 'LEAGUE') ? <KnockoutFields idOf={f} values={values} set={set} /> : null}
       </FormSection>
 
       <FormSection title={<Trans>Costos y premios</Trans>}>
@@ -696,79 +685,5 @@ function MoneyField({
         </Select>
       </div>
     </Field>
-  );
-}
-
-const GROUP_COUNTS = Array.from({ length: GROUPS_MAX - GROUPS_MIN + 1 }, (_, i) => GROUPS_MIN + i);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/** A group stage's shape (docs/decisions/013): groups, who goes through, legs, and how the knock-out pairs them. */
-function GroupStageFields({
-  idOf,
-  values,
-  error,
-  onChange,
-  onPairing,
-}: {
-  idOf: (name: string) => string;
-  values: TournamentFormValues;
-  error: string | undefined;
-  onChange: (groupStage: TournamentFormValues['groupStage']) => void;
-  onPairing: (pairing: TournamentFormValues['pairing']) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const stage = values.groupStage;
-  const numbers = (list: number[]) => list.map((n) => ({ value: String(n), label: i18n.number(n) }));
-  const change = (key: keyof typeof stage) => (value: string) => onChange({ ...stage, [key]: value });
-  return (
-    <>
-      <ChoiceField
-        id={idOf('groups')}
-        label={<Trans>Grupos</Trans>}
-        placeholder={t`Selecciona la cantidad`}
-        value={stage.groups}
-        onChange={change('groups')}
-        options={numbers(GROUP_COUNTS)}
-        error={error}
-      />
-      <ChoiceField
-        id={idOf('advancePerGroup')}
-        label={<Trans>Clasifican por grupo</Trans>}
-        placeholder={t`Selecciona la cantidad`}
-        value={stage.advancePerGroup}
-        onChange={change('advancePerGroup')}
-        options={numbers(range(1, ADVANCE_PER_GROUP_MAX))}
-      />
-      <ChoiceField
-        id={idOf('bestThirds')}
-        label={<Trans>Mejores del puesto siguiente</Trans>}
-        placeholder={t`Selecciona la cantidad`}
-        value={stage.bestThirds}
-        onChange={change('bestThirds')}
-        options={numbers(range(0, BEST_THIRDS_MAX))}
-      />
-      <ChoiceField
-        id={idOf('groupLegs')}
-        label={<Trans>Partidos entre rivales de grupo</Trans>}
-        placeholder={t`Selecciona una opción`}
-        value={stage.legs}
-        onChange={change('legs')}
-        options={[
-          { value: '1', label: t`Solo ida` },
-          { value: '2', label: t`Ida y vuelta` },
-        ]}
-      />
-      <ChoiceField
-        id={idOf('pairing')}
-        label={<Trans>Cruces de las eliminatorias</Trans>}
-        placeholder={t`Selecciona una opción`}
-        value={values.pairing}
-        onChange={(v) => onPairing(v as TournamentFormValues['pairing'])}
-        options={[
-          { value: 'WORLD_CUP', label: t`Como en el Mundial: primeros contra segundos` },
-          { value: 'SEEDED', label: t`Por ranking: el mejor contra el peor` },
-        ]}
-      />
-    </>
   );
 }

@@ -305,11 +305,26 @@ describe('a group stage in the form (docs/decisions/013)', () => {
   it('sends its shape only for GROUPS_KNOCKOUT, and the server schema takes it', () => {
     const input = toCreateInput(groupsKnockout(), null);
     expect(input.groupStage).toEqual({ groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 2 });
-    expect(input.knockout).toEqual({ pairing: 'SEEDED', thirdPlaceMatch: false });
+    expect(input.knockout).toEqual({
+      pairing: 'SEEDED',
+      thirdPlaceMatch: false,
+      legs: 1,
+      finalLegs: 1,
+      awayGoals: false,
+    });
     expect(CreateTournament.safeParse(input).success).toBe(true);
-    const knockout = toCreateInput(filled({ thirdPlaceMatch: true }), null);
+    const knockout = toCreateInput(
+      filled({ thirdPlaceMatch: true, knockoutLegs: '2', finalLegs: '1', awayGoals: true }),
+      null,
+    );
     expect(knockout.groupStage).toBeUndefined();
-    expect(knockout.knockout).toEqual({ pairing: 'WORLD_CUP', thirdPlaceMatch: true });
+    expect(knockout.knockout).toEqual({
+      pairing: 'WORLD_CUP',
+      thirdPlaceMatch: true,
+      legs: 2,
+      finalLegs: 1,
+      awayGoals: true,
+    });
     expect(toCreateInput(filled({ type: 'LEAGUE', totalTeams: '6' }), null).knockout).toBeUndefined();
   });
 
@@ -331,15 +346,21 @@ describe('a group stage in the form (docs/decisions/013)', () => {
     const stored: TournamentDto = {
       ...dto({ type: 'GROUPS_KNOCKOUT', totalTeams: 16 }),
       groupStage: { groups: 4, advancePerGroup: 2, bestThirds: 0, legs: 1 },
-      knockout: { pairing: 'WORLD_CUP', thirdPlaceMatch: false },
+      knockout: { pairing: 'WORLD_CUP', thirdPlaceMatch: false, legs: 2, finalLegs: 1, awayGoals: false },
     };
     const initial = valuesOfTournament(stored);
     expect(initial.groupStage).toEqual({ groups: '4', advancePerGroup: '2', bestThirds: '0', legs: '1' });
     expect(initial.pairing).toBe('WORLD_CUP');
-    const changed = toUpdateInput(stored.id, initial, { ...initial, pairing: 'SEEDED' }, null);
+    expect(initial.knockoutLegs).toBe('2');
+    const changed = toUpdateInput(
+      stored.id,
+      initial,
+      { ...initial, pairing: 'SEEDED', awayGoals: true },
+      null,
+    );
     expect(changed).toEqual({
       tournamentId: stored.id,
-      knockout: { pairing: 'SEEDED', thirdPlaceMatch: false },
+      knockout: { pairing: 'SEEDED', thirdPlaceMatch: false, legs: 2, finalLegs: 1, awayGoals: true },
     });
   });
 

@@ -64,6 +64,10 @@ export interface TournamentFormValues {
   /** Read for the knock-out types. */
   pairing: KnockoutSettings['pairing'];
   thirdPlaceMatch: boolean;
+  /** '1' or '2': each tie in one match or home and away; the final's apart. */
+  knockoutLegs: string;
+  finalLegs: string;
+  awayGoals: boolean;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -94,6 +98,9 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   groupStage: { groups: '2', advancePerGroup: '2', bestThirds: '0', legs: '1' },
   pairing: 'WORLD_CUP',
   thirdPlaceMatch: false,
+  knockoutLegs: '1',
+  finalLegs: '1',
+  awayGoals: false,
 };
 
 /**
@@ -323,9 +330,20 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
     status: values.status as TournamentStatus,
     visibility: values.visibility as Visibility,
     ...(values.type === 'GROUPS_KNOCKOUT' ? { groupStage: groupStageOf(values) } : {}),
-    ...(hasKnockout(values.type || 'LEAGUE')
-      ? { knockout: { pairing: values.pairing, thirdPlaceMatch: values.thirdPlaceMatch } }
-      : {}),
+    ...(hasKnockout(values.type || 'LEAGUE') ? { knockout: knockoutOf(values) } : {}),
+  };
+}
+
+const legsOf = (value: string): 1 | 2 => (value === '2' ? 2 : 1);
+
+/** The knock-out's settings as the form holds them. */
+function knockoutOf(values: TournamentFormValues): KnockoutSettings {
+  return {
+    pairing: values.pairing,
+    thirdPlaceMatch: values.thirdPlaceMatch,
+    legs: legsOf(values.knockoutLegs),
+    finalLegs: legsOf(values.finalLegs),
+    awayGoals: values.awayGoals,
   };
 }
 
@@ -363,6 +381,9 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
       : EMPTY_TOURNAMENT.groupStage,
     pairing: t.knockout?.pairing ?? 'WORLD_CUP',
     thirdPlaceMatch: t.knockout?.thirdPlaceMatch ?? false,
+    knockoutLegs: String(t.knockout?.legs ?? 1),
+    finalLegs: String(t.knockout?.finalLegs ?? 1),
+    awayGoals: t.knockout?.awayGoals ?? false,
   };
 }
 

@@ -1,0 +1,139 @@
+import { ADVANCE_PER_GROUP_MAX, BEST_THIRDS_MAX, GROUPS_MAX, GROUPS_MIN } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChoiceField, SwitchField } from '@/components/form-fields';
+import type { TournamentFormValues } from './tournament-form';
+
+// The tournament form's format fields (docs/decisions/013): the group stage's shape and the knock-out's rules.
+
+const GROUP_COUNTS = Array.from({ length: GROUPS_MAX - GROUPS_MIN + 1 }, (_, i) => GROUPS_MIN + i);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** A group stage's shape (docs/decisions/013): groups, who goes through, legs, and how the knock-out pairs them. */
+export function GroupStageFields({
+  idOf,
+  values,
+  error,
+  onChange,
+  onPairing,
+}: {
+  idOf: (name: string) => string;
+  values: TournamentFormValues;
+  error: string | undefined;
+  onChange: (groupStage: TournamentFormValues['groupStage']) => void;
+  onPairing: (pairing: TournamentFormValues['pairing']) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const stage = values.groupStage;
+  const numbers = (list: number[]) => list.map((n) => ({ value: String(n), label: i18n.number(n) }));
+  const change = (key: keyof typeof stage) => (value: string) => onChange({ ...stage, [key]: value });
+  return (
+    <>
+      <ChoiceField
+        id={idOf('groups')}
+        label={<Trans>Grupos</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.groups}
+        onChange={change('groups')}
+        options={numbers(GROUP_COUNTS)}
+        error={error}
+      />
+      <ChoiceField
+        id={idOf('advancePerGroup')}
+        label={<Trans>Clasifican por grupo</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.advancePerGroup}
+        onChange={change('advancePerGroup')}
+        options={numbers(range(1, ADVANCE_PER_GROUP_MAX))}
+      />
+      <ChoiceField
+        id={idOf('bestThirds')}
+        label={<Trans>Mejores del puesto siguiente</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={stage.bestThirds}
+        onChange={change('bestThirds')}
+        options={numbers(range(0, BEST_THIRDS_MAX))}
+      />
+      <ChoiceField
+        id={idOf('groupLegs')}
+        label={<Trans>Partidos entre rivales de grupo</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={stage.legs}
+        onChange={change('legs')}
+        options={[
+          { value: '1', label: t`Solo ida` },
+          { value: '2', label: t`Ida y vuelta` },
+        ]}
+      />
+      <ChoiceField
+        id={idOf('pairing')}
+        label={<Trans>Cruces de las eliminatorias</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.pairing}
+        onChange={(v) => onPairing(v as TournamentFormValues['pairing'])}
+        options={[
+          { value: 'WORLD_CUP', label: t`Como en el Mundial: primeros contra segundos` },
+          { value: 'SEEDED', label: t`Por ranking: el mejor contra el peor` },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The knock-out's rules: third place, legs of each tie and of the final, and away goals when ties have two legs. */
+export function KnockoutFields({
+  idOf,
+  values,
+  set,
+}: {
+  idOf: (name: string) => string;
+  values: TournamentFormValues;
+  set: <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => void;
+}) {
+  const { t } = useLingui();
+  const legOptions = [
+    { value: '1', label: t`Un partido` },
+    { value: '2', label: t`Ida y vuelta` },
+  ];
+  const twoLegged = values.knockoutLegs === '2' || values.finalLegs === '2';
+  return (
+    <>
+      <SwitchField
+        id={idOf('thirdPlaceMatch')}
+        checked={values.thirdPlaceMatch}
+        onCheckedChange={(checked) => set('thirdPlaceMatch', checked)}
+        label={<Trans>Partido por el tercer puesto</Trans>}
+        hint={<Trans>Los perdedores de las semifinales lo juegan; se arma junto con la final.</Trans>}
+      />
+      <ChoiceField
+        id={idOf('knockoutLegs')}
+        label={<Trans>Cruces de eliminación</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.knockoutLegs}
+        onChange={(v) => set('knockoutLegs', v)}
+        options={legOptions}
+      />
+      <ChoiceField
+        id={idOf('finalLegs')}
+        label={<Trans>Final</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.finalLegs}
+        onChange={(v) => set('finalLegs', v)}
+        options={legOptions}
+      />
+      {twoLegged ? (
+        <SwitchField
+          id={idOf('awayGoals')}
+          checked={values.awayGoals}
+          onCheckedChange={(checked) => set('awayGoals', checked)}
+          label={<Trans>Gol de visitante</Trans>}
+          hint={
+            <Trans>
+              Con el global empatado avanza quien hizo más goles de visitante. La UEFA y la Conmebol lo
+              abolieron; si está apagado, se define por penales.
+            </Trans>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
