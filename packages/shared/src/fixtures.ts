@@ -125,6 +125,8 @@ export interface MatchPlayerDto {
   lastname: string | null;
   avatar: string | null;
   shirtNumber: number | null;
+  /** Suspended for this match (docs/decisions/013#discipline): no event may name them. */
+  suspended: boolean;
 }
 
 /** How a round reads: a league matchday, a knock-out stage by the teams it starts with, or the final triangular. */

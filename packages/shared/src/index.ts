@@ -11,6 +11,8 @@ export * from './chat';
 export * from './chat.schema';
 export * from './constants';
 export * from './dates';
+export * from './discipline';
+export * from './discipline.schema';
 export * from './errors';
 export * from './events';
 export * from './fixtures';

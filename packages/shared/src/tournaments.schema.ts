@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth.schema';
+import { Discipline } from './discipline.schema';
 import { TEAM_SIZES } from './formations';
 import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
@@ -103,6 +104,7 @@ const tournamentFields = {
   groupStage: GroupStage.optional(),
   /** For the knock-out types. */
   knockout: Knockout.optional(),
+  discipline: Discipline.optional(),
 };
 export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {
   for (const p of tournamentProblems(t)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });

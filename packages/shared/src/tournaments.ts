@@ -1,3 +1,4 @@
+import type { DisciplineSettings } from './discipline';
 import type {
   Currency,
   Money,
@@ -228,6 +229,8 @@ export interface TournamentDto {
   groupStage: GroupStageSettings | null;
   /** How the knock-out is played (both knock-out types); null for a league. */
   knockout: KnockoutSettings | null;
+  /** Suspensions from cards. */
+  discipline: DisciplineSettings;
   creatorId: string;
   isOwner: boolean;
   registeredTeamsCount: number;

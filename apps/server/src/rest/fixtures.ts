@@ -59,11 +59,24 @@ export const rankingRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ ranking: await caller(c).ranking.list() }))
   .get('/match', async (c) => c.json({ ranking: await caller(c).ranking.mini() }));
 
-/** GET tournaments/{id}/statistics, GET statistics/{id} (an older path) and the calendar feed. */
+/**
+ * GET tournaments/{id}/statistics, GET statistics/{id} (an older path), the calendar feed, and the discipline
+ * (cards and suspensions, docs/decisions/013#discipline) with the creator's lifts.
+ */
 export const tournamentStatisticsRest = new Hono<AppEnv>()
   .get('/:tournamentId/statistics', async (c) =>
     c.json(await caller(c).fixtures.statistics({ tournamentId: c.req.param('tournamentId') })),
   )
+  .get('/:tournamentId/discipline', async (c) =>
+    c.json(await caller(c).fixtures.discipline({ tournamentId: c.req.param('tournamentId') })),
+  )
+  .post('/:tournamentId/discipline/lift', async (c) => {
+    const discipline = await caller(c).fixtures.liftSuspension({
+      ...(await objectBody(c)),
+      tournamentId: c.req.param('tournamentId'),
+    } as never);
+    return c.json({ ...discipline, successMessage: 'Suspensión levantada' }, 201);
+  })
   .get('/:tournamentId/calendar.ics', async (c) => {
     const token = c.req.query('token');
     const { tournament, matches } = await caller(c).fixtures.calendar({

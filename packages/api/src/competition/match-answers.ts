@@ -14,6 +14,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchWinner } from '../engine';
 import { requireTournament } from '../tournaments/tournaments.service';
+import { suspendedIn } from './discipline.service';
 import { toEngineMatch } from './engine-input';
 import { headToHead } from './head-to-head';
 import { canManageMatch } from './match-rules';
@@ -85,9 +86,9 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
   });
 }
 
-function playersOf(db: Queryable, teamId: string | null): MatchPlayerDto[] {
+function playersOf(db: Queryable, teamId: string | null, suspended: Set<string>): MatchPlayerDto[] {
   if (!teamId) return [];
-  return db
+  const rows = db
     .select({
       userId: teamPlayers.userId,
       fullname: users.fullname,
@@ -100,6 +101,7 @@ function playersOf(db: Queryable, teamId: string | null): MatchPlayerDto[] {
     .where(eq(teamPlayers.teamId, teamId))
     .orderBy(asc(teamPlayers.shirtNumber), asc(users.fullname))
     .all();
+  return rows.map((p) => ({ ...p, suspended: suspended.has(p.userId) }));
 }
 
 export function eventDtos(db: Queryable, rows: EventRow[]): MatchEventDto[] {
@@ -139,6 +141,7 @@ export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Matc
     ? db.select().from(rounds).where(eq(rounds.id, match.roundId)).get()
     : undefined;
   const challenge = match.tournamentId ? undefined : challengeOf(db, match.id);
+  const suspended = tournament ? suspendedIn(db, tournament, match.id) : new Set<string>();
   return {
     ...dto!,
     tournament: tournament
@@ -152,8 +155,8 @@ export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Matc
     locationTournament: tournament ? { location: tournament.location } : null,
     round: round ? { id: round.id, number: round.number, kind: round.kind, stage: stageOf(db, round) } : null,
     matchEvent: eventDtos(db, eventsOf(db, match.id)),
-    teamOnePlayers: playersOf(db, match.teamOneId),
-    teamTwoPlayers: playersOf(db, match.teamTwoId),
+    teamOnePlayers: playersOf(db, match.teamOneId, suspended),
+    teamTwoPlayers: playersOf(db, match.teamTwoId, suspended),
     canManage: canManageMatch(db, match, user),
     statusChoices: tournament
       ? MATCH_STATUSES.filter((s) => s !== 'OPEN')

@@ -8,6 +8,7 @@ import {
   type TournamentRow,
   tournamentVisibleTo,
 } from '../tournaments/tournaments.service';
+import { playerSuspended } from './discipline.service';
 import { toEngineMatch } from './engine-input';
 import { challengeOf, type MatchRow } from './rows';
 
@@ -198,6 +199,12 @@ export function requireEventAllowed(tx: Queryable, match: MatchRow, input: AddMa
     .where(and(eq(teamPlayers.teamId, input.teamId), eq(teamPlayers.userId, input.playerId)))
     .get();
   if (!member) throw new DomainError('NOT_TEAM_MEMBER');
+  if (
+    match.tournamentId &&
+    playerSuspended(tx, requireTournament(tx, match.tournamentId), input.playerId, match.id)
+  ) {
+    throw new DomainError('PLAYER_SUSPENDED');
+  }
   if (
     input.type.startsWith('PENALTY_SHOOTOUT') &&
     match.tournamentId &&

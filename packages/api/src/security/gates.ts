@@ -70,6 +70,8 @@ export const GATES: Record<string, Gate> = {
   'fixtures.groups': 'user',
   'fixtures.statistics': 'user',
   'fixtures.teamInTournament': 'user',
+  'fixtures.discipline': 'user',
+  'fixtures.liftSuspension': 'creator',
   'fixtures.updateSettings': 'creator',
   'fixtures.calendar': 'public',
   'matches.byId': 'user',
@@ -107,6 +109,7 @@ export const GATES: Record<string, Gate> = {
   'contact.send': 'public',
   'explore.tournaments': 'public',
   'explore.tournament': 'public',
+  'explore.discipline': 'public',
   'explore.statistics': 'public',
   'explore.rounds': 'public',
 };

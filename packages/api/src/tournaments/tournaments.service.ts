@@ -13,6 +13,7 @@ import {
 } from '@cancha/db';
 import {
   type CreateTournament,
+  DEFAULT_DISCIPLINE,
   DEFAULT_KNOCKOUT,
   DomainError,
   hasKnockout,
@@ -155,6 +156,7 @@ export function toTournamentDtos(
       visibility: t.visibility,
       groupStage: t.type === 'GROUPS_KNOCKOUT' ? t.groupStage : null,
       knockout: hasKnockout(t.type) ? { ...DEFAULT_KNOCKOUT, ...t.knockout } : null,
+      discipline: { ...DEFAULT_DISCIPLINE, ...t.discipline },
       creatorId: t.creatorId,
       isOwner,
       registeredTeamsCount: approved.length,

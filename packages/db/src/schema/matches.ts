@@ -137,3 +137,32 @@ export const groupMembers = sqliteTable(
     index('group_members_group_idx').on(t.tournamentId, t.groupIndex, t.slot),
   ],
 );
+
+/**
+ * A suspension the tournament's creator lifted for one match (an appeal upheld): the player may play it, and the
+ * match still counts as served. Kept with who lifted it, when and why.
+ */
+export const suspensionLifts = sqliteTable(
+  'suspension_lifts',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: text()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    liftedById: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [
+    uniqueIndex('suspension_lifts_player_match_uq').on(t.playerId, t.matchId),
+    index('suspension_lifts_tournament_idx').on(t.tournamentId),
+  ],
+);

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  type DisciplineSettings,
   type GroupStageSettings,
   type KnockoutSettings,
   REGISTRATION_STATUSES,
@@ -66,6 +67,8 @@ export const tournaments = sqliteTable(
     // A GROUPS_KNOCKOUT tournament's format; null for the other types.
     groupStage: text({ mode: 'json' }).$type<GroupStageSettings>(),
     knockout: text({ mode: 'json' }).$type<KnockoutSettings>(),
+    // Suspensions from cards; null reads as DEFAULT_DISCIPLINE.
+    discipline: text({ mode: 'json' }).$type<DisciplineSettings>(),
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),

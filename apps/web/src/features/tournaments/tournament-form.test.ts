@@ -1,4 +1,10 @@
-import { CreateTournament, TOTAL_TEAMS_OPTIONS, type TournamentDto, UpdateTournament } from '@cancha/shared';
+import {
+  CreateTournament,
+  DEFAULT_DISCIPLINE,
+  TOTAL_TEAMS_OPTIONS,
+  type TournamentDto,
+  UpdateTournament,
+} from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import {
   CREATE_REQUIRED,
@@ -44,6 +50,7 @@ function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
   return {
     id: 't1',
     tournamentId: 't1',
+    discipline: DEFAULT_DISCIPLINE,
     name: base.name,
     description: null,
     logo: null,
