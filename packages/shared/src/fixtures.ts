@@ -225,6 +225,51 @@ export interface TournamentStatisticsDto {
   /** The current leader while the tournament is being played; labelled as a projection, never as the champion. */
   projectedChampion: { teamId: string; name: string } | null;
   upcomingMatches: MatchDto[];
+  /** Each team's cards and fair-play points, best first (docs/decisions/013#tables). */
+  fairPlay: FairPlayRowDto[];
+  /** 'Valla menos vencida': fewest goals conceded first. */
+  leastConceded: DefenceRowDto[];
+}
+
+export interface FairPlayRowDto {
+  position: number;
+  teamId: string;
+  teamName: string;
+  teamLogo: string | null;
+  played: number;
+  yellowCards: number;
+  redCards: number;
+  blueCards: number;
+  /** ≤ 0: the deductions for the team's cards, as the standings weigh them. */
+  points: number;
+}
+
+export interface DefenceRowDto {
+  position: number;
+  teamId: string;
+  teamName: string;
+  teamLogo: string | null;
+  played: number;
+  goalsAgainst: number;
+}
+
+/** One of the top scorers ('Goleadores'). */
+export interface ScorerDto {
+  position: number;
+  playerId: string;
+  name: string;
+  avatar: string | null;
+  teamId: string;
+  teamName: string;
+  teamLogo: string | null;
+  goals: number;
+  /** Completed matches the player is on the record in (any event of theirs). */
+  matches: number;
+}
+
+export interface ScorersDto {
+  tournamentId: string;
+  scorers: ScorerDto[];
 }
 
 export interface PlayerMatchLine {

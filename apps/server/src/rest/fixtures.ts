@@ -67,6 +67,9 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
   .get('/:tournamentId/statistics', async (c) =>
     c.json(await caller(c).fixtures.statistics({ tournamentId: c.req.param('tournamentId') })),
   )
+  .get('/:tournamentId/scorers', async (c) =>
+    c.json(await caller(c).fixtures.scorers({ tournamentId: c.req.param('tournamentId') })),
+  )
   .get('/:tournamentId/discipline', async (c) =>
     c.json(await caller(c).fixtures.discipline({ tournamentId: c.req.param('tournamentId') })),
   )

@@ -71,6 +71,7 @@ export const GATES: Record<string, Gate> = {
   'fixtures.statistics': 'user',
   'fixtures.teamInTournament': 'user',
   'fixtures.discipline': 'user',
+  'fixtures.scorers': 'user',
   'fixtures.liftSuspension': 'creator',
   'fixtures.updateSettings': 'creator',
   'fixtures.calendar': 'public',
@@ -110,6 +111,7 @@ export const GATES: Record<string, Gate> = {
   'explore.tournaments': 'public',
   'explore.tournament': 'public',
   'explore.discipline': 'public',
+  'explore.scorers': 'public',
   'explore.statistics': 'public',
   'explore.rounds': 'public',
 };
