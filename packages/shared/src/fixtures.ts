@@ -301,6 +301,8 @@ export interface PlayerStatisticsDto {
   FIG: number;
   GOAL: number;
   matches: PlayerMatchLine[];
+  /** Has a suspension still to serve in this tournament (docs/decisions/013#discipline). */
+  suspended: boolean;
 }
 
 export interface TeamInTournamentDto {

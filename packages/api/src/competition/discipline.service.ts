@@ -110,6 +110,18 @@ export function suspendedIn(db: Queryable, tournament: TournamentRow, matchId: s
   return out;
 }
 
+/** The team's players with a suspension still to serve: a match of it not yet played, or more to come. */
+export function playersToServe(db: Queryable, tournament: TournamentRow, teamId: string): Set<string> {
+  const { result, matchRows } = compute(db, tournament);
+  const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
+  const out = new Set<string>();
+  for (const s of result.suspensions) {
+    if (s.teamId !== teamId) continue;
+    if (s.pending > 0 || s.appliesTo.some((id) => open.has(id))) out.add(s.playerId);
+  }
+  return out;
+}
+
 function namesOf(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   return new Map(

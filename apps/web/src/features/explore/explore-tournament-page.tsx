@@ -31,6 +31,7 @@ import { RoundSection, ViewToggle } from '@/features/competition/round-section';
 import { ChampionBlock } from '@/features/standings/champion-block';
 import { GroupTables } from '@/features/standings/group-tables';
 import { StandingsTable, StandingsTableSkeleton } from '@/features/standings/standings-table';
+import { TournamentTables } from '@/features/standings/tournament-tables';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import {
   footballTypeLabel,
@@ -262,6 +263,9 @@ function StandingsSection({
           )}
         </section>
       ) : null}
+      {rows.length === 0 ? null : (
+        <TournamentTables tournamentId={tournamentId} statistics={statistics} visitor />
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { ChampionBlock } from './champion-block';
 import { GroupTables } from './group-tables';
 import { StandingsSettingsButton } from './standings-settings-button';
 import { StandingsTable, StandingsTableSkeleton } from './standings-table';
+import { TournamentTables } from './tournament-tables';
 import { UpcomingMatches } from './upcoming-matches';
 
 /**
@@ -109,6 +110,7 @@ export function TournamentProgress({
           aside={<CalendarSubscribeButton tournament={tournament} />}
         />
       )}
+      {rows.length === 0 ? null : <TournamentTables tournamentId={tournament.id} statistics={stats} />}
     </>
   );
 }

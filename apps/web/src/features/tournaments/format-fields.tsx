@@ -1,4 +1,11 @@
-import { ADVANCE_PER_GROUP_MAX, BEST_THIRDS_MAX, GROUPS_MAX, GROUPS_MIN } from '@cancha/shared';
+import {
+  ADVANCE_PER_GROUP_MAX,
+  BEST_THIRDS_MAX,
+  GROUPS_MAX,
+  GROUPS_MIN,
+  RED_SUSPENSION_MAX,
+  YELLOWS_FOR_SUSPENSION_MAX,
+} from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChoiceField, SwitchField } from '@/components/form-fields';
 import type { TournamentFormValues } from './tournament-form';
@@ -132,6 +139,54 @@ export function KnockoutFields({
               abolieron; si está apagado, se define por penales.
             </Trans>
           }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Suspensions from cards (docs/decisions/013#discipline): yellows that suspend, matches a red costs. */
+export function DisciplineFields({
+  idOf,
+  values,
+  set,
+}: {
+  idOf: (name: string) => string;
+  values: TournamentFormValues;
+  set: <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <ChoiceField
+        id={idOf('yellowCardsForSuspension')}
+        label={<Trans>Amarillas que suspenden</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.yellowCardsForSuspension}
+        onChange={(v) => set('yellowCardsForSuspension', v)}
+        options={[
+          { value: '0', label: t`Sin suspensión por amarillas` },
+          ...range(2, YELLOWS_FOR_SUSPENSION_MAX).map((n) => {
+            const count = i18n.number(n);
+            return { value: String(n), label: t`Cada ${count} amarillas, 1 partido` };
+          }),
+        ]}
+      />
+      <ChoiceField
+        id={idOf('suspensionMatchesForRed')}
+        label={<Trans>Partidos de suspensión por roja directa</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={values.suspensionMatchesForRed}
+        onChange={(v) => set('suspensionMatchesForRed', v)}
+        options={range(1, RED_SUSPENSION_MAX).map((n) => ({ value: String(n), label: i18n.number(n) }))}
+      />
+      {values.type === 'GROUPS_KNOCKOUT' && values.yellowCardsForSuspension !== '0' ? (
+        <SwitchField
+          id={idOf('resetYellowsAfterGroups')}
+          checked={values.resetYellowsAfterGroups}
+          onCheckedChange={(checked) => set('resetYellowsAfterGroups', checked)}
+          label={<Trans>Borrar las amarillas al terminar los grupos</Trans>}
+          hint={<Trans>Las suspensiones ya ganadas se cumplen igual.</Trans>}
         />
       ) : null}
     </>

@@ -275,6 +275,11 @@ function PlayersTable({
                                 <span className="tabular">#{p.shirtNumber}</span>
                               ) : null}
                               {p.role === 'CAPTAIN' ? <span>{i18n._(teamRoleLabel(p.role))}</span> : null}
+                              {p.suspended ? (
+                                <span className="font-medium text-destructive" data-testid="player-suspended">
+                                  <Trans>Suspendido</Trans>
+                                </span>
+                              ) : null}
                             </span>
                           </span>
                         </button>

@@ -2,6 +2,7 @@ import {
   type CreateTournament,
   type Currency,
   DEFAULT_CURRENCY,
+  DEFAULT_DISCIPLINE,
   formatDateDmy,
   GROUP_MIN_TEAMS,
   GROUPS_MIN,
@@ -68,6 +69,10 @@ export interface TournamentFormValues {
   knockoutLegs: string;
   finalLegs: string;
   awayGoals: boolean;
+  /** Suspensions from cards: numbers as the selects hold them ('0' yellows: no accumulation). */
+  yellowCardsForSuspension: string;
+  suspensionMatchesForRed: string;
+  resetYellowsAfterGroups: boolean;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -101,6 +106,9 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   knockoutLegs: '1',
   finalLegs: '1',
   awayGoals: false,
+  yellowCardsForSuspension: String(DEFAULT_DISCIPLINE.yellowCardsForSuspension),
+  suspensionMatchesForRed: String(DEFAULT_DISCIPLINE.suspensionMatchesForRed),
+  resetYellowsAfterGroups: DEFAULT_DISCIPLINE.resetYellowsAfterGroups,
 };
 
 /**
@@ -331,6 +339,12 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
     visibility: values.visibility as Visibility,
     ...(values.type === 'GROUPS_KNOCKOUT' ? { groupStage: groupStageOf(values) } : {}),
     ...(hasKnockout(values.type || 'LEAGUE') ? { knockout: knockoutOf(values) } : {}),
+    discipline: {
+      yellowCardsForSuspension: Number(values.yellowCardsForSuspension),
+      suspensionMatchesForRed: Number(values.suspensionMatchesForRed),
+      // Only a group stage has yellows to clear before the knock-out.
+      resetYellowsAfterGroups: values.type === 'GROUPS_KNOCKOUT' && values.resetYellowsAfterGroups,
+    },
   };
 }
 
@@ -384,6 +398,9 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
     knockoutLegs: String(t.knockout?.legs ?? 1),
     finalLegs: String(t.knockout?.finalLegs ?? 1),
     awayGoals: t.knockout?.awayGoals ?? false,
+    yellowCardsForSuspension: String(t.discipline.yellowCardsForSuspension),
+    suspensionMatchesForRed: String(t.discipline.suspensionMatchesForRed),
+    resetYellowsAfterGroups: t.discipline.resetYellowsAfterGroups,
   };
 }
 
