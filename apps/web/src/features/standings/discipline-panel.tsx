@@ -288,7 +288,14 @@ export function DisciplinePanel({ tournamentId, visitor }: { tournamentId: strin
           ))}
         </ul>
       )}
-      {d.players.length > 0 ? <CardsList players={d.players} /> : null}
+      {d.players.length > 0 ? (
+        <div className="grid gap-1">
+          <h3 className="font-semibold text-sm">
+            <Trans>Tarjetas por jugador</Trans>
+          </h3>
+          <CardsList players={d.players} />
+        </div>
+      ) : null}
     </div>
   );
 }
