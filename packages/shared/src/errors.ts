@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'FORMAT_LOCKED',
   'FIRST_LEG_NOT_COMPLETE',
   'PLAYER_SUSPENDED',
+  'NOT_ENOUGH_WALKOVERS',
+  'TEAM_WITHDRAWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

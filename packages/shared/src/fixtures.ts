@@ -1,3 +1,4 @@
+import type { MatchDecision, PointAdjustmentDto } from './awards';
 import type { ChallengeStats } from './challenges';
 import type { ChallengeStatus } from './challenges.schema';
 import type { RoundKind } from './matches';
@@ -36,6 +37,10 @@ export interface MatchDto {
   leg: 1 | 2 | null;
   /** The tie both legs belong to, on each of them; null for a single match. */
   tie: TieDto | null;
+  /** A result decided off the pitch: a walkover ('W.O.') or a forfeit; null for a result played out. */
+  decision: MatchDecision | null;
+  /** The team the decision went against: the one that did not show up, or forfeited. */
+  decisionAgainstTeamId: string | null;
   date: string | null;
   matchdate: string | null;
   time: string | null;
@@ -198,7 +203,11 @@ export interface StandingRowDto {
     goalsAgainst: number;
     goalDifference: number;
     fairPlay: number;
+    /** Points deducted (negative) or added by the organiser, included in `points`. */
+    adjustment: number;
   };
+  /** Withdrawn from the tournament: its remaining matches were annulled or awarded. */
+  withdrawn: boolean;
   /** What separated this team from the one above (the tie-break criterion that decided), null for the first. */
   decidedBy: TieBreaker | null;
 }
@@ -229,6 +238,8 @@ export interface TournamentStatisticsDto {
   fairPlay: FairPlayRowDto[];
   /** 'Valla menos vencida': fewest goals conceded first. */
   leastConceded: DefenceRowDto[];
+  /** Point deductions and additions, shown under the table with their reasons. */
+  adjustments: PointAdjustmentDto[];
 }
 
 export interface FairPlayRowDto {

@@ -5,6 +5,8 @@
 // modules import such types with `import type`, which leaves no import at run time.
 export * from './auth';
 export * from './auth.schema';
+export * from './awards';
+export * from './awards.schema';
 export * from './challenges';
 export * from './challenges.schema';
 export * from './chat';

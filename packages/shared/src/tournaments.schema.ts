@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth.schema';
+import { Walkover } from './awards.schema';
 import { Discipline } from './discipline.schema';
 import { TEAM_SIZES } from './formations';
 import { LOCATION_MAX } from './teams';
@@ -105,6 +106,7 @@ const tournamentFields = {
   /** For the knock-out types. */
   knockout: Knockout.optional(),
   discipline: Discipline.optional(),
+  walkover: Walkover.optional(),
 };
 export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {
   for (const p of tournamentProblems(t)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });

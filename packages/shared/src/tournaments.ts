@@ -1,3 +1,4 @@
+import type { WalkoverSettings } from './awards';
 import type { DisciplineSettings } from './discipline';
 import type {
   Currency,
@@ -231,6 +232,8 @@ export interface TournamentDto {
   knockout: KnockoutSettings | null;
   /** Suspensions from cards. */
   discipline: DisciplineSettings;
+  /** The walkover's score and after how many walkovers a team may be withdrawn. */
+  walkover: WalkoverSettings;
   creatorId: string;
   isOwner: boolean;
   registeredTeamsCount: number;

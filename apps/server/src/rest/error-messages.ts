@@ -66,4 +66,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORMAT_LOCKED: 'El formato no se puede cambiar después del sorteo',
   FIRST_LEG_NOT_COMPLETE: 'El partido de ida todavía no terminó',
   PLAYER_SUSPENDED: 'El jugador está suspendido para este partido',
+  NOT_ENOUGH_WALKOVERS: 'El equipo no tiene los W.O. necesarios para retirarlo',
+  TEAM_WITHDRAWN: 'El equipo ya fue retirado del torneo',
 };

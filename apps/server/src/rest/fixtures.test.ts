@@ -244,6 +244,8 @@ describe('calendar text', () => {
       winnerTeamId: null,
       leg: null,
       tie: null,
+      decision: null,
+      decisionAgainstTeamId: null,
     };
     const text = tournamentCalendar({
       tournament: { id: 't', name: 'Copa; con, comas', location: 'Cancha 1', matchDuration: 40 },
@@ -267,5 +269,64 @@ describe('calendar text', () => {
     for (const line of text.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(text).toContain('\r\n ');
+  });
+});
+
+describe('competition format paths (docs/decisions/013)', () => {
+  it('two-legged ties, walkovers, point adjustments, discipline and scorers through /api/v1', async () => {
+    const t = testApp();
+    const { creator, tournamentId, captains } = await eightTeams(t, {
+      knockout: { legs: 2, finalLegs: 1, awayGoals: false },
+      discipline: { yellowCardsForSuspension: 2, suspensionMatchesForRed: 1 },
+    });
+    const generated = await creator.browser.post(`/api/v1/match/${tournamentId}/generate-round`, {});
+    expect(generated.status).toBe(201);
+    const matches = generated.json.rounds[0].matches as {
+      id: string;
+      leg: number | null;
+      teamOneId: string;
+      teamTwoId: string;
+      tie: { secondLegId: string } | null;
+    }[];
+    expect(matches).toHaveLength(8);
+    const first = matches.find((m) => m.leg === 1)!;
+    const second = matches.find((m) => m.id === first.tie!.secondLegId)!;
+    expect([second.teamOneId, second.teamTwoId]).toEqual([first.teamTwoId, first.teamOneId]);
+    const early = await creator.browser.put(`/api/v1/soccer-match/${second.id}`, { status: 'COMPLETED' });
+    expect(early.status).toBe(409);
+    expect(early.json.errorMessage).toBe('El partido de ida todavía no terminó');
+
+    const wo = await creator.browser.post(`/api/v1/soccer-match/${first.id}/walkover`, {
+      absentTeamId: first.teamTwoId,
+    });
+    expect(wo.status).toBe(200);
+    expect(wo.json.data).toMatchObject({ decision: 'WALKOVER', teamOneScore: 3, teamTwoScore: 0 });
+    const bad = await creator.browser.post(`/api/v1/soccer-match/${second.id}/walkover`, {
+      absentTeamId: 'x',
+    });
+    expect(bad.status).toBe(400);
+
+    const adjusted = await creator.browser.post(`/api/v1/tournaments/${tournamentId}/adjustments`, {
+      teamId: captains[0]!.teamId,
+      points: -3,
+      reason: 'Deuda de inscripción',
+    });
+    expect(adjusted.status).toBe(201);
+    const removed = await creator.browser.del(
+      `/api/v1/tournaments/${tournamentId}/adjustments/${adjusted.json.adjustments[0].id}`,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.json.adjustments).toEqual([]);
+
+    for (const path of ['discipline', 'scorers', 'statistics']) {
+      const read = await captains[1]!.browser.get(`/api/v1/tournaments/${tournamentId}/${path}`);
+      expect(read.status).toBe(200);
+    }
+    const lift = await creator.browser.post(`/api/v1/tournaments/${tournamentId}/discipline/lift`, {
+      playerId: 'nobody',
+      matchId: second.id,
+      reason: 'Apelación',
+    });
+    expect(lift.status).toBe(404);
   });
 });

@@ -37,6 +37,20 @@ export const soccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/matchs', async (c) =>
     c.json({ data: await caller(c).matches.byId({ matchId: c.req.param('matchId') }) }),
   )
+  .post('/:matchId/walkover', async (c) => {
+    const data = await caller(c).matches.walkover({
+      ...(await objectBody(c)),
+      matchId: c.req.param('matchId'),
+    } as never);
+    return c.json({ data, successMessage: 'W.O. registrado' });
+  })
+  .post('/:matchId/forfeit', async (c) => {
+    const data = await caller(c).matches.forfeit({
+      ...(await objectBody(c)),
+      matchId: c.req.param('matchId'),
+    } as never);
+    return c.json({ data, successMessage: 'Partido dado por perdido' });
+  })
   .put('/:matchId', async (c) => {
     const data = await caller(c).matches.update({
       ...(await objectBody(c)),
@@ -70,6 +84,26 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
   .get('/:tournamentId/scorers', async (c) =>
     c.json(await caller(c).fixtures.scorers({ tournamentId: c.req.param('tournamentId') })),
   )
+  .post('/:tournamentId/adjustments', async (c) => {
+    const adjustments = await caller(c).fixtures.addAdjustment({
+      ...(await objectBody(c)),
+      tournamentId: c.req.param('tournamentId'),
+    } as never);
+    return c.json({ adjustments, successMessage: 'Puntos ajustados' }, 201);
+  })
+  .delete('/:tournamentId/adjustments/:adjustmentId', async (c) => {
+    const adjustments = await caller(c).fixtures.deleteAdjustment({
+      adjustmentId: c.req.param('adjustmentId'),
+    });
+    return c.json({ adjustments, successMessage: 'Ajuste eliminado' });
+  })
+  .post('/:tournamentId/withdraw', async (c) => {
+    const result = await caller(c).fixtures.withdrawTeam({
+      ...(await objectBody(c)),
+      tournamentId: c.req.param('tournamentId'),
+    } as never);
+    return c.json({ ...result, successMessage: 'Equipo retirado' });
+  })
   .get('/:tournamentId/discipline', async (c) =>
     c.json(await caller(c).fixtures.discipline({ tournamentId: c.req.param('tournamentId') })),
   )

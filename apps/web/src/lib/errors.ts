@@ -68,6 +68,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   FORMAT_LOCKED: msg`El formato del torneo no se puede cambiar después del sorteo.`,
   FIRST_LEG_NOT_COMPLETE: msg`Primero hay que terminar el partido de ida.`,
   PLAYER_SUSPENDED: msg`El jugador está suspendido para este partido.`,
+  NOT_ENOUGH_WALKOVERS: msg`El equipo todavía no tiene los W.O. necesarios para retirarlo.`,
+  TEAM_WITHDRAWN: msg`El equipo ya fue retirado del torneo.`,
 };
 
 // The messages of failures without an application code of their own

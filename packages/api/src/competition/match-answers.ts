@@ -61,6 +61,8 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       thirdPlace: m.thirdPlace,
       leg: m.leg === 1 || m.leg === 2 ? m.leg : null,
       tie: ties.get(m.id) ?? null,
+      decision: m.decision,
+      decisionAgainstTeamId: m.decisionTeamId,
       date: m.date,
       matchdate: m.date,
       time: m.time,

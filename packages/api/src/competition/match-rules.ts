@@ -91,6 +91,11 @@ function laterRoundExists(tx: Queryable, match: MatchRow): boolean {
   );
 }
 
+/** A result a later knock-out round was drawn from stays as it is (MATCH_LOCKED). */
+export function requireLaterRoundFree(tx: Queryable, match: MatchRow): void {
+  if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
+}
+
 function roundKindOf(tx: Queryable, match: MatchRow) {
   if (!match.roundId) return null;
   return (

@@ -63,7 +63,14 @@ export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDet
       }
     }
     if (status !== undefined) {
-      match = tx.update(matches).set({ status }).where(eq(matches.id, match.id)).returning().get();
+      // Reopening a walkover or forfeit takes the decision back: the score follows the events again.
+      const undecide = status !== 'COMPLETED' ? { decision: null, decisionTeamId: null } : {};
+      match = tx
+        .update(matches)
+        .set({ status, ...undecide })
+        .where(eq(matches.id, match.id))
+        .returning()
+        .get();
     }
     match = recount(tx, match);
     if (match.status === 'COMPLETED' && knockout) {

@@ -18,6 +18,7 @@ import {
   type TriangularTieBreak,
 } from '../engine';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { adjustmentTotals } from './awards.service';
 import { cardsOf, engineRounds, storedFairPlay, tieOptionsOf, toEngineMatch } from './engine-input';
 import { groupsOf } from './groups.service';
 import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
@@ -71,6 +72,7 @@ export function tieBreakOf(
     cards: cardsOf(db, uncounted),
     options: {
       order: tournament.tieBreakPreset === 'OVERALL_FIRST' ? OVERALL_FIRST_ORDER : FIFA_ORDER,
+      pointAdjustments: adjustmentTotals(db, tournament.id),
       blueCardPoints: tournament.blueCardPoints,
       lots: Object.fromEntries(approved.map((a) => [a.teamId, a.lot])),
     },

@@ -32,11 +32,13 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
     matchFairPlay(toCardEvents(rows.filter((e) => e.teamId === teamId)));
   const one = fairPlay(match.teamOneId);
   const other = fairPlay(two);
+  // A walkover's or forfeit's score was awarded: it does not follow the events.
+  const awarded = match.decision !== null;
   return tx
     .update(matches)
     .set({
-      teamOneScore: started && two ? goalsFor(match.teamOneId, two) : null,
-      teamTwoScore: started && two ? goalsFor(two, match.teamOneId) : null,
+      teamOneScore: awarded ? match.teamOneScore : started && two ? goalsFor(match.teamOneId, two) : null,
+      teamTwoScore: awarded ? match.teamTwoScore : started && two ? goalsFor(two, match.teamOneId) : null,
       penaltiesTeamOne: kicks ? pens(match.teamOneId) : match.penaltiesTeamOne,
       penaltiesTeamTwo: kicks ? pens(two) : match.penaltiesTeamTwo,
       teamOneFairPlay: one.points,

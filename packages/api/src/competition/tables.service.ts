@@ -9,7 +9,7 @@ import {
   type ScorerDto,
   type ScorersDto,
 } from '@cancha/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { StandingRow } from '../engine';
 import type { TournamentRow } from '../tournaments/tournaments.service';
@@ -18,7 +18,12 @@ import { keptTournamentAnswer } from './kept-answers';
 // The tables people ask for besides the standings (docs/decisions/013#tables): top scorers ('Goleadores'), the
 // fair play table and the least goals conceded ('valla menos vencida'). Only completed matches count.
 
-function completedEvents(db: Queryable, tournamentId: string, types: readonly EventType[]) {
+function completedEvents(
+  db: Queryable,
+  tournamentId: string,
+  types: readonly EventType[],
+  { playedOnly = false }: { playedOnly?: boolean } = {},
+) {
   return db
     .select({
       matchId: matchEvents.matchId,
@@ -33,6 +38,8 @@ function completedEvents(db: Queryable, tournamentId: string, types: readonly Ev
         eq(matches.tournamentId, tournamentId),
         eq(matches.status, 'COMPLETED'),
         inArray(matchEvents.type, [...types]),
+        // A forfeited match's goals were taken off the result: they are nobody's either.
+        playedOnly ? isNull(matches.decision) : undefined,
       ),
     )
     .all();
@@ -52,7 +59,9 @@ function ranked<T>(rows: T[], same: (a: T, b: T) => boolean): (T & { position: n
  * the matches the player is on the record in (any event of theirs). Most goals first, then fewer matches.
  */
 export function scorersOf(db: Queryable, tournament: TournamentRow): ScorerDto[] {
-  const events = completedEvents(db, tournament.id, EVENT_TYPES).filter((e) => e.playerId !== null);
+  const events = completedEvents(db, tournament.id, EVENT_TYPES, { playedOnly: true }).filter(
+    (e) => e.playerId !== null,
+  );
   const scoring = SCORING_EVENTS as readonly EventType[];
   const tally = new Map<string, { playerId: string; teamId: string; goals: number; matches: Set<string> }>();
   for (const e of events) {

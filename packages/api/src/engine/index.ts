@@ -1,3 +1,4 @@
+export * from './awards';
 export * from './bracket';
 export * from './discipline';
 export * from './groups';

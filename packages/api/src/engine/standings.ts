@@ -47,6 +47,12 @@ export interface StandingsOptions {
    * no shoot-outs. The shoot-out's kicks are never goals.
    */
   shootoutsDecide?: boolean;
+  /**
+   * Points the organiser took away (negative) or gave (positive) per team, with a reason kept elsewhere: they move
+   * the team's points, and so its place on points, but not the head-to-head points among tied teams, which come
+   * from the matches alone.
+   */
+  pointAdjustments?: Record<TeamId, number>;
 }
 
 export interface StandingRow {
@@ -59,7 +65,10 @@ export interface StandingRow {
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
+  /** Match points plus any adjustment. */
   points: number;
+  /** The organiser's deduction (negative) or addition included in `points`; 0 without one. */
+  adjustment: number;
   /** ≤ 0. */
   fairPlay: number;
   /** The criterion that separated this row from the one above; null for the first. */
@@ -270,6 +279,7 @@ export function computeStandings(
   );
   const order = options.order ?? FIFA_ORDER;
   const lots = options.lots ?? {};
+  const adjustments = options.pointAdjustments ?? {};
   const firstH2H = order.findIndex(isH2H);
 
   // Each team's counted matches, so a head-to-head table reads only the tied teams' games.
@@ -294,7 +304,11 @@ export function computeStandings(
     if (criterion === 'LOTS') return lotKeys(group);
     const source = isH2H(criterion) ? h2h(group) : overall;
     if (criterion === 'FAIR_PLAY') return group.map((teamId) => ({ teamId, key: fairPlay.get(teamId) ?? 0 }));
-    return group.map((teamId) => ({ teamId, key: statKey(source.get(teamId) as Tally, criterion) }));
+    const extra = (teamId: TeamId) => (criterion === 'POINTS' ? (adjustments[teamId] ?? 0) : 0);
+    return group.map((teamId) => ({
+      teamId,
+      key: statKey(source.get(teamId) as Tally, criterion) + extra(teamId),
+    }));
   }
 
   // A strict total order, so positions never flip between calls.
@@ -349,7 +363,8 @@ export function computeStandings(
       goalsFor: t.goalsFor,
       goalsAgainst: t.goalsAgainst,
       goalDifference: t.goalsFor - t.goalsAgainst,
-      points: pointsOf(t),
+      points: pointsOf(t) + (adjustments[teamId] ?? 0),
+      adjustment: adjustments[teamId] ?? 0,
       fairPlay: fairPlay.get(teamId) ?? 0,
       decidedBy: i === 0 ? null : decidedBy,
     };

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MATCH_STATUSES, ROUND_KINDS } from '@cancha/shared';
+import { EVENT_TYPES, MATCH_DECISIONS, MATCH_STATUSES, ROUND_KINDS } from '@cancha/shared';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
@@ -38,6 +38,10 @@ export const matches = sqliteTable(
     // A two-legged tie's leg (1 or 2): both legs share the round and the matchOrder, leg 2 with the sides swapped.
     // Null for a match that is a tie on its own.
     leg: integer(),
+    // A result decided off the pitch (a walkover or a forfeit) and the team it went against; its scores are the
+    // awarded ones and no longer follow the events.
+    decision: text({ enum: MATCH_DECISIONS }),
+    decisionTeamId: text().references(() => teams.id),
     date: text(),
     time: text(),
     location: text(),
@@ -165,4 +169,25 @@ export const suspensionLifts = sqliteTable(
     uniqueIndex('suspension_lifts_player_match_uq').on(t.playerId, t.matchId),
     index('suspension_lifts_tournament_idx').on(t.tournamentId),
   ],
+);
+
+/** Points the organiser took away or gave a team in a tournament, with the reason shown under the table. */
+export const pointAdjustments = sqliteTable(
+  'point_adjustments',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    points: integer().notNull(),
+    reason: text().notNull(),
+    createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+  },
+  (t) => [index('point_adjustments_tournament_idx').on(t.tournamentId)],
 );

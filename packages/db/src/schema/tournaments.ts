@@ -10,6 +10,7 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
   VISIBILITIES,
+  type WalkoverSettings,
   type Weekday,
 } from '@cancha/shared';
 import { sql } from 'drizzle-orm';
@@ -69,6 +70,8 @@ export const tournaments = sqliteTable(
     knockout: text({ mode: 'json' }).$type<KnockoutSettings>(),
     // Suspensions from cards; null reads as DEFAULT_DISCIPLINE.
     discipline: text({ mode: 'json' }).$type<DisciplineSettings>(),
+    // The walkover's score and when a team may be withdrawn; null reads as DEFAULT_WALKOVER.
+    walkover: text({ mode: 'json' }).$type<WalkoverSettings>(),
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),
@@ -105,6 +108,8 @@ export const registrations = sqliteTable(
     invitedEmail: text(),
     invitedUserId: text().references(() => users.id, { onDelete: 'cascade' }),
     respondedAt: integer({ mode: 'timestamp_ms' }),
+    // Set when the organiser withdrew the team: it stays in the table, its remaining matches annulled or awarded.
+    withdrawnAt: integer({ mode: 'timestamp_ms' }),
     // Drawing of lots, drawn once, so a tie that reaches it never flips between requests.
     lot: integer()
       .notNull()

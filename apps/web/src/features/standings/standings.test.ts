@@ -32,7 +32,9 @@ function row(position: number, points: number, decidedBy: string | null, played 
       goalsAgainst: 0,
       goalDifference: 0,
       fairPlay: 0,
+      adjustment: 0,
     },
+    withdrawn: false,
     // A newer server may name a criterion this app does not know yet.
     decidedBy: decidedBy as StandingRowDto['decidedBy'],
   };

@@ -1,6 +1,7 @@
 import {
   CreateTournament,
   DEFAULT_DISCIPLINE,
+  DEFAULT_WALKOVER,
   TOTAL_TEAMS_OPTIONS,
   type TournamentDto,
   UpdateTournament,
@@ -51,6 +52,7 @@ function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
     id: 't1',
     tournamentId: 't1',
     discipline: DEFAULT_DISCIPLINE,
+    walkover: DEFAULT_WALKOVER,
     name: base.name,
     description: null,
     logo: null,
