@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorPage, NotFoundPage } from './components/error-page';
+import { LazyErrorPage, LazyNotFoundPage } from './components/lazy-error-page';
 import { endLocalSession } from './features/auth/session-actions';
 import { adoptBootData } from './lib/boot-data';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
@@ -21,8 +21,8 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultErrorComponent: ErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: LazyErrorPage,
+  defaultNotFoundComponent: LazyNotFoundPage,
 });
 
 declare module '@tanstack/react-router' {

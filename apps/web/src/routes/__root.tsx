@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { CookieBanner } from '@/components/cookie-banner';
-import { ErrorPage, NotFoundPage } from '@/components/error-page';
+import { LazyErrorPage, LazyNotFoundPage } from '@/components/lazy-error-page';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { Splash } from '@/components/splash';
 import { Toaster } from '@/components/toaster';
@@ -8,8 +8,8 @@ import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  errorComponent: ErrorPage,
-  notFoundComponent: NotFoundPage,
+  errorComponent: LazyErrorPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {

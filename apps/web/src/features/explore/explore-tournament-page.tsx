@@ -30,8 +30,9 @@ import { hasBracket } from '@/features/competition/fixture-view';
 import { RoundSection, ViewToggle } from '@/features/competition/round-section';
 import { ChampionBlock } from '@/features/standings/champion-block';
 import { GroupTables } from '@/features/standings/group-tables';
+import { LazyTournamentTables } from '@/features/standings/lazy-tournament-tables';
+import { PointAdjustments } from '@/features/standings/point-adjustments';
 import { StandingsTable, StandingsTableSkeleton } from '@/features/standings/standings-table';
-import { TournamentTables } from '@/features/standings/tournament-tables';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import {
   footballTypeLabel,
@@ -261,10 +262,16 @@ function StandingsSection({
               tieBreakPreset={statistics.tieBreakPreset}
             />
           )}
+          <PointAdjustments
+            tournamentId={tournamentId}
+            adjustments={statistics.adjustments}
+            rows={rows}
+            owner={false}
+          />
         </section>
       ) : null}
       {rows.length === 0 ? null : (
-        <TournamentTables tournamentId={tournamentId} statistics={statistics} visitor />
+        <LazyTournamentTables tournamentId={tournamentId} statistics={statistics} visitor />
       )}
     </>
   );

@@ -147,6 +147,7 @@ export function StandingsTable({
                             <Trans>Desempate: {criterion}</Trans>
                           </span>
                         ) : null}
+                        <RowNotes row={row} />
                       </span>
                     </OptionalLink>
                   </th>
@@ -170,6 +171,26 @@ export function StandingsTable({
       </div>
       <StandingsLegend tieBreakPreset={tieBreakPreset} />
     </div>
+  );
+}
+
+/** A withdrawn team, and points the organiser took away or gave (their reasons are listed under the table). */
+function RowNotes({ row }: { row: StandingRowDto }) {
+  const adjustment = row.statistics.adjustment;
+  const signed = adjustment > 0 ? `+${adjustment}` : String(adjustment);
+  return (
+    <>
+      {row.withdrawn ? (
+        <span className="text-[0.6875rem] text-destructive leading-tight" data-testid="withdrawn">
+          <Trans>Retirado</Trans>
+        </span>
+      ) : null}
+      {adjustment !== 0 ? (
+        <span className="text-[0.6875rem] text-muted-foreground leading-tight" data-testid="adjustment">
+          <Trans>{signed} pts por sanción</Trans>
+        </span>
+      ) : null}
+    </>
   );
 }
 

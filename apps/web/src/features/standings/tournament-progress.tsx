@@ -12,9 +12,11 @@ import { trpc } from '@/lib/trpc';
 import { CalendarSubscribeButton } from './calendar-subscribe';
 import { ChampionBlock } from './champion-block';
 import { GroupTables } from './group-tables';
+import { LazyTournamentTables } from './lazy-tournament-tables';
+import { PointAdjustments } from './point-adjustments';
 import { StandingsSettingsButton } from './standings-settings-button';
 import { StandingsTable, StandingsTableSkeleton } from './standings-table';
-import { TournamentTables } from './tournament-tables';
+
 import { UpcomingMatches } from './upcoming-matches';
 
 /**
@@ -100,6 +102,14 @@ export function TournamentProgress({
               tieBreakPreset={stats.tieBreakPreset}
             />
           )}
+          {rows.length > 0 ? (
+            <PointAdjustments
+              tournamentId={tournament.id}
+              adjustments={stats.adjustments}
+              rows={rows}
+              owner={tournament.isOwner}
+            />
+          ) : null}
         </section>
       )}
       {rows.length === 0 ? null : (
@@ -110,7 +120,7 @@ export function TournamentProgress({
           aside={<CalendarSubscribeButton tournament={tournament} />}
         />
       )}
-      {rows.length === 0 ? null : <TournamentTables tournamentId={tournament.id} statistics={stats} />}
+      {rows.length === 0 ? null : <LazyTournamentTables tournamentId={tournament.id} statistics={stats} />}
     </>
   );
 }

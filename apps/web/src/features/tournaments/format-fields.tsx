@@ -4,6 +4,8 @@ import {
   GROUPS_MAX,
   GROUPS_MIN,
   RED_SUSPENSION_MAX,
+  WALKOVER_GOALS_MAX,
+  WALKOVERS_TO_WITHDRAW_MAX,
   YELLOWS_FOR_SUSPENSION_MAX,
 } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -189,6 +191,45 @@ export function DisciplineFields({
           hint={<Trans>Las suspensiones ya ganadas se cumplen igual.</Trans>}
         />
       ) : null}
+    </>
+  );
+}
+
+/** The walkover's score and after how many walkovers a team may be withdrawn (docs/decisions/013#awards). */
+export function WalkoverFields({
+  idOf,
+  values,
+  set,
+}: {
+  idOf: (name: string) => string;
+  values: TournamentFormValues;
+  set: <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <ChoiceField
+        id={idOf('walkoverGoals')}
+        label={<Trans>Resultado del W.O.</Trans>}
+        placeholder={t`Selecciona una opción`}
+        value={values.walkoverGoals}
+        onChange={(v) => set('walkoverGoals', v)}
+        options={range(1, WALKOVER_GOALS_MAX).map((n) => ({
+          value: String(n),
+          label: `${i18n.number(n)} - 0`,
+        }))}
+      />
+      <ChoiceField
+        id={idOf('walkoversToWithdraw')}
+        label={<Trans>W.O. para poder retirar a un equipo</Trans>}
+        placeholder={t`Selecciona la cantidad`}
+        value={values.walkoversToWithdraw}
+        onChange={(v) => set('walkoversToWithdraw', v)}
+        options={range(1, WALKOVERS_TO_WITHDRAW_MAX).map((n) => ({
+          value: String(n),
+          label: i18n.number(n),
+        }))}
+      />
     </>
   );
 }

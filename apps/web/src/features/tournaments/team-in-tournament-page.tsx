@@ -45,6 +45,7 @@ import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { RemoveTeamDialog } from './lazy-remove-team-dialog';
 import { TournamentStatusBadge } from './tournament-badges';
+import { WithdrawTeam } from './withdraw-team';
 
 /**
  * The team in a tournament (docs/product/tournaments.md#team-in-tournament; params tournamentId, teamId): the
@@ -123,6 +124,7 @@ function TeamInTournamentView({ data, area }: { data: TeamInTournamentDto; area:
         empty={<Trans>Sin partidos pendientes</Trans>}
         testId="pending-matches"
       />
+      {owner ? <WithdrawTeam data={data} /> : null}
       {owner ? <RemoveTeam data={data} /> : null}
     </div>
   );

@@ -44,7 +44,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { DisciplineFields, GroupStageFields, KnockoutFields } from './format-fields';
+import { DisciplineFields, GroupStageFields, KnockoutFields, WalkoverFields } from './format-fields';
 import { useTournamentCache } from './tournament-cache';
 import {
   CREATE_REQUIRED,
@@ -509,6 +509,7 @@ function TournamentForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
         ) : null}
         {hasKnockout(values.type || 'LEAGUE') ? <KnockoutFields idOf={f} values={values} set={set} /> : null}
         <DisciplineFields idOf={f} values={values} set={set} />
+        <WalkoverFields idOf={f} values={values} set={set} />
       </FormSection>
 
       <FormSection title={<Trans>Costos y premios</Trans>}>

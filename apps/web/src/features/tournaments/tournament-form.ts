@@ -3,6 +3,7 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_DISCIPLINE,
+  DEFAULT_WALKOVER,
   formatDateDmy,
   GROUP_MIN_TEAMS,
   GROUPS_MIN,
@@ -73,6 +74,9 @@ export interface TournamentFormValues {
   yellowCardsForSuspension: string;
   suspensionMatchesForRed: string;
   resetYellowsAfterGroups: boolean;
+  /** The walkover's awarded goals, and the walkovers after which a team may be withdrawn. */
+  walkoverGoals: string;
+  walkoversToWithdraw: string;
 }
 
 export type TournamentField = keyof TournamentFormValues;
@@ -109,6 +113,8 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   yellowCardsForSuspension: String(DEFAULT_DISCIPLINE.yellowCardsForSuspension),
   suspensionMatchesForRed: String(DEFAULT_DISCIPLINE.suspensionMatchesForRed),
   resetYellowsAfterGroups: DEFAULT_DISCIPLINE.resetYellowsAfterGroups,
+  walkoverGoals: String(DEFAULT_WALKOVER.goals),
+  walkoversToWithdraw: String(DEFAULT_WALKOVER.toWithdraw),
 };
 
 /**
@@ -345,6 +351,7 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
       // Only a group stage has yellows to clear before the knock-out.
       resetYellowsAfterGroups: values.type === 'GROUPS_KNOCKOUT' && values.resetYellowsAfterGroups,
     },
+    walkover: { goals: Number(values.walkoverGoals), toWithdraw: Number(values.walkoversToWithdraw) },
   };
 }
 
@@ -401,6 +408,8 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
     yellowCardsForSuspension: String(t.discipline.yellowCardsForSuspension),
     suspensionMatchesForRed: String(t.discipline.suspensionMatchesForRed),
     resetYellowsAfterGroups: t.discipline.resetYellowsAfterGroups,
+    walkoverGoals: String(t.walkover.goals),
+    walkoversToWithdraw: String(t.walkover.toWithdraw),
   };
 }
 
