@@ -64,6 +64,16 @@ export interface MatchDto {
   winnerTeamId: string | null;
 }
 
+/** A knock-out's final as the champion's announcement tells it: both legs' aggregate for a two-legged final. */
+export interface FinalResultDto {
+  opponentName: string;
+  goalsFor: number;
+  goalsAgainst: number;
+  /** The shoot-out, when the final was decided on penalties. */
+  penaltiesFor: number | null;
+  penaltiesAgainst: number | null;
+}
+
 /** How a decided tie was won. */
 export type TieDecision = 'AGGREGATE' | 'AWAY_GOALS' | 'PENALTIES';
 
@@ -228,6 +238,8 @@ export interface TournamentStatisticsDto {
     teamId: string;
     decidedAt: string;
     team: { name: string; imageTeam: string | null; logo: string | null };
+    /** The final that decided a knock-out, from the champion's side; null for a league or a triangular. */
+    final: FinalResultDto | null;
   }[];
   tournamentRegisteredTeams: { id: string; name: string; logo: string | null; userId: string | null }[];
   tournamentRegistration: { id: string; userId: string | null; status: string }[];

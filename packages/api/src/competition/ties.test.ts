@@ -103,9 +103,15 @@ describe('two-legged ties', () => {
     expect(new Set([final.matches[0]!.teamOneId, final.matches[0]!.teamTwoId])).toEqual(
       new Set([a.first.teamTwoId, b.first.teamOneId]),
     );
-    await finish(creator, final.matches[0]!, 2, 0);
+    await finish(creator, final.matches[0]!, 1, 1, [4, 2]);
     const end = await creator.api.fixtures.rounds({ tournamentId });
     expect(end.championTeamId).toBe(final.matches[0]!.teamOneId);
+    // A final decided on penalties is announced with its winner and the shoot-out.
+    const stats = await creator.api.fixtures.statistics({ tournamentId });
+    expect(stats.history[0]).toMatchObject({
+      teamId: final.matches[0]!.teamOneId,
+      final: { goalsFor: 1, goalsAgainst: 1, penaltiesFor: 4, penaltiesAgainst: 2 },
+    });
   });
 
   it('counts away goals when the tournament asks, and plays a two-legged final when asked', async () => {
@@ -130,6 +136,8 @@ describe('two-legged ties', () => {
     });
     const rounds = await creator.api.fixtures.rounds({ tournamentId });
     expect(rounds.championTeamId).toBe(first.teamTwoId);
+    const stats = await creator.api.fixtures.statistics({ tournamentId });
+    expect(stats.history[0]!.final).toMatchObject({ goalsFor: 2, goalsAgainst: 2, penaltiesFor: null });
     expect(rounds.roundsCompleted).toBe(true);
   });
 });

@@ -390,7 +390,12 @@ describe('the 2018 FIFA World Cup, played through the routers (docs/decisions/01
     expect(r.championTeamId).toBe(id('France'));
     expect(r.next).toEqual({ ok: false, reason: 'TOURNAMENT_FINISHED' });
     const statistics = await creator.api.fixtures.statistics({ tournamentId });
-    expect(statistics.history[0]).toMatchObject({ teamId: id('France'), team: { name: 'France' } });
+    // The announcement tells the final, not the third-place match played beside it.
+    expect(statistics.history[0]).toMatchObject({
+      teamId: id('France'),
+      team: { name: 'France' },
+      final: { opponentName: 'Croatia', goalsFor: 4, goalsAgainst: 2, penaltiesFor: null },
+    });
     expect((await creator.api.tournaments.byId({ tournamentId })).status).toBe('COMPLETED');
   });
 });

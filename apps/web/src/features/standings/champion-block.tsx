@@ -1,10 +1,30 @@
-import { formatDateDmy, type TournamentStatisticsDto } from '@cancha/shared';
+import { type FinalResultDto, formatDateDmy, type TournamentStatisticsDto } from '@cancha/shared';
 import { Trans } from '@lingui/react/macro';
 import { TrendingUpIcon, TrophyIcon } from 'lucide-react';
 import { TeamLogo } from '@/components/crest';
 import { OptionalLink } from '@/components/optional-link';
 import type { ViewerArea } from '@/lib/area';
 import { teamInTournamentLink } from './area-links';
+
+/** 'Final: 1 - 1 ante X, ganó 4 - 3 por penales.' */
+function FinalLine({ final }: { final: FinalResultDto }) {
+  const { goalsFor: won, goalsAgainst: lost, opponentName: rival } = final;
+  const pf = final.penaltiesFor;
+  const pa = final.penaltiesAgainst;
+  return (
+    <span className="text-sm tabular" data-testid="champion-final">
+      {pf !== null && pa !== null ? (
+        <Trans>
+          Final: {won} - {lost} ante {rival}, ganó {pf} - {pa} por penales.
+        </Trans>
+      ) : (
+        <Trans>
+          Final: {won} - {lost} ante {rival}.
+        </Trans>
+      )}
+    </span>
+  );
+}
 
 /**
  * 'GANADOR DEL TORNEO' (docs/product/standings-and-rankings.md#champion — the first history entry) once the
@@ -53,6 +73,7 @@ export function ChampionBlock({
                 <Trans>Campeón desde el {date}</Trans>
               </span>
             ) : null}
+            {champion.final ? <FinalLine final={champion.final} /> : null}
           </span>
         </OptionalLink>
       </section>
