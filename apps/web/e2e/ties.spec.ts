@@ -49,11 +49,25 @@ test('a creator settles a two-legged tie level on aggregate on penalties in the 
   // The second leg of the first tie, on screen: 1-0 for its home side levels the tie, so penalties are asked for.
   await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
   await ties.first().getByTestId('match-card').nth(1).click();
-  await o.getByLabel(/^Goles de/).first().fill('1');
-  await o.getByLabel(/^Goles de/).nth(1).fill('0');
-  await expect(o.getByText('Empate en el global: carga los penales para definir quién avanza.')).toBeVisible();
-  await o.getByLabel(/^Penales de/).first().fill('4');
-  await o.getByLabel(/^Penales de/).nth(1).fill('3');
+  await o
+    .getByLabel(/^Goles de/)
+    .first()
+    .fill('1');
+  await o
+    .getByLabel(/^Goles de/)
+    .nth(1)
+    .fill('0');
+  await expect(
+    o.getByText('Empate en el global: carga los penales para definir quién avanza.'),
+  ).toBeVisible();
+  await o
+    .getByLabel(/^Penales de/)
+    .first()
+    .fill('4');
+  await o
+    .getByLabel(/^Penales de/)
+    .nth(1)
+    .fill('3');
   await o.getByRole('button', { name: 'Guardar resultado' }).click();
   await expect(o.getByText('Resultado guardado.')).toBeVisible();
   await o.getByRole('button', { name: 'Cambiar estado' }).click();
