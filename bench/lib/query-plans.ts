@@ -27,6 +27,9 @@ function hotCalls(info: DatasetInfo): [string, string | null, (api: Caller) => P
   return [
     ['explore.statistics', null, (api) => api.explore.statistics(page)],
     ['explore.rounds', null, (api) => api.explore.rounds(page)],
+    // The tournament page's tables (docs/decisions/013#tables) and its cards and suspensions.
+    ['explore.scorers', null, (api) => api.explore.scorers(page)],
+    ['explore.discipline', null, (api) => api.explore.discipline(page)],
     ['explore.tournaments', null, (api) => api.explore.tournaments()],
     ['teams.byId', info.viewerToken, (api) => api.teams.byId({ teamId: info.page.teamId })],
     ['teams.nearby', info.viewerToken, (api) => api.teams.nearby({ ...info.nearby })],

@@ -23,6 +23,21 @@ test('a creator generates a group stage, and the groups’ tables fill up as the
   await o.goto(`/tournament-creator/tournament?tournamentId=${tournamentId}`);
   await o.getByRole('link', { name: 'Grupos' }).click();
   await expect(o.getByRole('heading', { name: 'Sorteo de grupos' })).toBeVisible();
+
+  // First a draw from pots, as the screen deals them (two teams a pot): one team of each pot per group.
+  await o.getByRole('button', { name: 'Sortear por bombos' }).click();
+  await expect(o.getByText('Grupos sorteados.')).toBeVisible();
+  for (const name of ['A', 'B'])
+    await expect(o.getByTestId(`draw-group-${name}`).getByRole('listitem')).toHaveCount(4);
+  const { groups } = await ok<{ groups: { teams: { id: string }[] }[] }>(
+    api.get(`/api/v1/match/${tournamentId}/groups`),
+  );
+  for (const pot of [0, 1, 2, 3]) {
+    const potTeams = [teams[2 * pot]!.id, teams[2 * pot + 1]!.id];
+    for (const g of groups) expect(g.teams.filter((t) => potTeams.includes(t.id))).toHaveLength(1);
+  }
+
+  // Then by hand, which replaces it.
   for (const [i, team] of teams.entries()) {
     await o.getByLabel(team.name, { exact: true }).selectOption(i < 4 ? 'Grupo A' : 'Grupo B');
     if (i === 4) await expect(o.getByText('Falta elegir el grupo de algunos equipos.')).toBeVisible();

@@ -20,11 +20,12 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { drawProblem, groupsFromAssignment } from './group-draw';
+import { PotsDraw } from './pots-draw';
 import { TournamentIconBar } from './tournament-icon-bar';
 
 /**
- * The creator's group draw (docs/product/competition.md#groups): a random draw in one tap, or each team placed by
- * hand, with the groups filling up as they are chosen. Once a group match has started the draw is only shown.
+ * The creator's group draw (docs/product/competition.md#groups): a random draw in one tap, each team placed by
+ * hand with the groups filling up as they are chosen, or a draw from pots. Once a group match has started the draw is only shown.
  */
 export function GroupDrawPage({ tournamentId }: { tournamentId: string }) {
   const { t } = useLingui();
@@ -96,7 +97,9 @@ function Draw({ drawn, teams, groupCount }: { drawn: GroupsDto; teams: Team[]; g
   const problem = drawProblem(teams, assignment, groupCount);
   const byId = new Map(teams.map((team) => [team.id, team]));
 
-  const save = async (input: { groups: string[][] } | { method: 'RANDOM' }) => {
+  const save = async (
+    input: { groups: string[][] } | { method: 'RANDOM' } | { method: 'POTS'; pots: string[][] },
+  ) => {
     try {
       const answer = await draw.mutateAsync({ tournamentId: drawn.tournamentId, ...input });
       cache.storeGroups(answer);
@@ -216,6 +219,14 @@ function Draw({ drawn, teams, groupCount }: { drawn: GroupsDto; teams: Team[]; g
             <Trans>Guardar grupos</Trans>
           </Button>
         </section>
+      ) : null}
+      {drawn.canRedraw ? (
+        <PotsDraw
+          teams={teams}
+          groupCount={groupCount}
+          pending={draw.isPending}
+          onDraw={(pots) => void save({ method: 'POTS', pots })}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawProblem, groupsFromAssignment } from './group-draw';
+import {
+  drawProblem,
+  groupsFromAssignment,
+  potCountFor,
+  potsFromAssignment,
+  potsProblem,
+} from './group-draw';
 
 const teams = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id }));
 
@@ -17,5 +23,21 @@ describe('the hand-made group draw', () => {
     expect(drawProblem(teams, { a: 0, b: 0, c: 0, d: 1, e: 1, f: 1 }, 2)).toBeNull();
     // A group index the format no longer has counts as no group.
     expect(drawProblem(teams, { a: 0, b: 0, c: 0, d: 1, e: 1, f: 5 }, 2)).toBe('UNASSIGNED');
+  });
+});
+
+describe('a draw from pots', () => {
+  it('needs a pot for every team and no pot larger than the number of groups', () => {
+    expect(potCountFor(6, 2)).toBe(3);
+    expect(potCountFor(7, 2)).toBe(4);
+    const potOf = { a: 0, b: 0, c: 1, d: 1, e: 2, f: 2 };
+    expect(potsProblem(teams, potOf, 3, 2)).toBeNull();
+    expect(potsFromAssignment(teams, potOf, 3)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+    ]);
+    expect(potsProblem(teams, { ...potOf, f: undefined }, 3, 2)).toBe('UNASSIGNED');
+    expect(potsProblem(teams, { ...potOf, c: 0 }, 3, 2)).toBe('POT_TOO_LARGE');
   });
 });
