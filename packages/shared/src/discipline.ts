@@ -75,3 +75,13 @@ export interface DisciplineDto {
   players: DisciplinePlayerDto[];
   suspensions: SuspensionDto[];
 }
+
+/** A player of a team with a suspension still to serve, in one of the team's tournaments (for its lineup). */
+export interface TeamSuspensionDto {
+  playerId: string;
+  tournamentId: string;
+  tournamentName: string;
+  reason: SuspensionReason;
+  /** The next match the player misses; null when the match is not drawn yet. */
+  matchId: string | null;
+}

@@ -35,6 +35,10 @@ export const teamsRest = new Hono<AppEnv>()
     const inTournament = await caller(c).fixtures.teamInTournament({ teamId, tournamentId });
     return c.json({ ...inTournament, tournamentId, team });
   })
+  // The team's players with a suspension to serve in its tournaments (docs/decisions/013#discipline).
+  .get('/team/:teamId/suspensions', async (c) =>
+    c.json({ suspensions: await caller(c).fixtures.teamSuspensions({ teamId: c.req.param('teamId') }) }),
+  )
   .put('/change-data-team/:teamId', async (c) => {
     const form = await formBody(c);
     form.set('teamId', c.req.param('teamId'));

@@ -1,4 +1,12 @@
-import { type Db, matchEvents, type Queryable, suspensionLifts, teams, users } from '@cancha/db';
+import {
+  type Db,
+  matchEvents,
+  type Queryable,
+  registrations,
+  suspensionLifts,
+  teams,
+  users,
+} from '@cancha/db';
 import {
   DEFAULT_DISCIPLINE,
   type DisciplineDto,
@@ -6,6 +14,7 @@ import {
   DomainError,
   type LiftSuspension,
   type SuspensionMatchDto,
+  type TeamSuspensionDto,
 } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +27,12 @@ import {
   discipline,
   isSuspended,
 } from '../engine';
-import { requireOwner, type TournamentRow } from '../tournaments/tournaments.service';
+import {
+  requireOwner,
+  requireTournament,
+  type TournamentRow,
+  tournamentVisibleTo,
+} from '../tournaments/tournaments.service';
 import { keptTournamentAnswer } from './kept-answers';
 import { type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
 
@@ -118,6 +132,38 @@ export function playersToServe(db: Queryable, tournament: TournamentRow, teamId:
   for (const s of result.suspensions) {
     if (s.teamId !== teamId) continue;
     if (s.pending > 0 || s.appliesTo.some((id) => open.has(id))) out.add(s.playerId);
+  }
+  return out;
+}
+
+/**
+ * The team's players with a suspension to serve in the tournaments it is playing (approved, not finished), for the
+ * team's lineup. Only tournaments the viewer may see.
+ */
+export function teamSuspensions(db: Queryable, user: UserRow, teamId: string): TeamSuspensionDto[] {
+  const entered = db
+    .select({ tournamentId: registrations.tournamentId })
+    .from(registrations)
+    .where(and(eq(registrations.teamId, teamId), eq(registrations.status, 'APPROVED')))
+    .all();
+  const out: TeamSuspensionDto[] = [];
+  for (const { tournamentId } of entered) {
+    const tournament = requireTournament(db, tournamentId);
+    if (tournament.status === 'COMPLETED' || !tournamentVisibleTo(db, tournament, user)) continue;
+    const { result, matchRows } = compute(db, tournament);
+    const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
+    for (const s of result.suspensions) {
+      if (s.teamId !== teamId) continue;
+      const next = s.appliesTo.find((id) => open.has(id)) ?? null;
+      if (next === null && s.pending === 0) continue;
+      out.push({
+        playerId: s.playerId,
+        tournamentId,
+        tournamentName: tournament.name,
+        reason: s.reason,
+        matchId: next,
+      });
+    }
   }
   return out;
 }

@@ -72,6 +72,16 @@ describe('discipline', () => {
     expect(squad.find((p) => p.userId === player)?.suspended).toBe(true);
     expect(squad.filter((p) => p.suspended)).toHaveLength(1);
 
+    // The team's lineup names them too, with the match they miss.
+    expect(await a.captain.api.fixtures.teamSuspensions({ teamId: a.teamId })).toEqual([
+      expect.objectContaining({
+        playerId: player,
+        tournamentId,
+        reason: 'YELLOW_ACCUMULATION',
+        matchId: third.id,
+      }),
+    ]);
+
     await expect(card(third.id, 'GOAL')).rejects.toThrow('PLAYER_SUSPENDED');
     await complete(creator, third.id);
     // Served: the next match takes their goal.
@@ -79,6 +89,7 @@ describe('discipline', () => {
     await expect(card(fourth.id, 'GOAL')).resolves.toMatchObject({ playerId: player, type: 'GOAL' });
     d = await creator.api.fixtures.discipline({ tournamentId });
     expect(d.suspensions[0]!.appliesTo.map((m) => m.matchId)).toEqual([third.id]);
+    expect(await a.captain.api.fixtures.teamSuspensions({ teamId: a.teamId })).toEqual([]);
   });
 
   it('suspends after a red card; only the creator lifts it, with a reason that is kept', async () => {

@@ -71,6 +71,7 @@ export const GATES: Record<string, Gate> = {
   'fixtures.statistics': 'user',
   'fixtures.teamInTournament': 'user',
   'fixtures.discipline': 'user',
+  'fixtures.teamSuspensions': 'user',
   'fixtures.scorers': 'user',
   'fixtures.addAdjustment': 'creator',
   'fixtures.deleteAdjustment': 'creator',

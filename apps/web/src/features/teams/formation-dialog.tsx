@@ -124,7 +124,44 @@ function FormationLoader({
       </Alert>
     );
   }
-  return <FormationEditor teamId={teamId} saved={saved.data} players={players} canEdit={canEdit} />;
+  return (
+    <>
+      <SuspendedNotice teamId={teamId} players={players} />
+      <FormationEditor teamId={teamId} saved={saved.data} players={players} canEdit={canEdit} />
+    </>
+  );
+}
+
+/** Players with a suspension to serve in one of the team's tournaments (docs/decisions/013#discipline). */
+function SuspendedNotice({ teamId, players }: { teamId: string; players: TeamPlayerDto[] }) {
+  const suspensions = useQuery(trpc.fixtures.teamSuspensions.queryOptions({ teamId }));
+  const list = suspensions.data ?? [];
+  if (list.length === 0) return null;
+  const byUser = new Map(players.map((p) => [p.userId, p]));
+  return (
+    <Alert variant="warning" data-testid="lineup-suspended">
+      <TriangleAlertIcon aria-hidden />
+      <AlertTitle>
+        <Trans>Suspendidos</Trans>
+      </AlertTitle>
+      <AlertDescription>
+        <ul className="grid gap-0.5">
+          {list.map((s) => {
+            const player = byUser.get(s.playerId);
+            const name = player ? playerDisplayName(player) : '';
+            const tournament = s.tournamentName;
+            return (
+              <li key={`${s.playerId}:${s.tournamentId}`}>
+                <Trans>
+                  {name}: no puede jugar el próximo partido de {tournament}.
+                </Trans>
+              </li>
+            );
+          })}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
 }
 
 function FormationEditor({
