@@ -45,35 +45,40 @@ export function PotsDraw({
         </Trans>
       </p>
       <ul className="grid gap-2">
-        {teams.map((team) => (
-          <li key={team.id} className="flex min-w-0 items-center gap-3">
-            <TeamLogo logo={team.logo} className="size-8" />
-            <label htmlFor={`pot-of-${team.id}`} className="min-w-0 flex-1 truncate text-sm">
-              {team.name}
-            </label>
-            <select
-              id={`pot-of-${team.id}`}
-              className={cn(SELECT_TRIGGER_CLASS, 'w-28 shrink-0')}
-              value={potOf[team.id] ?? ''}
-              onChange={(e) =>
-                setPotOf((current) => ({
-                  ...current,
-                  [team.id]: e.target.value === '' ? undefined : Number(e.target.value),
-                }))
-              }
-            >
-              <option value="">{t`Sin bombo`}</option>
-              {Array.from({ length: potCount }, (_, i) => {
-                const n = i + 1;
-                return (
-                  <option key={n} value={i}>
-                    {t`Bombo ${n}`}
-                  </option>
-                );
-              })}
-            </select>
-          </li>
-        ))}
+        {teams.map((team) => {
+          const name = team.name;
+          return (
+            <li key={team.id} className="flex min-w-0 items-center gap-3">
+              <TeamLogo logo={team.logo} className="size-8" />
+              <label htmlFor={`pot-of-${team.id}`} className="min-w-0 flex-1 truncate text-sm">
+                {team.name}
+              </label>
+              <select
+                id={`pot-of-${team.id}`}
+                // Each team is listed twice on the screen (groups by hand, and pots): this one is its pot.
+                aria-label={t`Bombo de ${name}`}
+                className={cn(SELECT_TRIGGER_CLASS, 'w-28 shrink-0')}
+                value={potOf[team.id] ?? ''}
+                onChange={(e) =>
+                  setPotOf((current) => ({
+                    ...current,
+                    [team.id]: e.target.value === '' ? undefined : Number(e.target.value),
+                  }))
+                }
+              >
+                <option value="">{t`Sin bombo`}</option>
+                {Array.from({ length: potCount }, (_, i) => {
+                  const n = i + 1;
+                  return (
+                    <option key={n} value={i}>
+                      {t`Bombo ${n}`}
+                    </option>
+                  );
+                })}
+              </select>
+            </li>
+          );
+        })}
       </ul>
       {problem ? (
         <p className="text-muted-foreground text-sm" role="status">
