@@ -3,17 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
-import { Spinner } from '@/components/spinner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -101,17 +92,9 @@ export function AwardDialog({
         {error ? (
           <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">
-              <Trans>Cancelar</Trans>
-            </Button>
-          </DialogClose>
-          <Button onClick={() => void save()} disabled={!against || pending}>
-            {pending ? <Spinner /> : null}
-            {isForfeit ? <Trans>Dar por perdido</Trans> : <Trans>Registrar W.O.</Trans>}
-          </Button>
-        </DialogFooter>
+        <DialogActions pending={pending} disabled={!against} onClick={() => void save()}>
+          {isForfeit ? <Trans>Dar por perdido</Trans> : <Trans>Registrar W.O.</Trans>}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -11,20 +11,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { DialogActions } from '@/components/dialog-actions';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/spinner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -141,17 +133,9 @@ function LiftDialog({
           {error ? (
             <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                <Trans>Cancelar</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={tooShort || lift.isPending}>
-              {lift.isPending ? <Spinner /> : null}
-              <Trans>Levantar suspensión</Trans>
-            </Button>
-          </DialogFooter>
+          <DialogActions pending={lift.isPending} disabled={tooShort}>
+            <Trans>Levantar suspensión</Trans>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -3,18 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
+import { DialogActions } from '@/components/dialog-actions';
 import { ChoiceField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -110,17 +101,9 @@ export function PointAdjustmentDialog({
           {error ? (
             <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                <Trans>Cancelar</Trans>
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!valid || add.isPending}>
-              {add.isPending ? <Spinner /> : null}
-              <Trans>Guardar ajuste</Trans>
-            </Button>
-          </DialogFooter>
+          <DialogActions pending={add.isPending} disabled={!valid}>
+            <Trans>Guardar ajuste</Trans>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,17 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
-import { Spinner } from '@/components/spinner';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 import { useFixtureCache } from '@/features/competition/fixture-cache';
 import { errorMessage } from '@/lib/errors';
@@ -87,17 +79,9 @@ export function WithdrawTeam({ data }: { data: TeamInTournamentDto }) {
           {error ? (
             <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
           ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">
-                <Trans>Cancelar</Trans>
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void save()} disabled={withdraw.isPending}>
-              {withdraw.isPending ? <Spinner /> : null}
-              <Trans>Retirar</Trans>
-            </Button>
-          </DialogFooter>
+          <DialogActions pending={withdraw.isPending} variant="destructive" onClick={() => void save()}>
+            <Trans>Retirar</Trans>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </section>
