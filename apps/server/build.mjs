@@ -16,7 +16,8 @@ await build({
   format: 'esm',
   target: 'node22',
   sourcemap: true,
-  external: ['better-sqlite3', '@node-rs/argon2', 'nodemailer'],
+  // jsPDF loads canvg, html2canvas and dompurify only for HTML and SVG, which the match sheet never draws.
+  external: ['better-sqlite3', '@node-rs/argon2', 'nodemailer', 'canvg', 'html2canvas', 'dompurify'],
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

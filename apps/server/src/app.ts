@@ -31,6 +31,13 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './rest/fixtures';
+import {
+  matchDayMatchRest,
+  matchDaySoccerMatchRest,
+  matchDayTournamentRest,
+  refereesRest,
+  venuesRest,
+} from './rest/match-day';
 import { notificationsRest } from './rest/notifications';
 import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
@@ -177,6 +184,11 @@ export function createApp(options: AppOptions) {
   api.route('/match', generateRoundRest);
   api.route('/match', groupsRest);
   api.route('/soccer-match', soccerMatchRest);
+  api.route('/soccer-match', matchDaySoccerMatchRest);
+  api.route('/match', matchDayMatchRest);
+  api.route('/tournaments', matchDayTournamentRest);
+  api.route('/venues', venuesRest);
+  api.route('/referees', refereesRest);
   api.route('/match-events', matchEventsRest);
   api.route('/ranking', rankingRest);
   api.route('/chat', chatRest);

@@ -69,6 +69,8 @@ export const TRPC_CODE_OF: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PLAYER_SUSPENDED: 'CONFLICT',
   NOT_ENOUGH_WALKOVERS: 'CONFLICT',
   TEAM_WITHDRAWN: 'CONFLICT',
+  SCHEDULE_CONFLICT: 'CONFLICT',
+  NO_PITCHES: 'CONFLICT',
 };
 
 const APP_CODE_OF_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
@@ -84,6 +86,11 @@ const APP_CODE_OF_TRPC: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
 
 export function toTRPCError(error: DomainError): TRPCError {
   return new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.code, cause: error });
+}
+
+/** The values a refusal carries for its client (the collisions of a SCHEDULE_CONFLICT), if any. */
+export function detailsOf(error: TRPCError): Record<string, unknown> | null {
+  return error.cause instanceof DomainError ? (error.cause.details ?? null) : null;
 }
 
 /** The application code carried by any error that reached the transport. */

@@ -4,6 +4,7 @@ import { chatRouter } from './chat/chat.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './competition/competition.router';
 import { exploreRouter } from './competition/explore.router';
 import { contactRouter } from './contact/contact.router';
+import { matchDayRouter } from './match-day/match-day.router';
 import { notificationsRouter } from './notifications/notifications.router';
 import { paymentsRouter } from './payments/payments.router';
 import { placesRouter } from './places/places.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   contact: contactRouter,
   explore: exploreRouter,
+  matchDay: matchDayRouter,
 });
 
 export type AppRouter = typeof appRouter;

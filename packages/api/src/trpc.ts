@@ -3,12 +3,21 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
-import { appCodeOf, fieldErrorsOf, toTRPCError } from './errors';
+import { appCodeOf, detailsOf, fieldErrorsOf, toTRPCError } from './errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
-    return { ...shape, data: { ...shape.data, stack: undefined, appCode: appCodeOf(error), fieldErrors } };
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: appCodeOf(error),
+        fieldErrors,
+        details: detailsOf(error),
+      },
+    };
   },
 });
 

@@ -64,15 +64,20 @@ export const ERROR_CODES = [
   'PLAYER_SUSPENDED',
   'NOT_ENOUGH_WALKOVERS',
   'TEAM_WITHDRAWN',
+  'SCHEDULE_CONFLICT',
+  'NO_PITCHES',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message?: string) {
+  /** What a client needs to explain the refusal, as values (SCHEDULE_CONFLICT: the collisions). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
     super(message ?? code);
     this.name = 'DomainError';
     this.code = code;
+    this.details = details;
   }
 }
 

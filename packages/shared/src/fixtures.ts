@@ -1,6 +1,7 @@
 import type { MatchDecision, PointAdjustmentDto } from './awards';
 import type { ChallengeStats } from './challenges';
 import type { ChallengeStatus } from './challenges.schema';
+import type { MatchPitchDto, MatchRefereeDto } from './match-day';
 import type { RoundKind } from './matches';
 import type { EventType, FinalChoice, MatchStatus, TieBreakPreset } from './matches.schema';
 
@@ -46,6 +47,9 @@ export interface MatchDto {
   time: string | null;
   status: MatchStatus;
   location: string | null;
+  /** Match day (docs/decisions/014): the pitch it is placed on and its referee with their answer. */
+  pitch: MatchPitchDto | null;
+  referee: MatchRefereeDto | null;
   teamOneId: string;
   teamTwoId: string | null;
   teamOne: MatchTeamDto;

@@ -20,6 +20,8 @@ export * from './events';
 export * from './fixtures';
 export * from './formations';
 export * from './formations.schema';
+export * from './match-day';
+export * from './match-day.schema';
 export * from './matches';
 export * from './matches.schema';
 export * from './notifications';

@@ -36,6 +36,9 @@ export const UpdateMatch = z
     date: z.iso.date().optional(),
     time: TimeOfDay.optional(),
     location: singleLine(LOCATION_MAX).min(2).optional(),
+    /** docs/decisions/014: a move that breaks a hard rule is refused with SCHEDULE_CONFLICT. */
+    pitchId: Id.nullable().optional(),
+    refereeId: Id.nullable().optional(),
     teamOneScore: Score.optional(),
     teamTwoScore: Score.optional(),
     penaltiesTeamOne: Score.optional(),

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'CHALLENGE_REJECTED',
   'MATCH_RESCHEDULED',
   'MATCH_FINISHED',
+  'REFEREE_ASSIGNED',
+  'REFEREE_DECLINED',
 ] as const;
 
 export type NotificationParams = Record<string, string>;

@@ -3,6 +3,7 @@ import { Email } from './auth.schema';
 import { Walkover } from './awards.schema';
 import { Discipline } from './discipline.schema';
 import { TEAM_SIZES } from './formations';
+import { matchDayFields } from './match-day.schema';
 import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
 import { multiLine, singleLine } from './text.schema';
@@ -107,6 +108,7 @@ const tournamentFields = {
   knockout: Knockout.optional(),
   discipline: Discipline.optional(),
   walkover: Walkover.optional(),
+  ...matchDayFields,
 };
 export const CreateTournament = z.object(tournamentFields).superRefine((t, ctx) => {
   for (const p of tournamentProblems(t)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });

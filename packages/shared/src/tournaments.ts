@@ -1,5 +1,6 @@
 import type { WalkoverSettings } from './awards';
 import type { DisciplineSettings } from './discipline';
+import type { MatchWindowValue } from './match-day';
 import type {
   Currency,
   Money,
@@ -234,6 +235,13 @@ export interface TournamentDto {
   discipline: DisciplineSettings;
   /** The walkover's score and after how many walkovers a team may be withdrawn. */
   walkover: WalkoverSettings;
+  /** Match day (docs/decisions/014): the pitches it is played on and when matches may be played. */
+  pitchIds: string[];
+  matchWindows: MatchWindowValue[];
+  breakMinutes: number;
+  minRestMinutes: number;
+  maxMatchesPerTeamPerDay: number;
+  holidays: string[];
   creatorId: string;
   isOwner: boolean;
   registeredTeamsCount: number;

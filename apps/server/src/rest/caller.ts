@@ -2,6 +2,7 @@ import {
   appCodeOf,
   createCaller,
   createContextInner,
+  detailsOf,
   fieldErrorsOf,
   headerCookieJar,
   toTRPCError,
@@ -53,7 +54,8 @@ export function restError(c: Context<AppEnv>, error: unknown) {
   const status = getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode;
   const fieldErrors = trpcError.cause instanceof ZodError ? fieldErrorsOf(trpcError.cause) : undefined;
   const errorMessage = appCode ? REST_ERROR_MESSAGES[appCode] : 'Error de servidor';
-  return c.json({ errorMessage, code: appCode, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+  const details = detailsOf(trpcError);
+  return c.json({ errorMessage, code: appCode, ...(fieldErrors ? { fieldErrors } : {}), ...details }, status);
 }
 
 /** The tRPC error for anything thrown on purpose (validation, domain rules); null for real failures. */

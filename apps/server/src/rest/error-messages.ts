@@ -68,4 +68,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PLAYER_SUSPENDED: 'El jugador está suspendido para este partido',
   NOT_ENOUGH_WALKOVERS: 'El equipo no tiene los W.O. necesarios para retirarlo',
   TEAM_WITHDRAWN: 'El equipo ya fue retirado del torneo',
+  SCHEDULE_CONFLICT: 'El cambio choca con otro partido o con las reglas del torneo',
+  NO_PITCHES: 'El torneo todavía no tiene canchas: elige las canchas donde se juega',
 };

@@ -246,6 +246,8 @@ describe('calendar text', () => {
       tie: null,
       decision: null,
       decisionAgainstTeamId: null,
+      pitch: null,
+      referee: null,
     };
     const text = tournamentCalendar({
       tournament: { id: 't', name: 'Copa; con, comas', location: 'Cancha 1', matchDuration: 40 },

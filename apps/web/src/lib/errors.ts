@@ -70,6 +70,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   PLAYER_SUSPENDED: msg`El jugador está suspendido para este partido.`,
   NOT_ENOUGH_WALKOVERS: msg`El equipo todavía no tiene los W.O. necesarios para retirarlo.`,
   TEAM_WITHDRAWN: msg`El equipo ya fue retirado del torneo.`,
+  SCHEDULE_CONFLICT: msg`El cambio choca con otro partido o con las reglas del torneo.`,
+  NO_PITCHES: msg`El torneo todavía no tiene canchas: elige en qué canchas se juega.`,
 };
 
 // The messages of failures without an application code of their own

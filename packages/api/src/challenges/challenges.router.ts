@@ -1,5 +1,6 @@
 import { AnswerChallenge, ChallengeId, CreateChallenge, UpdateMatch } from '@cancha/shared';
 import { updateMatch } from '../competition/matches.service';
+import { mailOf } from '../match-day/referees.service';
 import { authedProcedure, playerProcedure, router } from '../trpc';
 import {
   answerChallenge,
@@ -23,6 +24,6 @@ export const challengesRouter = router({
   /** Place, date, time, status or scores of a friendly's match; the match rules decide who and when. */
   updateMatch: playerProcedure.input(UpdateMatch).mutation(({ ctx, input }) => {
     requireFriendly(ctx.db, input.matchId);
-    return updateMatch(ctx.db, ctx.user, input);
+    return updateMatch(ctx.db, mailOf(ctx), ctx.user, input);
   }),
 });

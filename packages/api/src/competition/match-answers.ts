@@ -13,6 +13,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchWinner } from '../engine';
+import { refereeNames } from '../match-day/referees.service';
+import { matchPitches } from '../match-day/venues.service';
 import { requireTournament } from '../tournaments/tournaments.service';
 import { suspendedIn } from './discipline.service';
 import { toEngineMatch } from './engine-input';
@@ -48,6 +50,14 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
     rows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId])),
   );
   const ties = tiesOf(db, rows);
+  const pitchOf = matchPitches(
+    db,
+    rows.flatMap((m) => (m.pitchId ? [m.pitchId] : [])),
+  );
+  const refereeOf = refereeNames(
+    db,
+    rows.flatMap((m) => (m.refereeId ? [m.refereeId] : [])),
+  );
   return rows.map((m) => {
     const one = byId.get(m.teamOneId) ?? { id: m.teamOneId, name: '', logo: null, captainId: null };
     const two = m.teamTwoId
@@ -68,6 +78,15 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
       time: m.time,
       status: m.status,
       location: m.location,
+      pitch: (m.pitchId && pitchOf.get(m.pitchId)) || null,
+      referee:
+        m.refereeId && refereeOf.has(m.refereeId)
+          ? {
+              id: m.refereeId,
+              name: refereeOf.get(m.refereeId) as string,
+              answer: m.refereeAnswer ?? 'PENDING',
+            }
+          : null,
       teamOneId: m.teamOneId,
       teamTwoId: m.teamTwoId,
       teamOne: one,
@@ -88,7 +107,7 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
   });
 }
 
-function playersOf(db: Queryable, teamId: string | null, suspended: Set<string>): MatchPlayerDto[] {
+export function playersOf(db: Queryable, teamId: string | null, suspended: Set<string>): MatchPlayerDto[] {
   if (!teamId) return [];
   const rows = db
     .select({

@@ -8,6 +8,8 @@ import {
 } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import type { MailContext } from '../match-day/referees.service';
+import { afterMove, requireLegalMove } from '../match-day/schedule.service';
 import { requireTournament } from '../tournaments/tournaments.service';
 import { eventDtos, matchDetail } from './match-answers';
 import { tellPlayers } from './match-notifications';
@@ -35,24 +37,24 @@ export function getMatch(db: Queryable, user: UserRow, matchId: string): MatchDe
  * form's scores. Only its manager, and only while it is not COMPLETED; a COMPLETED match may only be reopened
  * (a status change), and not once a later knock-out round depends on it.
  */
-export function updateMatch(db: Db, user: UserRow, input: UpdateMatch): MatchDetailDto {
+export function updateMatch(db: Db, mail: MailContext, user: UserRow, input: UpdateMatch): MatchDetailDto {
   return db.transaction((tx) => {
     let match = requireMatch(tx, input.matchId);
     const before = match;
     requireManager(tx, match, user);
     const knockout = requireEditable(tx, match, input);
-    const { matchId: _, status, date, time, location, ...tallies } = input;
-    if (date !== undefined || time !== undefined || location !== undefined) {
-      match = tx
-        .update(matches)
-        .set({
-          ...(date !== undefined ? { date } : {}),
-          ...(time !== undefined ? { time } : {}),
-          ...(location !== undefined ? { location } : {}),
-        })
-        .where(eq(matches.id, match.id))
-        .returning()
-        .get();
+    const { matchId: _, status, date, time, location, pitchId, refereeId, ...tallies } = input;
+    const place = {
+      ...(date !== undefined ? { date } : {}),
+      ...(time !== undefined ? { time } : {}),
+      ...(location !== undefined ? { location } : {}),
+      ...(pitchId !== undefined ? { pitchId } : {}),
+      ...(refereeId !== undefined ? { refereeId } : {}),
+    };
+    if (Object.keys(place).length > 0) {
+      requireLegalMove(tx, match, { ...match, ...place });
+      match = tx.update(matches).set(place).where(eq(matches.id, match.id)).returning().get();
+      match = afterMove(tx, mail, before, match);
     }
     const two = match.teamTwoId;
     if (two) {

@@ -1,7 +1,7 @@
 import type { Locale } from '@cancha/shared';
 import type { OutgoingEmail } from './mailer';
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

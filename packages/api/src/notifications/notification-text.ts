@@ -19,6 +19,8 @@ const ES: Texts = {
     p.penalties && p.winner
       ? `Terminó el partido ${p.match}: ${p.score}; ${p.winner} ganó ${p.penalties} por penales.`
       : `Terminó el partido ${p.match}: ${p.score}.`,
+  REFEREE_ASSIGNED: (p) => `Te asignaron como árbitro de ${p.match}: ${p.when}.`,
+  REFEREE_DECLINED: (p) => `${p.referee} no puede arbitrar ${p.match} (${p.when}): asigna otro árbitro.`,
 };
 
 const EN: Texts = {
@@ -35,6 +37,8 @@ const EN: Texts = {
     p.penalties && p.winner
       ? `The match ${p.match} is over: ${p.score}; ${p.winner} won ${p.penalties} on penalties.`
       : `The match ${p.match} is over: ${p.score}.`,
+  REFEREE_ASSIGNED: (p) => `You were assigned to referee ${p.match}: ${p.when}.`,
+  REFEREE_DECLINED: (p) => `${p.referee} cannot referee ${p.match} (${p.when}): assign another referee.`,
 };
 
 const BR: Texts = {
@@ -51,6 +55,8 @@ const BR: Texts = {
     p.penalties && p.winner
       ? `A partida ${p.match} terminou: ${p.score}; ${p.winner} venceu por ${p.penalties} nos pênaltis.`
       : `A partida ${p.match} terminou: ${p.score}.`,
+  REFEREE_ASSIGNED: (p) => `Você foi escalado como árbitro de ${p.match}: ${p.when}.`,
+  REFEREE_DECLINED: (p) => `${p.referee} não pode apitar ${p.match} (${p.when}): escale outro árbitro.`,
 };
 
 const TEXTS: Record<Locale, Texts> = { es: ES, en: EN, br: BR };

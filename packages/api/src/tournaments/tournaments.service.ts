@@ -27,6 +27,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { confirmedEmail, type UserRow } from '../auth/session';
+import { pitchIdsOf, setTournamentPitches } from '../match-day/venues.service';
 import { placeOf } from '../teams/places';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 
@@ -106,6 +107,10 @@ export function toTournamentDtos(
     rows.map((t) => t.id),
   );
   const mine = myTeamIds(db, viewer.id);
+  const pitchIds = pitchIdsOf(
+    db,
+    rows.map((t) => t.id),
+  );
   return rows.map((t) => {
     const regs = all.filter((r) => r.registration.tournamentId === t.id);
     const isOwner = t.creatorId === viewer.id;
@@ -159,6 +164,12 @@ export function toTournamentDtos(
       knockout: hasKnockout(t.type) ? { ...DEFAULT_KNOCKOUT, ...t.knockout } : null,
       discipline: { ...DEFAULT_DISCIPLINE, ...t.discipline },
       walkover: { ...DEFAULT_WALKOVER, ...t.walkover },
+      pitchIds: pitchIds.get(t.id) ?? [],
+      matchWindows: t.matchWindows,
+      breakMinutes: t.breakMinutes,
+      minRestMinutes: t.minRestMinutes,
+      maxMatchesPerTeamPerDay: t.maxMatchesPerTeamPerDay,
+      holidays: t.holidays,
       creatorId: t.creatorId,
       isOwner,
       registeredTeamsCount: approved.length,
@@ -186,7 +197,7 @@ export function toTournamentDtos(
 type Fields = Partial<z.output<typeof CreateTournament>>;
 
 function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
-  const { registrationFee, matchFee, lat: _lat, lng: _lng, ...rest } = input;
+  const { registrationFee, matchFee, lat: _lat, lng: _lng, pitchIds: _pitches, ...rest } = input;
   const out: Partial<typeof tournaments.$inferInsert> = { ...rest };
   if (registrationFee) {
     out.registrationFeeAmount = registrationFee.amount;
@@ -239,12 +250,15 @@ export function createTournament(
   input: z.output<typeof CreateTournament>,
   publicUrl: string,
 ): TournamentDto {
-  const row = db
-    .insert(tournaments)
-    .values({ ...(columnsOf(input) as typeof tournaments.$inferInsert), creatorId: user.id })
-    .returning()
-    .get();
-  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(tournaments)
+      .values({ ...(columnsOf(input) as typeof tournaments.$inferInsert), creatorId: user.id })
+      .returning()
+      .get();
+    if (input.pitchIds) setTournamentPitches(tx, row.id, user, input.pitchIds);
+    return toTournamentDtos(tx, [row], user, publicUrl)[0]!;
+  });
 }
 
 export function updateTournament(
@@ -271,6 +285,7 @@ export function updateTournament(
     if (formatChanges(before, fields) && formatDrawn(tx, tournamentId))
       throw new DomainError('FORMAT_LOCKED');
     const changes = columnsOf(fields);
+    if (fields.pitchIds) setTournamentPitches(tx, tournamentId, user, fields.pitchIds);
     const row =
       Object.keys(changes).length > 0
         ? tx.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning().get()

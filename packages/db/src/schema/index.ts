@@ -6,3 +6,4 @@ export * from './site';
 export * from './teams';
 export * from './tournaments';
 export * from './users';
+export * from './venues';

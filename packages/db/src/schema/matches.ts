@@ -1,8 +1,9 @@
-import { EVENT_TYPES, MATCH_DECISIONS, MATCH_STATUSES, ROUND_KINDS } from '@cancha/shared';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { EVENT_TYPES, MATCH_DECISIONS, MATCH_STATUSES, REFEREE_ANSWERS, ROUND_KINDS } from '@cancha/shared';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
 import { users } from './users';
+import { pitches, referees } from './venues';
 
 const now = () => new Date();
 
@@ -45,6 +46,13 @@ export const matches = sqliteTable(
     date: text(),
     time: text(),
     location: text(),
+    // Match day (docs/decisions/014): its pitch and referee, the referee's answer, the secret of the answer link in
+    // their e-mail, and the fee agreed when assigned.
+    pitchId: text().references(() => pitches.id, { onDelete: 'set null' }),
+    refereeId: text().references(() => referees.id, { onDelete: 'set null' }),
+    refereeAnswer: text({ enum: REFEREE_ANSWERS }),
+    refereeToken: text(),
+    refereeFee: real(),
     // Each side's fair play (yellow and red points, blue cards), recounted with the scores whenever an event
     // changes, so standings never read the cards. Null on rows older than these columns: read from the cards.
     teamOneFairPlay: integer().$defaultFn(() => 0),
@@ -75,6 +83,9 @@ export const matches = sqliteTable(
     ),
     index('matches_tournament_idx').on(t.tournamentId),
     index('matches_round_idx').on(t.roundId, t.matchOrder),
+    // A pitch's and a referee's matches by day: the schedule's busy times and the day's board.
+    index('matches_pitch_date_idx').on(t.pitchId, t.date),
+    index('matches_referee_idx').on(t.refereeId),
   ],
 );
 

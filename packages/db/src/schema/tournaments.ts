@@ -1,8 +1,11 @@
 import {
   CURRENCIES,
+  DEFAULT_BREAK_MINUTES,
+  DEFAULT_MAX_MATCHES_PER_TEAM_PER_DAY,
   type DisciplineSettings,
   type GroupStageSettings,
   type KnockoutSettings,
+  type MatchWindowValue,
   REGISTRATION_STATUSES,
   TIE_BREAK_PRESETS,
   TOURNAMENT_CATEGORIES,
@@ -72,6 +75,13 @@ export const tournaments = sqliteTable(
     discipline: text({ mode: 'json' }).$type<DisciplineSettings>(),
     // The walkover's score and when a team may be withdrawn; null reads as DEFAULT_WALKOVER.
     walkover: text({ mode: 'json' }).$type<WalkoverSettings>(),
+    // Match day (docs/decisions/014): when matches may be played, the pitch's changeover, a team's rest and daily
+    // maximum, and the dates nothing is played. Empty windows: 09:00–22:00 on every playing day.
+    matchWindows: text({ mode: 'json' }).$type<MatchWindowValue[]>().notNull().default([]),
+    breakMinutes: integer().notNull().default(DEFAULT_BREAK_MINUTES),
+    minRestMinutes: integer().notNull().default(0),
+    maxMatchesPerTeamPerDay: integer().notNull().default(DEFAULT_MAX_MATCHES_PER_TEAM_PER_DAY),
+    holidays: text({ mode: 'json' }).$type<string[]>().notNull().default([]),
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),

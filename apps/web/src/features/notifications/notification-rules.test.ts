@@ -197,10 +197,11 @@ describe('the bell list', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('offers a creator the registration requests and a player every other kind', () => {
-    expect(emailKindsFor('ADMIN')).toEqual(['REGISTRATION_REQUEST']);
+  it('offers a creator the registration requests and declined referees, and a player every other kind', () => {
+    expect(emailKindsFor('ADMIN')).toEqual(['REGISTRATION_REQUEST', 'REFEREE_DECLINED']);
     const player = emailKindsFor('PARTICIPANT');
-    expect(player).toHaveLength(9);
+    expect(player).toHaveLength(10);
+    expect(player).toContain('REFEREE_ASSIGNED');
     expect(player).not.toContain('REGISTRATION_REQUEST');
     expect(player).toContain('TEAM_INVITATION');
   });

@@ -59,10 +59,13 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
   return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
 }
 
+/** What only a tournament's creator hears of: registration requests and referees who cannot come. */
+const CREATOR_KINDS: readonly NotificationKind[] = ['REGISTRATION_REQUEST', 'REFEREE_DECLINED'];
+
 /**
  * The kinds someone can receive, for the e-mail preferences of the profile: a tournament creator hears of the
- * registration requests to their tournaments; a player of everything else.
+ * registration requests to their tournaments and of referees who decline; a player of everything else.
  */
 export function emailKindsFor(role: Role | null): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => (kind === 'REGISTRATION_REQUEST') === (role === 'ADMIN'));
+  return NOTIFICATION_KINDS.filter((kind) => CREATOR_KINDS.includes(kind) === (role === 'ADMIN'));
 }

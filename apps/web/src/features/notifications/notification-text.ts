@@ -100,6 +100,19 @@ const TEXTS: Texts = {
         msg`Terminó el partido ${{ match: v.match }}: ${{ score: v.score }}; ${{ winner: v.winner }} ganó ${{ penalties: v.penalties }} por penales.`,
     ) ??
     need(p, ['match', 'score'], (v) => msg`Terminó el partido ${{ match: v.match }}: ${{ score: v.score }}.`),
+  REFEREE_ASSIGNED: (p) =>
+    need(
+      p,
+      ['match', 'when'],
+      (v) => msg`Te asignaron como árbitro de ${{ match: v.match }}: ${{ when: whenOf(p, v.when) }}.`,
+    ),
+  REFEREE_DECLINED: (p) =>
+    need(
+      p,
+      ['referee', 'match', 'when'],
+      (v) =>
+        msg`${{ referee: v.referee }} no puede arbitrar ${{ match: v.match }} (${{ when: whenOf(p, v.when) }}): asigna otro árbitro.`,
+    ),
 };
 
 /**
@@ -123,4 +136,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   CHALLENGE_REJECTED: msg`Desafío rechazado`,
   MATCH_RESCHEDULED: msg`Cambios de fecha, hora o lugar de un partido`,
   MATCH_FINISHED: msg`Resultado de un partido`,
+  REFEREE_ASSIGNED: msg`Partidos que te toca arbitrar`,
+  REFEREE_DECLINED: msg`Árbitros que no pueden venir`,
 };

@@ -1,0 +1,110 @@
+import { createContextInner, localeOf, renderMatchSheets } from '@cancha/api';
+import { DomainError, SheetQuery } from '@cancha/shared';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller, objectBody, restCookies } from './caller';
+
+// Match day (docs/decisions/014): venues, referees, the automatic schedule, free slots, the day's board and the
+// printed match sheets.
+
+export const venuesRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await caller(c).matchDay.venues()))
+  .post('/', async (c) => c.json(await caller(c).matchDay.createVenue((await objectBody(c)) as never), 201))
+  .put('/:venueId', async (c) =>
+    c.json(
+      await caller(c).matchDay.updateVenue({
+        ...(await objectBody(c)),
+        venueId: c.req.param('venueId'),
+      } as never),
+    ),
+  )
+  .delete('/:venueId', async (c) => {
+    await caller(c).matchDay.deleteVenue({ venueId: c.req.param('venueId') });
+    return c.body(null, 204);
+  });
+
+export const refereesRest = new Hono<AppEnv>()
+  .put('/:refereeId', async (c) =>
+    c.json(
+      await caller(c).matchDay.updateReferee({
+        ...(await objectBody(c)),
+        refereeId: c.req.param('refereeId'),
+      } as never),
+    ),
+  )
+  .delete('/:refereeId', async (c) => {
+    await caller(c).matchDay.deleteReferee({ refereeId: c.req.param('refereeId') });
+    return c.body(null, 204);
+  });
+
+/** The sheets' paper (?paper=A4|LETTER) and language: ?lang= (the app's), else the reader's account's. */
+function pdfOptions(c: Context<AppEnv>) {
+  const ctx = createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
+  const query = SheetQuery.safeParse({ paper: c.req.query('paper')?.toUpperCase() || undefined });
+  if (!query.success) throw new DomainError('VALIDATION', 'paper: A4 or LETTER');
+  const { paper } = query.data;
+  const lang = c.req.query('lang');
+  return { paper, locale: localeOf(lang === 'pt-BR' ? 'br' : (lang ?? ctx.user?.locale)) };
+}
+
+function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${name}"`,
+    'cache-control': 'private, no-store',
+  });
+}
+
+export const matchDayMatchRest = new Hono<AppEnv>().post('/:tournamentId/schedule', async (c) => {
+  const body = await objectBody(c);
+  return c.json(
+    await caller(c).matchDay.schedule({ ...body, tournamentId: c.req.param('tournamentId') } as never),
+  );
+});
+
+export const matchDaySoccerMatchRest = new Hono<AppEnv>()
+  .get('/:matchId/free-slots', async (c) =>
+    c.json(await caller(c).matchDay.freeSlots({ matchId: c.req.param('matchId') })),
+  )
+  .post('/:matchId/referee-answer', async (c) =>
+    c.json(
+      await caller(c).matchDay.answerAssignment({
+        ...(await objectBody(c)),
+        matchId: c.req.param('matchId'),
+      } as never),
+    ),
+  )
+  .get('/:matchId/sheet.pdf', async (c) => {
+    const matchId = c.req.param('matchId');
+    const sheets = await caller(c).matchDay.sheet({ matchId });
+    return pdf(c, renderMatchSheets(sheets, pdfOptions(c)), `planilla-${matchId}.pdf`);
+  });
+
+export const matchDayTournamentRest = new Hono<AppEnv>()
+  .get('/:tournamentId/schedule', async (c) =>
+    c.json(
+      await caller(c).matchDay.board({
+        tournamentId: c.req.param('tournamentId'),
+        ...(c.req.query('date') ? { date: c.req.query('date') } : {}),
+        ...(c.req.query('invite') ? { invite: c.req.query('invite') } : {}),
+      }),
+    ),
+  )
+  .get('/:tournamentId/sheets.pdf', async (c) => {
+    const date = c.req.query('date') ?? '';
+    const sheets = await caller(c).matchDay.daySheets({ tournamentId: c.req.param('tournamentId'), date });
+    return pdf(c, renderMatchSheets(sheets, pdfOptions(c)), `planillas-${date}.pdf`);
+  })
+  .get('/:tournamentId/referees', async (c) =>
+    c.json(await caller(c).matchDay.referees({ tournamentId: c.req.param('tournamentId') })),
+  )
+  .post('/:tournamentId/referees', async (c) =>
+    c.json(
+      await caller(c).matchDay.addReferee({
+        ...(await objectBody(c)),
+        tournamentId: c.req.param('tournamentId'),
+      } as never),
+      201,
+    ),
+  );

@@ -1,0 +1,300 @@
+import { emailOutbox, matches } from '@cancha/db';
+import type { MatchDto } from '@cancha/shared';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { abs, DAY_MINUTES } from '../engine';
+import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
+import { asNewUser, testServices } from '../testing';
+
+// Venues, referees, the automatic schedule, moves and the day's board through the routers (docs/decisions/014).
+
+type Services = ReturnType<typeof testServices>;
+
+async function saturdayLeague(s: Services, teams = 6) {
+  const setup = await tournamentWithTeams(s, teams, {
+    type: 'LEAGUE',
+    totalTeams: teams,
+    playingDays: ['SATURDAY'],
+    matchDuration: 50,
+    matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }],
+    breakMinutes: 10,
+  });
+  const { creator, tournamentId } = setup;
+  const venue = await creator.api.matchDay.createVenue({
+    name: 'Complejo La Bombonera',
+    address: 'Córdoba, Argentina',
+    pitches: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
+  });
+  await creator.api.tournaments.update({ tournamentId, pitchIds: venue.pitches.map((p) => p.id) });
+  const referees = [];
+  for (const name of ['Ana Árbitra', 'Beto Juez', 'Carla Silbato']) {
+    referees.push(
+      await creator.api.matchDay.addReferee({
+        tournamentId,
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}@arbitros.test`,
+        feePerMatch: 5000,
+      }),
+    );
+  }
+  await creator.api.fixtures.generateRound({ tournamentId });
+  return { ...setup, venue, referees };
+}
+
+const allMatches = async (creator: Side['captain'], tournamentId: string): Promise<MatchDto[]> =>
+  (await creator.api.fixtures.rounds({ tournamentId })).rounds
+    .flatMap((r) => r.matches)
+    .filter((m) => m.teamTwo);
+
+describe('venues', () => {
+  it('belong to their creator: another creator can neither see nor change them', async () => {
+    const s = testServices();
+    const a = asNewUser(s, { role: 'ADMIN' });
+    const b = asNewUser(s, { role: 'ADMIN' });
+    const venue = await a.api.matchDay.createVenue({
+      name: 'Club Norte',
+      address: 'Rosario, Santa Fe, Argentina',
+      pitches: [
+        { name: 'Cancha 1', bookings: [{ day: 'SATURDAY', from: '08:00', to: '12:00', hourlyPrice: 20000 }] },
+      ],
+    });
+    expect(venue.pitches[0]!.bookings).toHaveLength(1);
+    expect(await b.api.matchDay.venues()).toEqual([]);
+    await expect(
+      b.api.matchDay.updateVenue({
+        venueId: venue.id,
+        name: 'Mío',
+        address: 'Rosario',
+        pitches: [{ name: 'X' }],
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const player = asNewUser(s);
+    await expect(player.api.matchDay.venues()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // A booking must say a weekday or a date, and end after it starts.
+    await expect(
+      a.api.matchDay.createVenue({
+        name: 'Mal',
+        address: 'Rosario',
+        pitches: [{ name: 'C', bookings: [{ from: '12:00', to: '10:00' } as never] }],
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // Renaming keeps the pitch (by id) and adds a new one.
+    const updated = await a.api.matchDay.updateVenue({
+      venueId: venue.id,
+      name: 'Club Norte',
+      address: 'Rosario, Santa Fe, Argentina',
+      pitches: [{ id: venue.pitches[0]!.id, name: 'Cancha A' }, { name: 'Cancha B' }],
+    });
+    expect(updated.pitches.map((p) => p.name)).toEqual(['Cancha A', 'Cancha B']);
+    expect(updated.pitches[0]!.id).toBe(venue.pitches[0]!.id);
+  });
+
+  it('a tournament may only be played on its creator’s own pitches', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await tournamentWithTeams(s, 4, { type: 'LEAGUE', totalTeams: 4 });
+    const other = asNewUser(s, { role: 'ADMIN' });
+    const theirs = await other.api.matchDay.createVenue({
+      name: 'Ajena',
+      address: 'Rosario',
+      pitches: [{ name: 'C' }],
+    });
+    await expect(
+      creator.api.tournaments.update({ tournamentId, pitchIds: [theirs.pitches[0]!.id] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the automatic schedule', () => {
+  it('places a league on Saturday mornings with two pitches and three referees, breaking no rule', async () => {
+    const s = testServices();
+    const { creator, tournamentId, venue } = await saturdayLeague(s);
+    const result = await creator.api.matchDay.schedule({ tournamentId });
+    expect(result).toMatchObject({ scheduled: 15, unscheduled: [], withoutReferee: [] });
+    const all = await allMatches(creator, tournamentId);
+    const pitchIds = new Set(venue.pitches.map((p) => p.id));
+    for (const m of all) {
+      expect(pitchIds.has(m.pitch!.id)).toBe(true);
+      expect(new Date(`${m.date}T00:00:00Z`).getUTCDay()).toBe(6);
+      expect(m.time! >= '09:00' && m.time! <= '12:10').toBe(true);
+      expect(m.referee).toMatchObject({ answer: 'PENDING' });
+      expect(m.location).toBe(`Complejo La Bombonera · ${m.pitch!.name}`);
+    }
+    // No team twice on a day, no pitch or referee twice at once.
+    const seen = new Set<string>();
+    for (const m of all) {
+      for (const key of [
+        `${m.teamOneId}:${m.date}`,
+        `${m.teamTwoId}:${m.date}`,
+        `${m.pitch!.id}:${m.date}:${m.time}`,
+        `${m.referee!.id}:${m.date}:${m.time}`,
+      ]) {
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+    // Each referee was e-mailed a link to answer.
+    const mail = s.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@arbitros.test')).all();
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail[0]!.text).toContain('/referee?match=');
+    // A second run has nothing left to place.
+    expect(await creator.api.matchDay.schedule({ tournamentId })).toMatchObject({ scheduled: 0 });
+  });
+
+  it('is the creator’s alone, and needs pitches', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides } = await tournamentWithTeams(s, 4, {
+      type: 'LEAGUE',
+      totalTeams: 4,
+    });
+    await creator.api.fixtures.generateRound({ tournamentId });
+    await expect(creator.api.matchDay.schedule({ tournamentId })).rejects.toMatchObject({
+      message: 'NO_PITCHES',
+    });
+    await expect(sides[0]!.captain.api.matchDay.schedule({ tournamentId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
+
+describe('moving a match', () => {
+  it('refuses a move that breaks a rule, naming the collision, and offers legal slots that work', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const all = await allMatches(creator, tournamentId);
+    const [first, second] = all.filter((m) => m.date === all[0]!.date) as [MatchDto, MatchDto];
+    // Onto the other match's pitch and time.
+    const refused = creator.api.matches.update({
+      matchId: first.id,
+      date: second.date!,
+      time: second.time!,
+      pitchId: second.pitch!.id,
+    });
+    await expect(refused).rejects.toMatchObject({ message: 'SCHEDULE_CONFLICT' });
+    const error = await refused.catch((e) => e);
+    expect(error.cause.details.conflicts).toContainEqual(
+      expect.objectContaining({ rule: 'PITCH_BUSY', matchId: second.id, time: second.time }),
+    );
+    // Outside the Saturday morning window.
+    await expect(creator.api.matches.update({ matchId: first.id, time: '18:00' })).rejects.toMatchObject({
+      message: 'SCHEDULE_CONFLICT',
+    });
+
+    const slots = await creator.api.matchDay.freeSlots({ matchId: first.id });
+    expect(slots.length).toBeGreaterThan(0);
+    const slot = slots[0]!;
+    const moved = await creator.api.matches.update({
+      matchId: first.id,
+      date: slot.date,
+      time: slot.time,
+      pitchId: slot.pitch.id,
+      ...(slot.referee ? { refereeId: slot.referee.id } : {}),
+    });
+    expect(moved).toMatchObject({ date: slot.date, time: slot.time });
+    // Both teams heard of it.
+    const bell = await sides[0]!.captain.api.notifications.list();
+    const teamInMatch = [first.teamOneId, first.teamTwoId].includes(sides[0]!.teamId);
+    if (teamInMatch) expect(bell.some((n) => n.kind === 'MATCH_RESCHEDULED')).toBe(true);
+    // Players may not ask for slots.
+    await expect(sides[0]!.captain.api.matchDay.freeSlots({ matchId: first.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
+
+describe('referees', () => {
+  it('confirm or decline from the e-mail link; a decline hands the match to a free referee and tells the organiser', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const [m] = await allMatches(creator, tournamentId);
+    const row = s.db.select().from(matches).where(eq(matches.id, m!.id)).get()!;
+    const visitor = asNewUser(s);
+    await expect(
+      visitor.api.matchDay.answerAssignment({ matchId: m!.id, answer: 'CONFIRMED', token: 'not-the-token' }),
+    ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
+    await visitor.api.matchDay.answerAssignment({
+      matchId: m!.id,
+      answer: 'CONFIRMED',
+      token: row.refereeToken!,
+    });
+    expect((await creator.api.matches.byId({ matchId: m!.id })).referee).toMatchObject({
+      answer: 'CONFIRMED',
+    });
+
+    const declined = await visitor.api.matchDay.answerAssignment({
+      matchId: m!.id,
+      answer: 'DECLINED',
+      token: row.refereeToken!,
+    });
+    expect(declined.replacement).not.toBeNull();
+    expect(declined.replacement).not.toBe(row.refereeId);
+    const after = await creator.api.matches.byId({ matchId: m!.id });
+    expect(after.referee).toMatchObject({ id: declined.replacement, answer: 'PENDING' });
+    const bell = await creator.api.notifications.list();
+    expect(bell.some((n) => n.kind === 'REFEREE_DECLINED')).toBe(true);
+    // The old link no longer answers.
+    await expect(
+      visitor.api.matchDay.answerAssignment({
+        matchId: m!.id,
+        answer: 'CONFIRMED',
+        token: row.refereeToken!,
+      }),
+    ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
+    const newest = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get()!;
+    expect(newest.text).toContain(m!.id);
+  });
+
+  it('are paid per match played: the organiser sees what is owed', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const [m] = await allMatches(creator, tournamentId);
+    await creator.api.matches.update({
+      matchId: m!.id,
+      teamOneScore: 1,
+      teamTwoScore: 0,
+      status: 'COMPLETED',
+    });
+    const pool = await creator.api.matchDay.referees({ tournamentId });
+    const owed = pool.find((r) => r.id === m!.referee!.id)!;
+    expect(owed).toMatchObject({ played: 1, owed: 5000 });
+    expect(pool.reduce((n, r) => n + r.assigned, 0)).toBe(6);
+  });
+
+  it('never referee a team they play in', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides } = await saturdayLeague(s, 4);
+    const player = sides[0]!.players[1]!;
+    const pool = await creator.api.matchDay.referees({ tournamentId });
+    for (const r of pool) await creator.api.matchDay.deleteReferee({ refereeId: r.id });
+    const own = await creator.api.matchDay.addReferee({
+      tournamentId,
+      name: 'Jugador Árbitro',
+      userId: player.user.id,
+    });
+    await creator.api.matchDay.schedule({ tournamentId });
+    for (const m of await allMatches(creator, tournamentId)) {
+      const plays = m.teamOneId === sides[0]!.teamId || m.teamTwoId === sides[0]!.teamId;
+      expect(m.referee?.id ?? null).toBe(plays ? null : own.id);
+    }
+  });
+});
+
+describe('the day’s board', () => {
+  it('shows a column per pitch, public for a public tournament', async () => {
+    const s = testServices();
+    const { creator, tournamentId, venue } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const visitor = asNewUser(s);
+    const board = await visitor.api.matchDay.board({ tournamentId });
+    expect(board.pitches.map((p) => p.name)).toEqual(venue.pitches.map((p) => p.name));
+    const onDay = board.pitches.flatMap((p) => p.matches);
+    expect(onDay.length).toBe(2);
+    expect(onDay.every((m) => m.date === board.date)).toBe(true);
+    expect(board.dates.length).toBe(3);
+    const next = await visitor.api.matchDay.board({ tournamentId, date: board.dates[1] });
+    expect(next.date).toBe(board.dates[1]);
+    expect(abs(next.date, '00:00') - abs(board.date, '00:00')).toBe(7 * DAY_MINUTES);
+  });
+});

@@ -1,0 +1,157 @@
+import { inflateSync } from 'node:zlib';
+import type { Locale, RoundStage } from '@cancha/shared';
+import { describe, expect, it } from 'vitest';
+import { type MatchSheet, renderMatchSheets, type SheetPlayer } from './match-sheet';
+
+const players = (count: number, extra: Partial<SheetPlayer> = {}): SheetPlayer[] =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `Jugador ${i + 1}`,
+    shirtNumber: i + 1,
+    suspended: false,
+    captain: false,
+    ...extra,
+  }));
+
+const sheet = (overrides: Partial<MatchSheet> = {}): MatchSheet => ({
+  tournament: 'Copa de Otoño',
+  stage: { kind: 'MATCHDAY', number: 3 },
+  group: null,
+  leg: null,
+  date: '2025-04-12',
+  time: '18:30',
+  venue: 'Complejo Los Álamos',
+  pitch: 'Cancha 2',
+  referee: 'Ramón Sánchez',
+  teamOne: { name: 'Deportivo Ñandú', players: players(11) },
+  teamTwo: { name: 'Atlético São João', players: players(11) },
+  ...overrides,
+});
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const pageCount = (pdf: string) => pdf.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+/** The page contents, inflated (the sheets are written with compress: true), as WinAnsi text. */
+function contents(bytes: Uint8Array): string {
+  const pdf = Buffer.from(bytes);
+  let out = '';
+  for (const m of latin1(bytes).matchAll(/\/FlateDecode[\s\S]*?stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = pdf.indexOf('endstream', start, 'latin1');
+    out += inflateSync(pdf.subarray(start, end)).toString('latin1');
+  }
+  return out;
+}
+
+/** The strings shown with Tj, decoded from WinAnsi (cp1252 is Latin-1 here but for … and a few more). */
+const shown = (bytes: Uint8Array) =>
+  [...contents(bytes).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
+    (m[1] ?? '').replace(/\\(.)/g, '$1').replace(/\x85/g, '…'),
+  );
+
+describe('renderMatchSheets', () => {
+  it('writes a PDF with one page per sheet', () => {
+    const bytes = renderMatchSheets([sheet(), sheet(), sheet()], { paper: 'A4', locale: 'es' });
+    expect(latin1(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(pageCount(latin1(bytes))).toBe(3);
+  });
+
+  it('sizes the page to the paper', () => {
+    // jsPDF writes the box as '595.2799999999999727' or '612.': compare the numbers.
+    const mediaBox = (paper: 'A4' | 'LETTER') => {
+      const pdf = latin1(renderMatchSheets([sheet()], { paper, locale: 'es' }));
+      return pdf
+        .match(/\/MediaBox \[([^\]]*)\]/)?.[1]
+        ?.trim()
+        .split(/\s+/)
+        .map((n) => Math.round(Number(n) * 100) / 100);
+    };
+    expect(mediaBox('A4')).toEqual([0, 0, 595.28, 841.89]);
+    expect(mediaBox('LETTER')).toEqual([0, 0, 612, 792]);
+  });
+
+  it('prints team names, accents and labels in WinAnsi', () => {
+    const text = shown(renderMatchSheets([sheet()], { paper: 'A4', locale: 'es' }));
+    expect(text).toContain('Deportivo Ñandú');
+    expect(text).toContain('Atlético São João');
+    expect(text).toContain('Capitán Deportivo Ñandú');
+    expect(text).toContain('Fecha 3');
+    expect(text).toContain('12/04/2025');
+    expect(text).toContain('Complejo Los Álamos · Cancha 2');
+    expect(text).toContain('Observaciones del árbitro');
+  });
+
+  it('marks the captain and keeps suspended players out of the boxes', () => {
+    const teamOne = {
+      name: 'Los Pibes',
+      players: [
+        { name: 'Ana', shirtNumber: 10, suspended: false, captain: true },
+        { name: 'Bea', shirtNumber: null, suspended: true, captain: false },
+      ],
+    };
+    const text = shown(renderMatchSheets([sheet({ teamOne })], { paper: 'A4', locale: 'br' }));
+    expect(text).toContain('Ana (C)');
+    expect(text).toContain('Bea');
+    expect(text.filter((t) => t === 'SUSPENSO')).toHaveLength(1);
+  });
+
+  it('cuts over-long names with an ellipsis and replaces what WinAnsi lacks', () => {
+    const long = 'Maximiliano Alejandro Rodríguez de la Fuente Echeverría';
+    const teamOne = {
+      name: 'Łódź Őrsi 🙂',
+      players: [{ name: long, shirtNumber: 9, suspended: false, captain: true }],
+    };
+    const teamTwo = { name: 'Los $& Pibes', players: [] };
+    const text = shown(renderMatchSheets([sheet({ teamOne, teamTwo })], { paper: 'A4', locale: 'es' }));
+    expect(text.some((t) => t.startsWith('Maximiliano') && t.endsWith('… (C)'))).toBe(true);
+    expect(text).not.toContain(long);
+    expect(text).toContain('Lódz Orsi ?');
+    expect(text).toContain('Capitán Los $& Pibes');
+  });
+
+  it('fits 25 players a team on one page, on either paper', () => {
+    const long = sheet({
+      teamOne: { name: 'A', players: players(25) },
+      teamTwo: { name: 'B', players: players(25) },
+    });
+    for (const paper of ['A4', 'LETTER'] as const) {
+      const bytes = renderMatchSheets([long], { paper, locale: 'en' });
+      expect(pageCount(latin1(bytes))).toBe(1);
+      expect(shown(bytes)).toContain('Jugador 25');
+    }
+  });
+
+  it('leaves lines to fill by hand where values are missing', () => {
+    const blank = sheet({ stage: null, date: null, time: null, venue: null, pitch: null, referee: null });
+    const text = shown(renderMatchSheets([blank], { paper: 'A4', locale: 'en' }));
+    expect(text).toEqual(expect.arrayContaining(['Stage:', 'Date:', 'Time:', 'Venue:', 'Referee:']));
+    expect(text.join('\n')).not.toMatch(/null|undefined|NaN/);
+  });
+
+  it.each<[Locale, RoundStage, number | null, 1 | 2 | null, string]>([
+    ['es', { kind: 'GROUP_MATCHDAY', number: 2 }, 0, null, 'Fase de grupos, fecha 2 · Grupo A'],
+    ['en', { kind: 'GROUP_MATCHDAY', number: 2 }, 1, null, 'Group stage matchday 2 · Group B'],
+    ['br', { kind: 'MATCHDAY', number: 3 }, null, null, 'Rodada 3'],
+    ['es', { kind: 'KNOCKOUT', teams: 8, final: false, number: 2 }, null, 2, 'Cuartos de final · Vuelta'],
+    ['en', { kind: 'KNOCKOUT', teams: 4, final: false, number: 3 }, null, 1, 'Semi-final · First leg'],
+    ['br', { kind: 'KNOCKOUT', teams: 16, final: false, number: 1 }, null, 2, 'Oitavas de final · Volta'],
+    ['en', { kind: 'KNOCKOUT', teams: 5, final: false, number: 1 }, null, null, 'Round 1'],
+    [
+      'br',
+      { kind: 'KNOCKOUT', teams: 64, final: false, number: 1 },
+      null,
+      null,
+      'Trinta-e-dois-avos de final',
+    ],
+    ['en', { kind: 'TRIANGULAR' }, null, null, 'Final triangular'],
+  ])('words the round in %s: %j', (locale, stage, group, leg, expected) => {
+    const text = shown(renderMatchSheets([sheet({ stage, group, leg })], { paper: 'A4', locale }));
+    expect(text).toContain(expected);
+  });
+
+  it('is deterministic and refuses an empty day', () => {
+    const a = renderMatchSheets([sheet()], { paper: 'A4', locale: 'es' });
+    const b = renderMatchSheets([sheet()], { paper: 'A4', locale: 'es' });
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(() => renderMatchSheets([], { paper: 'A4', locale: 'es' })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,230 @@
+import { matches, type Queryable, referees, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  type AddReferee,
+  DomainError,
+  formatDateDmy,
+  type RefereeDto,
+  type UpdateReferee,
+} from '@cancha/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/session';
+import type { MatchRow } from '../competition/rows';
+import { localeOf } from '../mail/locale';
+import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notifications.service';
+import { requireOwner } from '../tournaments/tournaments.service';
+import { refereeAssignmentEmail } from './referee-emails';
+
+// A tournament's pool of referees: who they are, when they cannot come, what each match pays and what is owed.
+
+export type RefereeRow = typeof referees.$inferSelect;
+
+export interface MailContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const mailOf = (ctx: { mailer: Mailer; config: { publicUrl: string } }): MailContext => ({
+  mailer: ctx.mailer,
+  publicUrl: ctx.config.publicUrl,
+});
+
+export function refereesOf(db: Queryable, tournamentId: string): RefereeRow[] {
+  return db
+    .select()
+    .from(referees)
+    .where(eq(referees.tournamentId, tournamentId))
+    .orderBy(asc(referees.createdAt))
+    .all();
+}
+
+export function refereeNames(db: Queryable, ids: string[]): Map<string, string> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = db
+    .select({ id: referees.id, name: referees.name })
+    .from(referees)
+    .where(inArray(referees.id, unique))
+    .all();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The teams each referee with an account plays in: they never referee those. */
+export function refereeTeams(db: Queryable, rows: RefereeRow[]): Map<string, string[]> {
+  const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+  const out = new Map<string, string[]>();
+  if (userIds.length === 0) return out;
+  const memberships = db
+    .select({ userId: teamPlayers.userId, teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(and(inArray(teamPlayers.userId, userIds), isNull(teams.deletedAt)))
+    .all();
+  for (const r of rows) {
+    if (r.userId)
+      out.set(
+        r.id,
+        memberships.filter((m) => m.userId === r.userId).map((m) => m.teamId),
+      );
+  }
+  return out;
+}
+
+/** The pool as its organiser sees it: each referee's matches, the ones played, and what is owed for them. */
+export function listReferees(db: Queryable, user: UserRow, tournamentId: string): RefereeDto[] {
+  const tournament = requireOwner(db, tournamentId, user);
+  const rows = refereesOf(db, tournamentId);
+  const assigned = db
+    .select({ refereeId: matches.refereeId, status: matches.status, fee: matches.refereeFee })
+    .from(matches)
+    .where(eq(matches.tournamentId, tournamentId))
+    .all();
+  return rows.map((r) => {
+    const own = assigned.filter((m) => m.refereeId === r.id);
+    const played = own.filter((m) => m.status === 'COMPLETED');
+    return {
+      id: r.id,
+      name: r.name,
+      userId: r.userId,
+      email: r.email,
+      unavailable: r.unavailable,
+      feePerMatch: r.feePerMatch,
+      assigned: own.length,
+      played: played.length,
+      owed: played.reduce((sum, m) => sum + (m.fee ?? r.feePerMatch), 0),
+      currency: tournament.matchFeeCurrency,
+    };
+  });
+}
+
+function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): RefereeRow {
+  const row = db.select().from(referees).where(eq(referees.id, refereeId)).get();
+  if (!row) throw new DomainError('NOT_FOUND');
+  requireOwner(db, row.tournamentId, user);
+  return row;
+}
+
+/** A referee's account, when one is named: it must exist (never a guessed id). */
+function requireUser(db: Queryable, userId: string | null | undefined) {
+  if (!userId) return null;
+  const found = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+  if (!found) throw new DomainError('NOT_FOUND', 'userId: unknown user');
+  return found.id;
+}
+
+export function addReferee(db: Queryable, user: UserRow, input: z.output<typeof AddReferee>): RefereeDto {
+  requireOwner(db, input.tournamentId, user);
+  const row = db
+    .insert(referees)
+    .values({
+      tournamentId: input.tournamentId,
+      name: input.name,
+      email: input.email ?? null,
+      userId: requireUser(db, input.userId),
+      unavailable: [...new Set(input.unavailable)].sort(),
+      feePerMatch: input.feePerMatch,
+    })
+    .returning()
+    .get();
+  return listReferees(db, user, input.tournamentId).find((r) => r.id === row.id) as RefereeDto;
+}
+
+export function updateReferee(
+  db: Queryable,
+  user: UserRow,
+  input: z.output<typeof UpdateReferee>,
+): RefereeDto {
+  const before = requireOwnReferee(db, input.refereeId, user);
+  db.update(referees)
+    .set({
+      name: input.name,
+      email: input.email ?? null,
+      userId: requireUser(db, input.userId),
+      unavailable: [...new Set(input.unavailable)].sort(),
+      feePerMatch: input.feePerMatch,
+    })
+    .where(eq(referees.id, before.id))
+    .run();
+  return listReferees(db, user, before.tournamentId).find((r) => r.id === before.id) as RefereeDto;
+}
+
+/** Their matches keep their time and lose their referee (the schedule or the organiser picks another). */
+export function deleteReferee(db: Queryable, user: UserRow, refereeId: string): void {
+  const row = requireOwnReferee(db, refereeId, user);
+  db.update(matches)
+    .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
+    .where(eq(matches.refereeId, row.id))
+    .run();
+  db.delete(referees).where(eq(referees.id, row.id)).run();
+}
+
+/** "Team A - Team B" and "dd/mm/yyyy · 10:00 · Venue · Cancha 1", the values a notice words. */
+export function matchWords(db: Queryable, match: MatchRow): { match: string; when: string } {
+  const names = db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, [match.teamOneId, match.teamTwoId ?? match.teamOneId]))
+    .all();
+  const name = (id: string | null) => names.find((t) => t.id === id)?.name ?? '';
+  return {
+    match: `${name(match.teamOneId)} - ${name(match.teamTwoId)}`,
+    when: [formatDateDmy(match.date), match.time, match.location].filter(Boolean).join(' · '),
+  };
+}
+
+/**
+ * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING with a new link
+ * (an old e-mail's link no longer answers for a time it did not name), by e-mail and in the bell of their account.
+ */
+export function tellReferee(tx: Queryable, mail: MailContext, match: MatchRow, moved: boolean): void {
+  if (!match.refereeId) return;
+  const referee = tx.select().from(referees).where(eq(referees.id, match.refereeId)).get();
+  if (!referee) return;
+  const token = crypto.randomUUID().replaceAll('-', '');
+  tx.update(matches)
+    .set({
+      refereeAnswer: 'PENDING',
+      refereeToken: token,
+      refereeFee: match.refereeFee ?? referee.feePerMatch,
+    })
+    .where(eq(matches.id, match.id))
+    .run();
+  const words = matchWords(tx, match);
+  const tournament = tx
+    .select({ name: tournaments.name })
+    .from(tournaments)
+    .where(eq(tournaments.id, match.tournamentId ?? ''))
+    .get();
+  const account = referee.userId
+    ? tx
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, referee.userId))
+        .get()
+    : undefined;
+  const email = referee.email ?? account?.email;
+  if (email) {
+    mail.mailer.send(
+      tx,
+      refereeAssignmentEmail({
+        to: email,
+        ...words,
+        tournament: tournament?.name ?? '',
+        link: `${mail.publicUrl}/referee?match=${match.id}&token=${token}`,
+        moved,
+        locale: localeOf(account?.locale),
+      }),
+    );
+  }
+  const params: Record<string, string> = { ...words };
+  if (match.date) params.date = match.date;
+  if (match.time) params.time = match.time;
+  if (match.location) params.location = match.location;
+  notify(tx, {
+    to: [referee.userId],
+    kind: 'REFEREE_ASSIGNED',
+    params,
+    refs: { matchId: match.id, tournamentId: match.tournamentId },
+  });
+}

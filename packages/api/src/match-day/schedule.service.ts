@@ -1,0 +1,313 @@
+import { type Db, matches, type Queryable, referees } from '@cancha/db';
+import {
+  type AnswerAssignment,
+  DomainError,
+  type FreeSlotDto,
+  type RefereeAnswer,
+  type ScheduleConflictDto,
+  type ScheduleMatches,
+  type ScheduleResultDto,
+} from '@cancha/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { requireManager } from '../competition/match-rules';
+import { type MatchRow, requireMatch } from '../competition/rows';
+import {
+  abs,
+  type Conflict,
+  DAY_MINUTES,
+  dateOf,
+  freeSlots,
+  type MatchToPlace,
+  Occupancy,
+  planMatchDay,
+  timeOf,
+} from '../engine';
+import { notify } from '../notifications/notifications.service';
+import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
+import { matchDayPicture, todayStart } from './occupancy';
+import { type MailContext, matchWords, tellReferee } from './referees.service';
+import { matchPitches, pitchLocation } from './venues.service';
+
+// The automatic schedule, the free slots offered for a move, and the check that refuses a move breaking a rule.
+
+/** Matches still to be played: the ones a schedule may place or move. */
+const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
+
+const startOf = (minute: number) => ({
+  date: dateOf(Math.floor(minute / DAY_MINUTES)),
+  time: timeOf(minute % DAY_MINUTES),
+});
+
+/**
+ * POST match/{tournamentId}/schedule: every open match without a pitch (or every open match of one round) gets a
+ * day, a kick-off, a pitch and a referee; what cannot be placed before the end date is answered with its reason.
+ */
+export function scheduleTournament(
+  db: Db,
+  mail: MailContext,
+  user: UserRow,
+  input: ScheduleMatches,
+): ScheduleResultDto {
+  return db.transaction((tx) => {
+    const tournament = requireOwner(tx, input.tournamentId, user);
+    const candidates = tx
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.tournamentId, tournament.id),
+          inArray(matches.status, [...OPEN_STATUSES]),
+          input.roundId ? eq(matches.roundId, input.roundId) : isNull(matches.pitchId),
+        ),
+      )
+      .all()
+      .filter((m) => m.teamTwoId !== null);
+    if (input.roundId && candidates.length === 0) {
+      const round = tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(eq(matches.roundId, input.roundId))
+        .get();
+      if (!round) throw new DomainError('NOT_FOUND');
+    }
+    const picture = matchDayPicture(tx, tournament, new Set(candidates.map((m) => m.id)));
+    if (picture.pitches.length === 0) throw new DomainError('NO_PITCHES');
+    const byId = new Map(candidates.map((m) => [m.id, m]));
+    const toPlace: MatchToPlace[] = candidates
+      .map((m) => ({
+        id: m.id,
+        teamOneId: m.teamOneId,
+        teamTwoId: m.teamTwoId as string,
+        ...picture.stageOf(m),
+        refereeId: m.refereeId,
+        order: m.matchOrder,
+      }))
+      .sort((a, b) => a.stage - b.stage || a.order - b.order);
+    const plan = planMatchDay(picture.occupancy, toPlace);
+    const pitchById = new Map(picture.pitches.map((p) => [p.id, p]));
+    for (const p of plan.placed) {
+      const before = byId.get(p.matchId) as MatchRow;
+      const pitch = pitchById.get(p.pitchId);
+      const after = tx
+        .update(matches)
+        .set({
+          ...startOf(p.start),
+          pitchId: p.pitchId,
+          location: pitch
+            ? pitchLocation({ name: pitch.name, venueName: pitch.venue.name })
+            : before.location,
+          refereeId: p.refereeId,
+          status: before.status === 'PENDING' ? 'SCHEDULED' : before.status,
+          ...(p.refereeId !== before.refereeId
+            ? { refereeAnswer: null, refereeToken: null, refereeFee: null }
+            : {}),
+        })
+        .where(eq(matches.id, p.matchId))
+        .returning()
+        .get();
+      const moved =
+        after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
+      if (after.refereeId && (moved || after.refereeId !== before.refereeId)) {
+        tellReferee(tx, mail, after, after.refereeId === before.refereeId);
+      }
+    }
+    return {
+      scheduled: plan.placed.length,
+      unscheduled: plan.unscheduled,
+      withoutReferee: plan.placed.filter((p) => p.refereeId === null).map((p) => p.matchId),
+    };
+  });
+}
+
+/** GET soccer-match/{id}/free-slots: the legal slots nearest to the match's current one. */
+export function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): FreeSlotDto[] {
+  const match = requireMatch(db, matchId);
+  requireManager(db, match, user);
+  if (!match.tournamentId) return [];
+  const tournament = requireTournament(db, match.tournamentId);
+  const picture = matchDayPicture(db, tournament);
+  if (picture.pitches.length === 0 || !match.teamTwoId) return [];
+  const around = match.date && match.time ? abs(match.date, match.time) : todayStart();
+  const slots = freeSlots(
+    picture.occupancy,
+    {
+      id: match.id,
+      teamIds: [match.teamOneId, match.teamTwoId],
+      ...picture.stageOf(match),
+      refereeId: match.refereeId,
+    },
+    Math.max(around, todayStart()),
+  );
+  const pitchDtos = matchPitches(
+    db,
+    slots.map((s) => s.pitchId),
+  );
+  const names = new Map(
+    db
+      .select({ id: referees.id, name: referees.name })
+      .from(referees)
+      .where(eq(referees.tournamentId, tournament.id))
+      .all()
+      .map((r) => [r.id, r.name]),
+  );
+  return slots.map((s) => ({
+    ...startOf(s.start),
+    pitch: pitchDtos.get(s.pitchId) as FreeSlotDto['pitch'],
+    referee: s.refereeId ? { id: s.refereeId, name: names.get(s.refereeId) ?? '' } : null,
+  }));
+}
+
+/** A conflict as the organiser reads it: the match it collides with by its teams and time. */
+function describe(db: Queryable, conflicts: Conflict[]): ScheduleConflictDto[] {
+  return conflicts.map((c) => {
+    const out: ScheduleConflictDto = { rule: c.rule };
+    if (c.matchId) {
+      const other = db.select().from(matches).where(eq(matches.id, c.matchId)).get();
+      if (other) {
+        out.matchId = other.id;
+        out.match = matchWords(db, other).match;
+        out.date = other.date;
+        out.time = other.time;
+      }
+    }
+    if (c.teamId) {
+      out.teamId = c.teamId;
+      out.team = matchWords(db, { teamOneId: c.teamId, teamTwoId: null } as MatchRow).match.split(' - ')[0];
+    }
+    return out;
+  });
+}
+
+/**
+ * A hand-made change of a placed match's date, time, pitch or referee: refused with SCHEDULE_CONFLICT, naming each
+ * collision, when it breaks a hard rule. A match on no pitch is outside the match-day rules (a friendly, or a
+ * tournament that does not use them) and moves freely.
+ */
+export function requireLegalMove(
+  db: Queryable,
+  match: MatchRow,
+  next: Pick<MatchRow, 'date' | 'time' | 'pitchId' | 'refereeId'>,
+) {
+  if (!match.tournamentId || !next.pitchId || !next.date || !next.time || !match.teamTwoId) return;
+  const tournament = requireTournament(db, match.tournamentId);
+  const picture = matchDayPicture(db, tournament, new Set([match.id]));
+  if (!picture.pitches.some((p) => p.id === next.pitchId))
+    throw new DomainError('NOT_FOUND', 'pitchId: not one of the tournament');
+  if (next.refereeId) {
+    const known = db
+      .select({ id: referees.id })
+      .from(referees)
+      .where(and(eq(referees.id, next.refereeId), eq(referees.tournamentId, tournament.id)))
+      .get();
+    if (!known) throw new DomainError('NOT_FOUND', 'refereeId: not one of the tournament');
+  }
+  const conflicts = picture.occupancy.conflicts(
+    { id: match.id, teamIds: [match.teamOneId, match.teamTwoId], ...picture.stageOf(match) },
+    abs(next.date, next.time),
+    next.pitchId,
+    next.refereeId,
+  );
+  if (conflicts.length > 0) {
+    throw new DomainError('SCHEDULE_CONFLICT', undefined, { conflicts: describe(db, conflicts) });
+  }
+}
+
+/** After a move: the pitch names the place, and a new or moved referee is told. */
+export function afterMove(tx: Queryable, mail: MailContext, before: MatchRow, after: MatchRow): MatchRow {
+  let row = after;
+  if (after.pitchId && after.pitchId !== before.pitchId) {
+    const pitch = matchPitches(tx, [after.pitchId]).get(after.pitchId);
+    if (pitch) {
+      row = tx
+        .update(matches)
+        .set({ location: pitchLocation(pitch) })
+        .where(eq(matches.id, after.id))
+        .returning()
+        .get();
+    }
+  }
+  if (row.refereeId !== before.refereeId) {
+    row = tx
+      .update(matches)
+      .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
+      .where(eq(matches.id, row.id))
+      .returning()
+      .get();
+  }
+  const moved = row.date !== before.date || row.time !== before.time || row.pitchId !== before.pitchId;
+  if (row.refereeId && (moved || row.refereeId !== before.refereeId)) {
+    tellReferee(tx, mail, row, row.refereeId === before.refereeId);
+    row = tx.select().from(matches).where(eq(matches.id, row.id)).get() as MatchRow;
+  }
+  return row;
+}
+
+/**
+ * A referee's answer to an assignment, from the app (their account) or from the e-mail's link (its token). A decline
+ * frees the match: another referee of the pool who is free then takes it and is told, and the organiser hears of it.
+ */
+export function answerAssignment(
+  db: Db,
+  mail: MailContext,
+  user: UserRow | null,
+  input: AnswerAssignment,
+): { answer: RefereeAnswer; replacement: string | null } {
+  return db.transaction((tx) => {
+    const match = requireMatch(tx, input.matchId);
+    const referee = match.refereeId
+      ? tx.select().from(referees).where(eq(referees.id, match.refereeId)).get()
+      : undefined;
+    const byToken =
+      input.token !== undefined && match.refereeToken !== null && input.token === match.refereeToken;
+    const byAccount = user !== null && referee?.userId === user.id;
+    if (!referee || !(byToken || byAccount))
+      throw new DomainError(input.token ? 'TOKEN_INVALID' : 'FORBIDDEN');
+    if (!(OPEN_STATUSES as readonly string[]).includes(match.status)) throw new DomainError('MATCH_FINISHED');
+    if (input.answer === 'CONFIRMED') {
+      tx.update(matches).set({ refereeAnswer: 'CONFIRMED' }).where(eq(matches.id, match.id)).run();
+      return { answer: 'CONFIRMED', replacement: null };
+    }
+    const tournament = requireTournament(tx, match.tournamentId ?? '');
+    const freed = tx
+      .update(matches)
+      .set({ refereeId: null, refereeAnswer: null, refereeToken: null, refereeFee: null })
+      .where(eq(matches.id, match.id))
+      .returning()
+      .get();
+    let replacement: string | null = null;
+    if (freed.date && freed.time && freed.teamTwoId) {
+      const picture = matchDayPicture(tx, tournament, new Set([match.id]));
+      // The one who declined is not asked again for this match.
+      const pool = picture.occupancy.refereeList.filter((r) => r.id !== referee.id);
+      const others = new Occupancy(picture.occupancy.rules, picture.occupancy.pitchList, pool);
+      for (const b of picture.occupancy.booked.values()) others.add(b);
+      replacement = others.freeReferee(
+        { id: match.id, teamIds: [freed.teamOneId, freed.teamTwoId] },
+        abs(freed.date, freed.time),
+      );
+    }
+    const words = matchWords(tx, freed);
+    notify(tx, {
+      to: [tournament.creatorId],
+      kind: 'REFEREE_DECLINED',
+      params: {
+        ...words,
+        referee: referee.name,
+        ...(freed.date ? { date: freed.date } : {}),
+        ...(freed.time ? { time: freed.time } : {}),
+      },
+      refs: { matchId: match.id, tournamentId: tournament.id },
+    });
+    if (replacement) {
+      const assigned = tx
+        .update(matches)
+        .set({ refereeId: replacement })
+        .where(eq(matches.id, match.id))
+        .returning()
+        .get();
+      tellReferee(tx, mail, assigned, false);
+    }
+    return { answer: 'DECLINED', replacement };
+  });
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { Email } from './auth.schema';
+import {
+  BOOKINGS_PER_PITCH_MAX,
+  HOLIDAYS_MAX,
+  MATCH_WINDOWS_MAX,
+  PITCH_NAME_MAX,
+  PITCHES_PER_VENUE_MAX,
+  UNAVAILABLE_DATES_MAX,
+  VENUE_NAME_MAX,
+} from './match-day';
+import { TimeOfDay } from './matches.schema';
+import { LOCATION_MAX } from './teams';
+import { Id } from './teams.schema';
+import { singleLine } from './text.schema';
+import { WEEKDAYS } from './tournaments';
+
+const Time = TimeOfDay;
+/** 'to' may be '24:00', the end of the day. */
+const EndTime = z.union([Time, z.literal('24:00')]);
+const Day = z.enum(WEEKDAYS);
+const IsoDate = z.iso.date();
+
+const ordered = (v: { from: string; to: string }) => v.from < v.to;
+
+export const PitchBooking = z
+  .object({
+    day: Day.optional(),
+    date: IsoDate.optional(),
+    from: Time,
+    to: EndTime,
+    hourlyPrice: z.number().min(0).max(1_000_000).optional(),
+  })
+  .refine(ordered, { error: 'TIME_RANGE_INVALID', path: ['to'] })
+  .refine((v) => (v.day === undefined) !== (v.date === undefined), { error: 'DAY_OR_DATE', path: ['day'] });
+
+export const MatchWindow = z
+  .object({ day: Day, from: Time, to: EndTime })
+  .refine(ordered, { error: 'TIME_RANGE_INVALID', path: ['to'] });
+
+const PitchInput = z.object({
+  /** Present to keep an existing pitch (its matches stay on it). */
+  id: Id.optional(),
+  name: singleLine(PITCH_NAME_MAX).min(1),
+  bookings: z.array(PitchBooking).max(BOOKINGS_PER_PITCH_MAX).default([]),
+});
+
+const venueFields = {
+  name: singleLine(VENUE_NAME_MAX).min(2),
+  address: singleLine(LOCATION_MAX).min(2),
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+  pitches: z.array(PitchInput).min(1).max(PITCHES_PER_VENUE_MAX),
+};
+export const CreateVenue = z.object(venueFields);
+export type CreateVenue = z.input<typeof CreateVenue>;
+export const UpdateVenue = z.object({ venueId: Id, ...venueFields });
+export type UpdateVenue = z.input<typeof UpdateVenue>;
+export const VenueId = z.object({ venueId: Id });
+
+/** A tournament's match-day rules and pitches, as part of its fields (tournaments.schema). */
+export const matchDayFields = {
+  pitchIds: z.array(Id).max(50).optional(),
+  matchWindows: z.array(MatchWindow).max(MATCH_WINDOWS_MAX).optional(),
+  breakMinutes: z.number().int().min(0).max(240).optional(),
+  minRestMinutes: z.number().int().min(0).max(10_080).optional(),
+  maxMatchesPerTeamPerDay: z.number().int().min(1).max(10).optional(),
+  holidays: z.array(IsoDate).max(HOLIDAYS_MAX).optional(),
+};
+
+const refereeFields = {
+  name: singleLine(80).min(2),
+  email: Email.nullish(),
+  userId: Id.nullish(),
+  unavailable: z.array(IsoDate).max(UNAVAILABLE_DATES_MAX).default([]),
+  feePerMatch: z.number().min(0).max(1_000_000).default(0),
+};
+export const AddReferee = z.object({ tournamentId: Id, ...refereeFields });
+export type AddReferee = z.input<typeof AddReferee>;
+export const UpdateReferee = z.object({ refereeId: Id, ...refereeFields });
+export type UpdateReferee = z.input<typeof UpdateReferee>;
+export const RefereeId = z.object({ refereeId: Id });
+
+/** POST match/{tournamentId}/schedule: one round, or every unscheduled match. */
+export const ScheduleMatches = z.object({ tournamentId: Id, roundId: Id.optional() });
+export type ScheduleMatches = z.infer<typeof ScheduleMatches>;
+
+/** A referee's answer to an assignment: from the app (signed in) or from the e-mail's link (its token). */
+export const AnswerAssignment = z.object({
+  matchId: Id,
+  answer: z.enum(['CONFIRMED', 'DECLINED']),
+  token: z.string().trim().min(10).max(100).optional(),
+});
+export type AnswerAssignment = z.infer<typeof AnswerAssignment>;
+
+export const DayBoardQuery = z.object({
+  tournamentId: Id,
+  date: IsoDate.optional(),
+  invite: z.string().trim().max(100).optional(),
+});
+
+export const DaySheetsQuery = z.object({ tournamentId: Id, date: IsoDate });
+
+export const SheetQuery = z.object({ paper: z.enum(['A4', 'LETTER']).default('A4') });

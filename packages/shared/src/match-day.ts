@@ -1,0 +1,132 @@
+import type { MatchDto } from './fixtures';
+import type { Weekday } from './tournaments.schema';
+
+// Match day: venues and pitches, when matches may be played, referees, the automatic schedule and the day's board.
+
+export const REFEREE_ANSWERS = ['PENDING', 'CONFIRMED', 'DECLINED'] as const;
+export type RefereeAnswer = (typeof REFEREE_ANSWERS)[number];
+
+export const VENUE_NAME_MAX = 80;
+export const PITCH_NAME_MAX = 40;
+export const PITCHES_PER_VENUE_MAX = 30;
+export const BOOKINGS_PER_PITCH_MAX = 60;
+export const MATCH_WINDOWS_MAX = 21;
+export const HOLIDAYS_MAX = 120;
+export const REFEREES_MAX = 60;
+export const UNAVAILABLE_DATES_MAX = 120;
+/** Defaults of the tournament's match-day rules (docs/decisions/014). */
+export const DEFAULT_BREAK_MINUTES = 10;
+export const DEFAULT_MAX_MATCHES_PER_TEAM_PER_DAY = 1;
+
+/** Hours a club rented on a pitch: weekly on a weekday, or on one date; the hourly price as agreed. */
+export interface PitchBookingValue {
+  day?: Weekday;
+  date?: string;
+  from: string;
+  to: string;
+  hourlyPrice?: number;
+}
+
+/** When a tournament's matches may be played on a weekday: kick-off at `from` or later, final whistle by `to`. */
+export interface MatchWindowValue {
+  day: Weekday;
+  from: string;
+  to: string;
+}
+
+export interface PitchDto {
+  id: string;
+  venueId: string;
+  name: string;
+  bookings: PitchBookingValue[];
+}
+
+export interface VenueDto {
+  id: string;
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+  pitches: PitchDto[];
+}
+
+/** Where a match is played, as a fixture shows it. */
+export interface MatchPitchDto {
+  id: string;
+  name: string;
+  venueName: string;
+  address: string;
+}
+
+export interface MatchRefereeDto {
+  id: string;
+  name: string;
+  answer: RefereeAnswer;
+}
+
+export interface RefereeDto {
+  id: string;
+  name: string;
+  userId: string | null;
+  email: string | null;
+  unavailable: string[];
+  feePerMatch: number;
+  /** Matches assigned and not declined; of those, the ones played; and what is owed for them. */
+  assigned: number;
+  played: number;
+  owed: number;
+  currency: string;
+}
+
+export const SCHEDULE_CONFLICT_RULES = [
+  'OUTSIDE_DATES',
+  'NOT_PLAYING_DAY',
+  'HOLIDAY',
+  'OUTSIDE_WINDOW',
+  'PITCH_NOT_BOOKED',
+  'PITCH_BUSY',
+  'TEAM_BUSY',
+  'TEAM_REST',
+  'TEAM_DAILY_MAX',
+  'REFEREE_BUSY',
+  'REFEREE_UNAVAILABLE',
+  'REFEREE_PLAYS',
+  'ROUND_ORDER',
+  'IN_THE_PAST',
+] as const;
+export type ScheduleConflictRule = (typeof SCHEDULE_CONFLICT_RULES)[number];
+
+/** One hard rule a move breaks, naming the match (its teams and time) or team it collides with. */
+export interface ScheduleConflictDto {
+  rule: ScheduleConflictRule;
+  matchId?: string;
+  /** "Team A - Team B", when it collides with a match. */
+  match?: string;
+  date?: string | null;
+  time?: string | null;
+  teamId?: string;
+  team?: string;
+}
+
+export interface ScheduleResultDto {
+  scheduled: number;
+  unscheduled: { matchId: string; reason: 'NO_SLOT' }[];
+  /** Placed where no referee of the pool was free. */
+  withoutReferee: string[];
+}
+
+export interface FreeSlotDto {
+  date: string;
+  time: string;
+  pitch: MatchPitchDto;
+  referee: { id: string; name: string } | null;
+}
+
+/** The day's board ('cartelera'): a column per pitch with its matches in kick-off order. */
+export interface DayBoardDto {
+  tournament: { id: string; name: string };
+  date: string;
+  /** Every date with a match on a pitch, for moving between days. */
+  dates: string[];
+  pitches: (MatchPitchDto & { matches: MatchDto[] })[];
+}
