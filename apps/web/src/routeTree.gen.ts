@@ -23,6 +23,7 @@ import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteNewPasswordRouteImport } from './routes/_site/new-password'
 import { Route as SitePrivacyPoliciesRouteImport } from './routes/_site/privacy-policies'
 import { Route as SiteRecoverPasswordRouteImport } from './routes/_site/recover-password'
+import { Route as SiteRefereeRouteImport } from './routes/_site/referee'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as SiteRoleUserRouteImport } from './routes/_site/role-user'
 import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
@@ -37,11 +38,14 @@ import { Route as PlayerTournamentsArenaRouteRouteImport } from './routes/player
 import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-creator/index'
 import { Route as TournamentCreatorGroupsRouteImport } from './routes/tournament-creator/groups'
 import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
+import { Route as TournamentCreatorMatchDayRouteImport } from './routes/tournament-creator/match-day'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
+import { Route as TournamentCreatorVenuesRouteImport } from './routes/tournament-creator/venues'
 import { Route as SiteAdminPostsRouteImport } from './routes/_site/admin/posts'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteCarteleraTournamentIdRouteImport } from './routes/_site/cartelera.$tournamentId'
 import { Route as SiteExploreTournamentsIndexRouteImport } from './routes/_site/explore-tournaments/index'
 import { Route as SiteExploreTournamentsTournamentIdRouteImport } from './routes/_site/explore-tournaments/$tournamentId'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
@@ -138,6 +142,11 @@ const SiteRecoverPasswordRoute = SiteRecoverPasswordRouteImport.update({
   path: '/recover-password',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteRefereeRoute = SiteRefereeRouteImport.update({
+  id: '/referee',
+  path: '/referee',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -210,6 +219,12 @@ const TournamentCreatorInvitationsRoute =
     path: '/invitations',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
+const TournamentCreatorMatchDayRoute =
+  TournamentCreatorMatchDayRouteImport.update({
+    id: '/match-day',
+    path: '/match-day',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
 const TournamentCreatorProfileRoute =
   TournamentCreatorProfileRouteImport.update({
     id: '/profile',
@@ -222,6 +237,11 @@ const TournamentCreatorTournamentRouteRoute =
     path: '/tournament',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
+const TournamentCreatorVenuesRoute = TournamentCreatorVenuesRouteImport.update({
+  id: '/venues',
+  path: '/venues',
+  getParentRoute: () => TournamentCreatorRoute,
+} as any)
 const SiteAdminPostsRoute = SiteAdminPostsRouteImport.update({
   id: '/admin/posts',
   path: '/admin/posts',
@@ -237,6 +257,12 @@ const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteCarteleraTournamentIdRoute =
+  SiteCarteleraTournamentIdRouteImport.update({
+    id: '/cartelera/$tournamentId',
+    path: '/cartelera/$tournamentId',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteExploreTournamentsIndexRoute =
   SiteExploreTournamentsIndexRouteImport.update({
     id: '/explore-tournaments/',
@@ -402,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
   '/recover-password': typeof SiteRecoverPasswordRoute
+  '/referee': typeof SiteRefereeRoute
   '/register': typeof SiteRegisterRoute
   '/role-user': typeof SiteRoleUserRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
@@ -411,13 +438,16 @@ export interface FileRoutesByFullPath {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
+  '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/payments/': typeof PaymentsIndexRoute
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
   '/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/admin/users': typeof SiteAdminUsersRoute
+  '/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
@@ -455,6 +485,7 @@ export interface FileRoutesByTo {
   '/new-password': typeof SiteNewPasswordRoute
   '/privacy-policies': typeof SitePrivacyPoliciesRoute
   '/recover-password': typeof SiteRecoverPasswordRoute
+  '/referee': typeof SiteRefereeRoute
   '/register': typeof SiteRegisterRoute
   '/role-user': typeof SiteRoleUserRoute
   '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
@@ -464,12 +495,15 @@ export interface FileRoutesByTo {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
+  '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/': typeof SiteIndexRoute
   '/payments': typeof PaymentsIndexRoute
   '/player': typeof PlayerIndexRoute
   '/tournament-creator': typeof TournamentCreatorIndexRoute
   '/admin/users': typeof SiteAdminUsersRoute
+  '/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
@@ -515,6 +549,7 @@ export interface FileRoutesById {
   '/_site/new-password': typeof SiteNewPasswordRoute
   '/_site/privacy-policies': typeof SitePrivacyPoliciesRoute
   '/_site/recover-password': typeof SiteRecoverPasswordRoute
+  '/_site/referee': typeof SiteRefereeRoute
   '/_site/register': typeof SiteRegisterRoute
   '/_site/role-user': typeof SiteRoleUserRoute
   '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
@@ -524,7 +559,9 @@ export interface FileRoutesById {
   '/player/profile': typeof PlayerProfileRoute
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
+  '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
+  '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/_site/': typeof SiteIndexRoute
   '/payments/': typeof PaymentsIndexRoute
   '/player/': typeof PlayerIndexRoute
@@ -532,6 +569,7 @@ export interface FileRoutesById {
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
   '/_site/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/_site/admin/users': typeof SiteAdminUsersRoute
+  '/_site/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/_site/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/_site/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
@@ -578,6 +616,7 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/privacy-policies'
     | '/recover-password'
+    | '/referee'
     | '/register'
     | '/role-user'
     | '/terms-and-conditions'
@@ -587,13 +626,16 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
+    | '/tournament-creator/match-day'
     | '/tournament-creator/profile'
+    | '/tournament-creator/venues'
     | '/payments/'
     | '/player/'
     | '/tournament-creator/'
     | '/player/tournaments-arena/tournament'
     | '/admin/posts'
     | '/admin/users'
+    | '/cartelera/$tournamentId'
     | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
     | '/player/teams/$teamId'
@@ -631,6 +673,7 @@ export interface FileRouteTypes {
     | '/new-password'
     | '/privacy-policies'
     | '/recover-password'
+    | '/referee'
     | '/register'
     | '/role-user'
     | '/terms-and-conditions'
@@ -640,12 +683,15 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
+    | '/tournament-creator/match-day'
     | '/tournament-creator/profile'
+    | '/tournament-creator/venues'
     | '/'
     | '/payments'
     | '/player'
     | '/tournament-creator'
     | '/admin/users'
+    | '/cartelera/$tournamentId'
     | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
     | '/player/teams/$teamId'
@@ -690,6 +736,7 @@ export interface FileRouteTypes {
     | '/_site/new-password'
     | '/_site/privacy-policies'
     | '/_site/recover-password'
+    | '/_site/referee'
     | '/_site/register'
     | '/_site/role-user'
     | '/_site/terms-and-conditions'
@@ -699,7 +746,9 @@ export interface FileRouteTypes {
     | '/player/profile'
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
+    | '/tournament-creator/match-day'
     | '/tournament-creator/profile'
+    | '/tournament-creator/venues'
     | '/_site/'
     | '/payments/'
     | '/player/'
@@ -707,6 +756,7 @@ export interface FileRouteTypes {
     | '/player/tournaments-arena/tournament'
     | '/_site/admin/posts'
     | '/_site/admin/users'
+    | '/_site/cartelera/$tournamentId'
     | '/_site/explore-tournaments/$tournamentId'
     | '/_site/info/cookies-policy'
     | '/player/teams/$teamId'
@@ -843,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRecoverPasswordRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/referee': {
+      id: '/_site/referee'
+      path: '/referee'
+      fullPath: '/referee'
+      preLoaderRoute: typeof SiteRefereeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/register': {
       id: '/_site/register'
       path: '/register'
@@ -941,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorInvitationsRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
+    '/tournament-creator/match-day': {
+      id: '/tournament-creator/match-day'
+      path: '/match-day'
+      fullPath: '/tournament-creator/match-day'
+      preLoaderRoute: typeof TournamentCreatorMatchDayRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
     '/tournament-creator/profile': {
       id: '/tournament-creator/profile'
       path: '/profile'
@@ -953,6 +1017,13 @@ declare module '@tanstack/react-router' {
       path: '/tournament'
       fullPath: '/tournament-creator/tournament'
       preLoaderRoute: typeof TournamentCreatorTournamentRouteRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/venues': {
+      id: '/tournament-creator/venues'
+      path: '/venues'
+      fullPath: '/tournament-creator/venues'
+      preLoaderRoute: typeof TournamentCreatorVenuesRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
     '/_site/admin/posts': {
@@ -974,6 +1045,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/cartelera/$tournamentId': {
+      id: '/_site/cartelera/$tournamentId'
+      path: '/cartelera/$tournamentId'
+      fullPath: '/cartelera/$tournamentId'
+      preLoaderRoute: typeof SiteCarteleraTournamentIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/explore-tournaments/': {
@@ -1186,12 +1264,14 @@ interface SiteRouteChildren {
   SiteNewPasswordRoute: typeof SiteNewPasswordRoute
   SitePrivacyPoliciesRoute: typeof SitePrivacyPoliciesRoute
   SiteRecoverPasswordRoute: typeof SiteRecoverPasswordRoute
+  SiteRefereeRoute: typeof SiteRefereeRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteRoleUserRoute: typeof SiteRoleUserRoute
   SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteAdminPostsRoute: typeof SiteAdminPostsRouteWithChildren
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute
+  SiteCarteleraTournamentIdRoute: typeof SiteCarteleraTournamentIdRoute
   SiteExploreTournamentsTournamentIdRoute: typeof SiteExploreTournamentsTournamentIdRoute
   SiteInfoCookiesPolicyRoute: typeof SiteInfoCookiesPolicyRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
@@ -1209,12 +1289,14 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteNewPasswordRoute: SiteNewPasswordRoute,
   SitePrivacyPoliciesRoute: SitePrivacyPoliciesRoute,
   SiteRecoverPasswordRoute: SiteRecoverPasswordRoute,
+  SiteRefereeRoute: SiteRefereeRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteRoleUserRoute: SiteRoleUserRoute,
   SiteTermsAndConditionsRoute: SiteTermsAndConditionsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteAdminPostsRoute: SiteAdminPostsRouteWithChildren,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
+  SiteCarteleraTournamentIdRoute: SiteCarteleraTournamentIdRoute,
   SiteExploreTournamentsTournamentIdRoute:
     SiteExploreTournamentsTournamentIdRoute,
   SiteInfoCookiesPolicyRoute: SiteInfoCookiesPolicyRoute,
@@ -1350,7 +1432,9 @@ interface TournamentCreatorRouteChildren {
   TournamentCreatorTournamentRouteRoute: typeof TournamentCreatorTournamentRouteRouteWithChildren
   TournamentCreatorGroupsRoute: typeof TournamentCreatorGroupsRoute
   TournamentCreatorInvitationsRoute: typeof TournamentCreatorInvitationsRoute
+  TournamentCreatorMatchDayRoute: typeof TournamentCreatorMatchDayRoute
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
+  TournamentCreatorVenuesRoute: typeof TournamentCreatorVenuesRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
   TournamentCreatorFixtureIndexRoute: typeof TournamentCreatorFixtureIndexRoute
   TournamentCreatorRankingIndexRoute: typeof TournamentCreatorRankingIndexRoute
@@ -1362,7 +1446,9 @@ const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
     TournamentCreatorTournamentRouteRouteWithChildren,
   TournamentCreatorGroupsRoute: TournamentCreatorGroupsRoute,
   TournamentCreatorInvitationsRoute: TournamentCreatorInvitationsRoute,
+  TournamentCreatorMatchDayRoute: TournamentCreatorMatchDayRoute,
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
+  TournamentCreatorVenuesRoute: TournamentCreatorVenuesRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,
   TournamentCreatorFixtureIndexRoute: TournamentCreatorFixtureIndexRoute,
   TournamentCreatorRankingIndexRoute: TournamentCreatorRankingIndexRoute,

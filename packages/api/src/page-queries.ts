@@ -95,6 +95,20 @@ export const PAGE_QUERIES = {
     query('tournaments.byId', { tournamentId }),
     query('fixtures.groups', { tournamentId }),
   ]),
+  '/tournament-creator/match-day': withTournament((tournamentId) => [
+    query('tournaments.byId', { tournamentId }),
+    query('matchDay.venues'),
+    query('matchDay.referees', { tournamentId }),
+    query('matchDay.board', { tournamentId }),
+  ]),
+  '/tournament-creator/venues': () => [query('matchDay.venues')],
+  '/cartelera/$tournamentId': ({ tournamentId = '', date, invite }) => [
+    query('matchDay.board', {
+      tournamentId,
+      ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+      ...(invite ? { invite } : {}),
+    }),
+  ],
   '/tournament-creator/invitations': ({ id }) =>
     id
       ? [

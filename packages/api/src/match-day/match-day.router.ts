@@ -1,6 +1,7 @@
 import {
   AddReferee,
   AnswerAssignment,
+  AssignmentQuery,
   CreateVenue,
   DayBoardQuery,
   DaySheetsQuery,
@@ -15,7 +16,7 @@ import {
 import { authedProcedure, creatorProcedure, publicProcedure, router } from '../trpc';
 import { dayBoard, daySheets, matchSheets } from './board.service';
 import { addReferee, deleteReferee, listReferees, mailOf, updateReferee } from './referees.service';
-import { answerAssignment, matchFreeSlots, scheduleTournament } from './schedule.service';
+import { answerAssignment, assignment, matchFreeSlots, scheduleTournament } from './schedule.service';
 import { createVenue, deleteVenue, listVenues, updateVenue } from './venues.service';
 
 // Match day (docs/decisions/014): venues and pitches, referees, the automatic schedule, moves and the day's board.
@@ -60,6 +61,8 @@ export const matchDayRouter = router({
   daySheets: creatorProcedure
     .input(DaySheetsQuery)
     .query(({ ctx, input }) => daySheets(ctx.db, ctx.user, input)),
+  /** The assignment a referee answers: with the e-mail link's token, or signed in as the referee. */
+  assignment: publicProcedure.input(AssignmentQuery).query(({ ctx, input }) => assignment(ctx.db, ctx.user, input)),
   /** A referee confirms or declines: signed in as the referee's account, or with the e-mail link's token. */
   answerAssignment: publicProcedure
     .input(AnswerAssignment)

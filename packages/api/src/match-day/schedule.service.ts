@@ -3,6 +3,7 @@ import {
   type AnswerAssignment,
   DomainError,
   type FreeSlotDto,
+  type MatchDto,
   type RefereeAnswer,
   type ScheduleConflictDto,
   type ScheduleMatches,
@@ -10,6 +11,7 @@ import {
 } from '@cancha/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import { toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
 import { type MatchRow, requireMatch } from '../competition/rows';
 import {
@@ -241,6 +243,26 @@ export function afterMove(tx: Queryable, mail: MailContext, before: MatchRow, af
     row = tx.select().from(matches).where(eq(matches.id, row.id)).get() as MatchRow;
   }
   return row;
+}
+
+/** Whether the caller holds the assignment: its e-mail link's token, or the referee's own account. */
+function requireAssignment(db: Queryable, user: UserRow | null, matchId: string, token: string | undefined) {
+  const match = requireMatch(db, matchId);
+  const referee = match.refereeId
+    ? db.select().from(referees).where(eq(referees.id, match.refereeId)).get()
+    : undefined;
+  const byToken = token !== undefined && match.refereeToken !== null && token === match.refereeToken;
+  const byAccount = user !== null && referee?.userId === user.id;
+  if (!referee || !(byToken || byAccount)) throw new DomainError(token ? 'TOKEN_INVALID' : 'FORBIDDEN');
+  return { match, referee };
+}
+
+/** The assignment as its referee's answer page shows it. */
+export function assignment(db: Queryable, user: UserRow | null, input: { matchId: string; token?: string }) {
+  const { match, referee } = requireAssignment(db, user, input.matchId, input.token);
+  const tournament = requireTournament(db, match.tournamentId ?? '');
+  const [dto] = toMatchDtos(db, [match]);
+  return { tournament: tournament.name, referee: referee.name, match: dto as MatchDto };
 }
 
 /**

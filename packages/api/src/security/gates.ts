@@ -132,6 +132,7 @@ export const GATES: Record<string, Gate> = {
   'matchDay.freeSlots': 'user',
   'matchDay.board': 'public',
   'matchDay.answerAssignment': 'public',
+  'matchDay.assignment': 'public',
   'matchDay.sheet': 'user',
   'matchDay.daySheets': 'creator',
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { GlobeIcon, LogOutIcon, TrendingUpIcon, UserRoundIcon } from 'lucide-react';
+import { GlobeIcon, LogOutIcon, MapPinIcon, TrendingUpIcon, UserRoundIcon } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,7 +15,7 @@ import { useSignOut } from '@/features/auth/use-sign-out';
 import { RemoveAdsMenuItem } from '@/features/payments/remove-ads-menu-item';
 
 /**
- * docs/product/site-and-navigation.md#menus — the creator user menu: 'Mi perfil', the team ranking, 'Volver al
+ * docs/product/site-and-navigation.md#menus — the creator user menu: 'Mi perfil', the venues and pitches (docs/decisions/014), the team ranking, 'Volver al
  * sitio', 'Cerrar sesión'.
  */
 export function CreatorUserMenu() {
@@ -42,6 +42,12 @@ export function CreatorUserMenu() {
           <Link to="/tournament-creator/profile">
             <UserRoundIcon aria-hidden />
             <Trans>Mi perfil</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/tournament-creator/venues">
+            <MapPinIcon aria-hidden />
+            <Trans>Sedes y canchas</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -11,13 +11,20 @@ export type NotificationTarget =
   | { to: '/tournament-creator/tournament'; search: { tournamentId: string } }
   | { to: '/tournament-creator/invitations'; search: { id: string } }
   | { to: '/player/teams/challenges/$challengeId'; params: { challengeId: string } }
-  | { to: '/player/teams/invitation-notification' };
+  | { to: '/player/teams/invitation-notification' }
+  | { to: '/referee'; search: { match: string } }
+  | { to: '/tournament-creator/match-day'; search: { tournamentId: string } };
 
 export function notificationTarget(
-  n: Pick<NotificationDto, 'kind' | 'tournamentId' | 'challengeId' | 'invitationId' | 'teamId'>,
+  n: Pick<NotificationDto, 'kind' | 'tournamentId' | 'challengeId' | 'invitationId' | 'teamId'> &
+    Partial<Pick<NotificationDto, 'matchId'>>,
   role: Role | null,
 ): NotificationTarget | null {
   const creator = role === 'ADMIN';
+  // A referee answers the assignment; the organiser finds another referee on the tournament's match day.
+  if (n.kind === 'REFEREE_ASSIGNED' && n.matchId) return { to: '/referee', search: { match: n.matchId } };
+  if (n.kind === 'REFEREE_DECLINED' && n.tournamentId && creator)
+    return { to: '/tournament-creator/match-day', search: { tournamentId: n.tournamentId } };
   if (n.tournamentId) {
     if (!creator)
       return { to: '/player/tournaments-arena/tournament', search: { tournamentId: n.tournamentId } };

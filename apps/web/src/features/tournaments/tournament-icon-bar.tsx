@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  CalendarClockIcon,
   ClipboardListIcon,
   LayoutGridIcon,
   type LucideIcon,
@@ -43,7 +44,7 @@ export function TournamentIconBar({
   variant = 'creator',
 }: {
   tournamentId: string;
-  current: 'tournament' | 'requests' | 'fixture' | 'groups';
+  current: 'tournament' | 'requests' | 'fixture' | 'groups' | 'match-day';
   pendingCount?: number;
   showRequests: boolean;
   variant?: 'creator' | 'player';
@@ -88,6 +89,13 @@ export function TournamentIconBar({
           <li className="flex min-w-0 flex-1">
             <Link to="/tournament-creator/groups" search={{ tournamentId }} {...item('groups')}>
               <Item icon={LayoutGridIcon} label={<Trans>Grupos</Trans>} />
+            </Link>
+          </li>
+        ) : null}
+        {creator && showRequests ? (
+          <li className="flex min-w-0 flex-1">
+            <Link to="/tournament-creator/match-day" search={{ tournamentId }} {...item('match-day')}>
+              <Item icon={CalendarClockIcon} label={<Trans>Programar</Trans>} />
             </Link>
           </li>
         ) : null}

@@ -1,0 +1,77 @@
+import { expect, expectNoSidewaysScroll, ok, test } from './fixtures';
+import { knockoutWithTeams } from './tournament-setup';
+
+// Match day (docs/decisions/014) on a phone: the organiser enters a venue with two pitches, gives the league its
+// Saturday-morning hours and a referee, schedules every match with one tap, moves one to a free slot at the pitch,
+// and the day's board shows where everything is.
+test('a creator schedules a league on two pitches and moves a match to a free slot', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { creator, tournamentId, teams } = await knockoutWithTeams(browser, baseURL!, 4, [], {
+    type: 'LEAGUE',
+    totalTeams: 4,
+  });
+  const o = creator.page;
+  const api = creator.context.request;
+  await ok(api.post(`/api/v1/match/${tournamentId}/generate-round`, { data: {} }));
+
+  // The venue and its pitches, once for every tournament.
+  await o.goto('/tournament-creator/venues');
+  await o.getByRole('button', { name: 'Nueva sede' }).click();
+  const venue = o.getByRole('dialog', { name: 'Nueva sede' });
+  await venue.getByLabel('Nombre de la sede').fill('Complejo El Potrero');
+  await venue.getByLabel('Dirección').fill('Córdoba, Argentina');
+  await venue.getByRole('button', { name: 'Agregar cancha' }).click();
+  await venue.getByRole('button', { name: 'Guardar sede' }).click();
+  await expect(o.getByText('Sede guardada.')).toBeVisible();
+  await expect(o.getByTestId('venue')).toContainText('Cancha 2');
+
+  // The tournament's pitches, Saturday mornings, and a referee.
+  await o.goto(`/tournament-creator/match-day?tournamentId=${tournamentId}`);
+  await o.getByRole('checkbox', { name: 'Cancha 1' }).check();
+  await o.getByRole('checkbox', { name: 'Cancha 2' }).check();
+  await o.getByRole('button', { name: 'Agregar horario' }).click();
+  await o.getByLabel('Hasta').fill('13:00');
+  await o.getByRole('button', { name: 'Guardar canchas y horarios' }).click();
+  await expect(o.getByText('Canchas y horarios guardados.')).toBeVisible();
+  await o.getByRole('button', { name: 'Agregar árbitro' }).click();
+  const referee = o.getByRole('dialog', { name: 'Agregar árbitro' });
+  await referee.getByLabel('Nombre').fill('Ana Silbato');
+  await referee.getByLabel('E-mail (opcional)').fill('ana.silbato@example.com');
+  await referee.getByRole('button', { name: 'Guardar' }).click();
+  await expect(o.getByTestId('referees')).toContainText('Ana Silbato');
+
+  // One tap schedules the whole league.
+  await o.getByRole('button', { name: 'Programar partidos' }).click();
+  await expect(o.getByTestId('schedule-result')).toContainText('6 partidos programados.');
+  await expectNoSidewaysScroll(o);
+
+  // The day's board: a column per pitch, public.
+  await o.getByRole('link', { name: 'Ver cartelera' }).click();
+  const board = o.getByTestId('board');
+  await expect(board.getByRole('heading', { name: /Cancha 1/ })).toBeVisible();
+  await expect(board.getByTestId('board-match')).toHaveCount(2);
+  await expect(board.getByTestId('board-match').first()).toContainText('Árbitro: Ana Silbato');
+  await expectNoSidewaysScroll(o);
+
+  // At the pitch: the match moves to the nearest free slot with one tap.
+  const { rounds } = await ok<{
+    rounds: { matches: { id: string; roundId: string; time: string; date: string }[] }[];
+  }>(api.get(`/api/v1/rounds/${tournamentId}`));
+  const m = rounds[0]!.matches[0]!;
+  await o.goto(`/tournament-creator/fixture/match-detail/${m.roundId}?matchId=${m.id}`);
+  await expect(o.getByTestId('match-referee')).toContainText('Ana Silbato');
+  await o.getByTestId('free-slots-open').click();
+  const slots = o.getByTestId('free-slots');
+  const first = slots.getByRole('button').first();
+  const label = (await first.textContent()) ?? '';
+  const time = label.match(/\d{2}:\d{2}/)?.[0] ?? '';
+  expect(time).not.toBe('');
+  await first.click();
+  await expect(o.getByText('Partido movido. Los equipos y el árbitro reciben el aviso.')).toBeVisible();
+  await expect(o.getByTestId('match-schedule')).toContainText(`${time} hs`);
+  expect(teams.length).toBe(4);
+  await expectNoSidewaysScroll(o);
+});

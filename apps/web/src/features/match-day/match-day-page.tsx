@@ -1,0 +1,163 @@
+import type { ScheduleResultDto, TournamentDto } from '@cancha/shared';
+import { formatDateDmy } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarCheckIcon, FileTextIcon, MonitorIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChoiceField } from '@/components/form-fields';
+import { LoadError } from '@/components/load-error';
+import { PageTitle } from '@/components/page-title';
+import { SectionHeading } from '@/components/section-heading';
+import { Spinner } from '@/components/spinner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { MatchDayRules } from './match-day-rules';
+import { RefereesPanel } from './referees-panel';
+
+/**
+ * /tournament-creator/match-day?tournamentId= (docs/decisions/014): the organiser's weekend in one screen — the
+ * pitches and hours, the referees, one tap to schedule every match, the day's board and the printed sheets.
+ */
+export function MatchDayPage({ tournamentId }: { tournamentId: string }) {
+  const tournament = useQuery({
+    ...trpc.tournaments.byId.queryOptions({ tournamentId }),
+    enabled: !!tournamentId,
+  });
+  const venues = useQuery(trpc.matchDay.venues.queryOptions());
+  if (tournament.isPending || venues.isPending) return <Skeleton className="h-96 rounded-xl" />;
+  if (tournament.isError || venues.isError) {
+    return (
+      <LoadError
+        message={<Trans>No se pudo cargar la programación del torneo.</Trans>}
+        onRetry={() => void Promise.all([tournament.refetch(), venues.refetch()])}
+        retrying={tournament.isFetching || venues.isFetching}
+      />
+    );
+  }
+  const t = tournament.data;
+  return (
+    <div className="grid gap-8">
+      <PageTitle
+        title={t.name}
+        description={<Trans>Programación: canchas, horarios, árbitros y planillas.</Trans>}
+      />
+      <ScheduleAction tournament={t} />
+      <MatchDayRules key={t.updatedAt} tournament={t} venues={venues.data} />
+      <RefereesPanel tournamentId={t.id} />
+      <BoardAndSheets tournament={t} />
+    </div>
+  );
+}
+
+function ScheduleAction({ tournament }: { tournament: TournamentDto }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const schedule = useMutation(trpc.matchDay.schedule.mutationOptions());
+  const [result, setResult] = useState<ScheduleResultDto | null>(null);
+  const run = async () => {
+    try {
+      const answer = await schedule.mutateAsync({ tournamentId: tournament.id });
+      setResult(answer);
+      toast.success(t`Partidos programados: ${{ count: answer.scheduled }}.`);
+      void queryClient.invalidateQueries(trpc.fixtures.pathFilter());
+      void queryClient.invalidateQueries(trpc.matchDay.pathFilter());
+    } catch (error) {
+      toast.error(errorMessage(i18n, error));
+    }
+  };
+  const noPitches = tournament.pitchIds.length === 0;
+  return (
+    <section className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <p className="text-muted-foreground text-sm">
+        {noPitches ? (
+          <Trans>Elige abajo las canchas del torneo para poder programar.</Trans>
+        ) : (
+          <Trans>
+            Cada partido sin cancha recibe día, hora, cancha y árbitro, sin choques: nunca dos partidos en una
+            cancha ni un equipo o árbitro en dos lugares.
+          </Trans>
+        )}
+      </p>
+      <Button
+        onClick={() => void run()}
+        disabled={noPitches || schedule.isPending}
+        className="w-full sm:w-auto"
+      >
+        {schedule.isPending ? <Spinner /> : <CalendarCheckIcon aria-hidden />}
+        <Trans>Programar partidos</Trans>
+      </Button>
+      {result ? (
+        <div role="status" className="grid gap-1 text-sm" data-testid="schedule-result">
+          <p>{t`${{ count: result.scheduled }} partidos programados.`}</p>
+          {result.unscheduled.length > 0 ? (
+            <p className="text-destructive">
+              {t`${{ count: result.unscheduled.length }} no entran antes de la fecha de fin: agrega horarios, canchas o días de juego.`}
+            </p>
+          ) : null}
+          {result.withoutReferee.length > 0 ? (
+            <p className="text-muted-foreground">
+              {t`${{ count: result.withoutReferee.length }} quedaron sin árbitro libre.`}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function BoardAndSheets({ tournament }: { tournament: TournamentDto }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const board = useQuery(trpc.matchDay.board.queryOptions({ tournamentId: tournament.id }));
+  const [date, setDate] = useState('');
+  const dates = board.data?.dates ?? [];
+  const chosen = date || board.data?.date || '';
+  return (
+    <section className="grid gap-3" aria-labelledby={`${id}-board`}>
+      <SectionHeading id={`${id}-board`}>
+        <Trans>Cartelera y planillas</Trans>
+      </SectionHeading>
+      {dates.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          <Trans>Cuando programes los partidos verás aquí la cartelera de cada día y sus planillas.</Trans>
+        </p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <ChoiceField
+            id={`${id}-date`}
+            label={<Trans>Día</Trans>}
+            placeholder={t`Elige un día`}
+            value={chosen}
+            onChange={setDate}
+            options={dates.map((d) => ({ value: d, label: formatDateDmy(d) ?? d }))}
+          />
+          <Button asChild variant="outline">
+            <Link
+              to="/cartelera/$tournamentId"
+              params={{ tournamentId: tournament.id }}
+              search={{ date: chosen }}
+            >
+              <MonitorIcon aria-hidden />
+              <Trans>Ver cartelera</Trans>
+            </Link>
+          </Button>
+          <Button asChild>
+            <a
+              href={`/api/v1/tournaments/${tournament.id}/sheets.pdf?date=${chosen}&lang=${i18n.locale}`}
+              target="_blank"
+              rel="noopener"
+            >
+              <FileTextIcon aria-hidden />
+              <Trans>Imprimir planillas del día</Trans>
+            </a>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

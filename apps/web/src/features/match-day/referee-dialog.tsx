@@ -1,0 +1,131 @@
+import { formatDateDmy, parseDateInput, type RefereeDto } from '@cancha/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { AlertBanner } from '@/components/alert-banner';
+import { DateInput } from '@/components/date-input';
+import { DialogActions } from '@/components/dialog-actions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+
+// Adding or editing a referee: name, e-mail for the assignments, fee per match, and the days they cannot come.
+
+export function RefereeDialog({
+  tournamentId,
+  referee,
+  onClose,
+  onSaved,
+}: {
+  tournamentId: string;
+  referee: RefereeDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const toast = useToast();
+  const add = useMutation(trpc.matchDay.addReferee.mutationOptions());
+  const update = useMutation(trpc.matchDay.updateReferee.mutationOptions());
+  const [name, setName] = useState(referee?.name ?? '');
+  const [email, setEmail] = useState(referee?.email ?? '');
+  const [fee, setFee] = useState(String(referee?.feePerMatch ?? 0));
+  const [unavailable, setUnavailable] = useState<string[]>(referee?.unavailable ?? []);
+  const [day, setDay] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const feeValue = Number(fee);
+  const valid = name.trim().length >= 2 && fee.trim() !== '' && feeValue >= 0 && Number.isFinite(feeValue);
+  const pending = add.isPending || update.isPending;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || pending) return;
+    setError(null);
+    const fields = {
+      name,
+      email: email.trim() === '' ? null : email.trim(),
+      feePerMatch: feeValue,
+      unavailable,
+    };
+    try {
+      if (referee) await update.mutateAsync({ refereeId: referee.id, ...fields, userId: referee.userId });
+      else await add.mutateAsync({ tournamentId, ...fields });
+      toast.success(t`Árbitro guardado.`);
+      onSaved();
+      onClose();
+    } catch (err) {
+      setError(errorMessage(i18n, err));
+    }
+  };
+  const addDay = () => {
+    const iso = parseDateInput(day);
+    if (!iso || unavailable.includes(iso)) return;
+    setUnavailable([...unavailable, iso].sort());
+    setDay('');
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t`Cerrar`}>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>
+              {referee ? <Trans>Editar árbitro</Trans> : <Trans>Agregar árbitro</Trans>}
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Con su e-mail recibe cada partido asignado y lo confirma o avisa que no puede.</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          <Field id={`${id}-name`} label={<Trans>Nombre</Trans>}>
+            <Input id={`${id}-name`} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field id={`${id}-email`} label={<Trans>E-mail (opcional)</Trans>}>
+            <Input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field id={`${id}-fee`} label={<Trans>Pago por partido</Trans>}>
+            <Input
+              id={`${id}-fee`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={fee}
+              onChange={(e) => setFee(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-day`} label={<Trans>Días que no puede</Trans>}>
+            <div className="flex gap-2">
+              <DateInput id={`${id}-day`} value={day} onValueChange={setDay} autoComplete="off" />
+              <Button type="button" variant="outline" onClick={addDay} disabled={!parseDateInput(day)}>
+                <Trans>Agregar</Trans>
+              </Button>
+            </div>
+          </Field>
+          {unavailable.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {unavailable.map((d) => (
+                <li key={d}>
+                  <button
+                    type="button"
+                    className="rounded-full border px-3 py-1 text-sm tabular hover:bg-accent"
+                    aria-label={t`Quitar ${{ date: formatDateDmy(d) }}`}
+                    onClick={() => setUnavailable(unavailable.filter((x) => x !== d))}
+                  >
+                    {formatDateDmy(d)} ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {error ? (
+            <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
+          ) : null}
+          <DialogActions pending={pending} disabled={!valid}>
+            <Trans>Guardar</Trans>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

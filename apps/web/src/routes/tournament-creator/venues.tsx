@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { VenuesPage } from '@/features/match-day/venues-page';
+import { prefetchPage } from '@/lib/page-queries';
+
+// docs/decisions/014 — /tournament-creator/venues: the creator's venues and their pitches, for every tournament.
+export const Route = createFileRoute('/tournament-creator/venues')({
+  staticData: { crumb: msg`Sedes` },
+  loader: ({ context }) => prefetchPage(context, '/tournament-creator/venues', {}),
+  component: VenuesPage,
+});
