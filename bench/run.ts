@@ -23,6 +23,7 @@ import { tournaments } from '../packages/db/src/schema';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';
 import { type FanoutResult, measureFanout } from './lib/fanout';
 import { checkQueryPlans, type PlanMiss, SCAN_LIMIT } from './lib/query-plans';
+import { measureSchedule } from './lib/schedule';
 
 const root = join(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -48,6 +49,7 @@ const BUDGET = {
   standingsMs: 5,
   sendVsInsert: 0.3,
   fanoutP99Ms: 500,
+  scheduleMs: 2000,
 };
 
 // Once pinned to CPU 1, availableParallelism() reports 1: the parent's finding is passed down.
@@ -236,6 +238,14 @@ async function main() {
       db.$client.close();
     }
 
+    // The automatic schedule of the same season on 6 pitches (docs/decisions/014), first run included.
+    const schedule = measureSchedule(
+      largest.path,
+      join(runDir, 'schedule.db'),
+      largest.season.tournamentId,
+      smoke ? 1 : 3,
+    );
+
     const readCopy = join(runDir, 'reference.db');
     copyFileSync(largest.path, readCopy);
     const refPorts = await Promise.all([freePort(), freePort(), freePort()]);
@@ -387,6 +397,12 @@ async function main() {
       `${standings.toFixed(2)} ms`,
       standings <= BUDGET.standingsMs,
     );
+    const scheduleMs = median(schedule.times);
+    check(
+      `schedule a 64-team season (${schedule.placed} matches) on 6 pitches ≤ ${BUDGET.scheduleMs} ms`,
+      `${scheduleMs.toFixed(0)} ms`,
+      scheduleMs <= BUDGET.scheduleMs,
+    );
     check(
       `fan-out to ${fanout.subscribers}: every delivery, p99 ≤ ${BUDGET.fanoutP99Ms} ms`,
       `${fanout.delivered}/${fanout.expected}, p99 ${fanout.p99.toFixed(0)} ms`,
@@ -435,6 +451,7 @@ async function main() {
           datasets: infos.map((i) => ({ size: i.size, counts: i.counts })),
           rows,
           standingsMs: standings,
+          scheduleMs,
           fanout,
           plans,
           checks,

@@ -93,7 +93,10 @@ export const AnswerAssignment = z.object({
 });
 export type AnswerAssignment = z.infer<typeof AnswerAssignment>;
 
-export const AssignmentQuery = z.object({ matchId: Id, token: z.string().trim().min(10).max(100).optional() });
+export const AssignmentQuery = z.object({
+  matchId: Id,
+  token: z.string().trim().min(10).max(100).optional(),
+});
 
 export const DayBoardQuery = z.object({
   tournamentId: Id,

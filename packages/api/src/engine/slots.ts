@@ -160,6 +160,7 @@ export class Occupancy {
   private readonly refereeById: Map<string, RefereeResource>;
   private readonly pitchById: Map<string, PitchResource>;
   private readonly windowsCache = new Map<string, { from: number; to: number }[]>();
+  private readonly dates = new Map<number, string>();
 
   constructor(
     readonly rules: MatchDayRules,
@@ -208,11 +209,21 @@ export class Occupancy {
     }
   }
 
+  /** YYYY-MM-DD of a day number, kept: the rules ask it for every candidate slot. */
+  dateOfDay(day: number): string {
+    let date = this.dates.get(day);
+    if (date === undefined) {
+      date = dateOf(day);
+      this.dates.set(day, date);
+    }
+    return date;
+  }
+
   /** Whether anything may be played on the day at all, and why not. */
   dayProblem(day: number): ConflictRule | null {
     if (day < this.first || day > this.last) return 'OUTSIDE_DATES';
     if (!this.playing.has(weekdayOf(day))) return 'NOT_PLAYING_DAY';
-    if (this.holidays.has(dateOf(day))) return 'HOLIDAY';
+    if (this.holidays.has(this.dateOfDay(day))) return 'HOLIDAY';
     return null;
   }
 
@@ -233,7 +244,7 @@ export class Occupancy {
     const pitch = this.pitchById.get(pitchId);
     let hours = windows;
     if (pitch && pitch.bookings.length > 0) {
-      const date = dateOf(day);
+      const date = this.dateOfDay(day);
       const weekday = weekdayOf(day);
       const booked = pitch.bookings.filter((b) => b.date === date || (!b.date && b.day === weekday));
       hours = [];
@@ -311,7 +322,8 @@ export class Occupancy {
     }
     if (refereeId) {
       const referee = this.refereeById.get(refereeId);
-      if (referee?.unavailable.includes(dateOf(day)) && found({ rule: 'REFEREE_UNAVAILABLE' })) return out;
+      if (referee?.unavailable.includes(this.dateOfDay(day)) && found({ rule: 'REFEREE_UNAVAILABLE' }))
+        return out;
       const plays = referee?.teamIds.find((t) => match.teamIds.includes(t));
       if (plays && found({ rule: 'REFEREE_PLAYS', teamId: plays })) return out;
       for (const s of this.referees.get(refereeId)?.overlapping(start, end + breakMinutes) ?? []) {
@@ -336,7 +348,7 @@ export class Occupancy {
     prefer?: string | null,
   ): string | null {
     const fits = (r: RefereeResource) =>
-      !r.unavailable.includes(dateOf(dayOfMinute(start))) &&
+      !r.unavailable.includes(this.dateOfDay(dayOfMinute(start))) &&
       !r.teamIds.some((t) => match.teamIds.includes(t)) &&
       !some(
         this.referees.get(r.id)?.overlapping(start, start + this.rules.duration + this.rules.breakMinutes),

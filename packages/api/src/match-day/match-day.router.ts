@@ -62,7 +62,9 @@ export const matchDayRouter = router({
     .input(DaySheetsQuery)
     .query(({ ctx, input }) => daySheets(ctx.db, ctx.user, input)),
   /** The assignment a referee answers: with the e-mail link's token, or signed in as the referee. */
-  assignment: publicProcedure.input(AssignmentQuery).query(({ ctx, input }) => assignment(ctx.db, ctx.user, input)),
+  assignment: publicProcedure
+    .input(AssignmentQuery)
+    .query(({ ctx, input }) => assignment(ctx.db, ctx.user, input)),
   /** A referee confirms or declines: signed in as the referee's account, or with the e-mail link's token. */
   answerAssignment: publicProcedure
     .input(AnswerAssignment)

@@ -9,7 +9,7 @@ import {
   type ScheduleMatches,
   type ScheduleResultDto,
 } from '@cancha/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
@@ -35,6 +35,9 @@ import { matchPitches, pitchLocation } from './venues.service';
 
 /** Matches still to be played: the ones a schedule may place or move. */
 const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
+
+/** A value bound when a prepared statement runs (drizzle's `set` takes it as SQL). */
+const ph = (name: string) => sql`${sql.placeholder(name)}`;
 
 const startOf = (minute: number) => ({
   date: dateOf(Math.floor(minute / DAY_MINUTES)),
@@ -88,31 +91,43 @@ export function scheduleTournament(
       .sort((a, b) => a.stage - b.stage || a.order - b.order);
     const plan = planMatchDay(picture.occupancy, toPlace);
     const pitchById = new Map(picture.pitches.map((p) => [p.id, p]));
+    // One prepared statement for every placement: a season is thousands of them, and building each query anew
+    // costs more than running it.
+    const place = tx
+      .update(matches)
+      .set({
+        date: ph('date'),
+        time: ph('time'),
+        pitchId: ph('pitchId'),
+        location: ph('location'),
+        refereeId: ph('refereeId'),
+        status: ph('status'),
+        refereeAnswer: ph('refereeAnswer'),
+        refereeToken: ph('refereeToken'),
+        refereeFee: ph('refereeFee'),
+        updatedAt: ph('updatedAt'),
+      })
+      .where(eq(matches.id, sql.placeholder('id')))
+      .prepare();
+    const now = new Date();
     for (const p of plan.placed) {
       const before = byId.get(p.matchId) as MatchRow;
       const pitch = pitchById.get(p.pitchId);
-      const after = tx
-        .update(matches)
-        .set({
-          ...startOf(p.start),
-          pitchId: p.pitchId,
-          location: pitch
-            ? pitchLocation({ name: pitch.name, venueName: pitch.venue.name })
-            : before.location,
-          refereeId: p.refereeId,
-          status: before.status === 'PENDING' ? 'SCHEDULED' : before.status,
-          ...(p.refereeId !== before.refereeId
-            ? { refereeAnswer: null, refereeToken: null, refereeFee: null }
-            : {}),
-        })
-        .where(eq(matches.id, p.matchId))
-        .returning()
-        .get();
+      const sameReferee = p.refereeId === before.refereeId;
+      const after: MatchRow = {
+        ...before,
+        ...startOf(p.start),
+        pitchId: p.pitchId,
+        location: pitch ? pitchLocation({ name: pitch.name, venueName: pitch.venue.name }) : before.location,
+        refereeId: p.refereeId,
+        status: before.status === 'PENDING' ? 'SCHEDULED' : before.status,
+        ...(sameReferee ? {} : { refereeAnswer: null, refereeToken: null, refereeFee: null }),
+        updatedAt: now,
+      };
+      place.run({ ...after, updatedAt: now.getTime() });
       const moved =
         after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
-      if (after.refereeId && (moved || after.refereeId !== before.refereeId)) {
-        tellReferee(tx, mail, after, after.refereeId === before.refereeId);
-      }
+      if (after.refereeId && (moved || !sameReferee)) tellReferee(tx, mail, after, sameReferee);
     }
     return {
       scheduled: plan.placed.length,

@@ -1,0 +1,65 @@
+import { copyFileSync } from 'node:fs';
+import { matches, openDatabase, pitches, tournamentPitches, tournaments, users, venues } from '@cancha/db';
+import { eq } from 'drizzle-orm';
+import type { Mailer } from '../../packages/api/src/mail/mailer';
+import { scheduleTournament } from '../../packages/api/src/match-day/schedule.service';
+
+// The automatic schedule of the 64-team season (2,016 matches) on 6 pitches, Saturdays and Sundays 09:00–22:00,
+// through the service as the organiser's tap runs it: reading the picture, placing, and writing every match.
+// Measured on a fresh copy each time, the season's matches reopened and off any pitch.
+
+const noMail: Mailer = { send: () => undefined, flush: async () => undefined };
+
+export function measureSchedule(source: string, copy: string, tournamentId: string, runs: number) {
+  const times: number[] = [];
+  let placed = 0;
+  for (let run = 0; run < runs; run++) {
+    copyFileSync(source, copy);
+    const db = openDatabase(copy);
+    const season = db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).get()!;
+    const creator = db.select().from(users).where(eq(users.id, season.creatorId)).get()!;
+    const today = new Date().toISOString().slice(0, 10);
+    const venue = db
+      .insert(venues)
+      .values({ creatorId: creator.id, name: 'Complejo Bench', address: 'Córdoba, Argentina' })
+      .returning()
+      .get();
+    const ids = [1, 2, 3, 4, 5, 6].map(
+      (n) =>
+        db
+          .insert(pitches)
+          .values({ venueId: venue.id, name: `Cancha ${n}` })
+          .returning()
+          .get().id,
+    );
+    db.insert(tournamentPitches)
+      .values(ids.map((pitchId, position) => ({ tournamentId, pitchId, position })))
+      .run();
+    db.update(tournaments)
+      .set({
+        startDate: today,
+        endDate: `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`,
+        playingDays: ['SATURDAY', 'SUNDAY'],
+        matchWindows: [
+          { day: 'SATURDAY', from: '09:00', to: '22:00' },
+          { day: 'SUNDAY', from: '09:00', to: '22:00' },
+        ],
+      })
+      .where(eq(tournaments.id, tournamentId))
+      .run();
+    db.update(matches)
+      .set({ status: 'SCHEDULED', pitchId: null, refereeId: null, date: null, time: null })
+      .where(eq(matches.tournamentId, tournamentId))
+      .run();
+    const start = performance.now();
+    const result = scheduleTournament(db, { mailer: noMail, publicUrl: 'http://bench' }, creator, {
+      tournamentId,
+    });
+    times.push(performance.now() - start);
+    placed = result.scheduled;
+    if (result.unscheduled.length > 0)
+      throw new Error(`schedule left ${result.unscheduled.length} matches out`);
+    db.$client.close();
+  }
+  return { times, placed };
+}
