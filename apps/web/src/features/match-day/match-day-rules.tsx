@@ -27,9 +27,12 @@ import { trpc } from '@/lib/trpc';
 // Where and when a tournament's matches may be played (docs/decisions/014): its pitches, the hours of each playing
 // day, the pitch's changeover, a team's rest and daily maximum, and the holidays. Saved as part of the tournament.
 
+/** A window row with a key of its own, so removing one never hands its neighbour's field state over. */
+type WindowRow = MatchWindowValue & { key: string };
+
 interface RulesForm {
   pitchIds: string[];
-  windows: MatchWindowValue[];
+  windows: WindowRow[];
   breakMinutes: string;
   minRestMinutes: string;
   maxMatchesPerTeamPerDay: string;
@@ -38,7 +41,7 @@ interface RulesForm {
 
 const formOf = (t: TournamentDto): RulesForm => ({
   pitchIds: t.pitchIds,
-  windows: t.matchWindows,
+  windows: t.matchWindows.map((w) => ({ ...w, key: crypto.randomUUID() })),
   breakMinutes: String(t.breakMinutes),
   minRestMinutes: String(t.minRestMinutes),
   maxMatchesPerTeamPerDay: String(t.maxMatchesPerTeamPerDay),
@@ -73,7 +76,7 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
       await save.mutateAsync({
         tournamentId: tournament.id,
         pitchIds: form.pitchIds,
-        matchWindows: form.windows,
+        matchWindows: form.windows.map(({ key: _, ...w }) => w),
         breakMinutes: breakMinutes as number,
         minRestMinutes: minRest as number,
         maxMatchesPerTeamPerDay: maxPerDay as number,
@@ -158,8 +161,7 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
         </p>
         <ul className="grid gap-2">
           {form.windows.map((w, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-            <li key={i} className="grid grid-cols-[1fr_auto_auto_auto] items-end gap-2">
+            <li key={w.key} className="grid grid-cols-[1fr_auto_auto_auto] items-end gap-2">
               <ChoiceField
                 id={`${id}-day-${i}`}
                 label={<Trans>Día</Trans>}
@@ -207,7 +209,12 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
           variant="outline"
           className="justify-self-start"
           onClick={() =>
-            set({ windows: [...form.windows, { day: playing[0] as Weekday, from: '09:00', to: '13:00' }] })
+            set({
+              windows: [
+                ...form.windows,
+                { key: crypto.randomUUID(), day: playing[0] as Weekday, from: '09:00', to: '13:00' },
+              ],
+            })
           }
         >
           <PlusIcon aria-hidden />

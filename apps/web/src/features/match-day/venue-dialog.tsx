@@ -28,7 +28,11 @@ import { trpc } from '@/lib/trpc';
 
 // A venue with its pitches; a rented pitch lists the hours the club booked (weekly or on a date) with their price.
 
+/** Rows keep a key of their own, so removing one never hands its neighbour's field state over. */
+const newKey = () => crypto.randomUUID();
+
 interface BookingRow {
+  key: string;
   /** A weekday, or 'DATE' for one date. */
   when: Weekday | 'DATE';
   date: string;
@@ -37,12 +41,14 @@ interface BookingRow {
   price: string;
 }
 interface PitchRow {
+  key: string;
   id?: string;
   name: string;
   bookings: BookingRow[];
 }
 
 const rowOf = (b: PitchBookingValue): BookingRow => ({
+  key: newKey(),
   when: b.date ? 'DATE' : (b.day as Weekday),
   date: formatDateDmy(b.date) ?? '',
   from: b.from,
@@ -80,8 +86,8 @@ export function VenueDialog({
     venue?.lat != null && venue.lng != null ? { lat: venue.lat, lng: venue.lng } : null,
   );
   const [pitches, setPitches] = useState<PitchRow[]>(
-    venue?.pitches.map((p) => ({ id: p.id, name: p.name, bookings: p.bookings.map(rowOf) })) ?? [
-      { name: t`Cancha ${{ n: 1 }}`, bookings: [] },
+    venue?.pitches.map((p) => ({ key: p.id, id: p.id, name: p.name, bookings: p.bookings.map(rowOf) })) ?? [
+      { key: newKey(), name: t`Cancha ${{ n: 1 }}`, bookings: [] },
     ],
   );
   const [error, setError] = useState<string | null>(null);
@@ -160,8 +166,7 @@ export function VenueDialog({
             />
           </Field>
           {pitches.map((pitch, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: new pitches have no id yet; rows are edited in place
-            <fieldset key={pitch.id ?? `new-${i}`} className="grid gap-3 rounded-xl border p-3">
+            <fieldset key={pitch.key} className="grid gap-3 rounded-xl border p-3">
               <legend className="px-1 font-semibold text-sm">{t`Cancha ${{ n: i + 1 }}`}</legend>
               <div className="flex items-end gap-2">
                 <Field id={`${id}-pitch-${i}`} label={<Trans>Nombre</Trans>} className="flex-1">
@@ -184,9 +189,8 @@ export function VenueDialog({
                 </Button>
               </div>
               {pitch.bookings.map((b, k) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: booking rows have no identity but their place
                 <div
-                  key={k}
+                  key={b.key}
                   className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
                 >
                   <ChoiceField
@@ -252,7 +256,7 @@ export function VenueDialog({
                   setPitch(i, {
                     bookings: [
                       ...pitch.bookings,
-                      { when: 'SATURDAY', date: '', from: '09:00', to: '13:00', price: '' },
+                      { key: newKey(), when: 'SATURDAY', date: '', from: '09:00', to: '13:00', price: '' },
                     ],
                   })
                 }
@@ -267,7 +271,10 @@ export function VenueDialog({
             variant="outline"
             className="justify-self-start"
             onClick={() =>
-              setPitches([...pitches, { name: t`Cancha ${{ n: pitches.length + 1 }}`, bookings: [] }])
+              setPitches([
+                ...pitches,
+                { key: newKey(), name: t`Cancha ${{ n: pitches.length + 1 }}`, bookings: [] },
+              ])
             }
           >
             <PlusIcon aria-hidden />
