@@ -45,7 +45,7 @@ import { Route as TournamentCreatorVenuesRouteImport } from './routes/tournament
 import { Route as SiteAdminPostsRouteImport } from './routes/_site/admin/posts'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
-import { Route as SiteCarteleraTournamentIdRouteImport } from './routes/_site/cartelera.$tournamentId'
+import { Route as SiteCarteleraTournamentIdRouteImport } from './routes/_site/cartelera/$tournamentId'
 import { Route as SiteExploreTournamentsIndexRouteImport } from './routes/_site/explore-tournaments/index'
 import { Route as SiteExploreTournamentsTournamentIdRouteImport } from './routes/_site/explore-tournaments/$tournamentId'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'

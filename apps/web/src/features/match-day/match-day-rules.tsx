@@ -19,7 +19,7 @@ import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { WEEKDAY_LABELS } from '@/features/tournaments/tournament-labels';
+import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';

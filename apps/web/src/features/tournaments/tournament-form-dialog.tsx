@@ -41,6 +41,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -82,7 +83,6 @@ import {
   TOURNAMENT_STATUS_LABELS,
   TOURNAMENT_TYPE_LABELS,
   VISIBILITY_LABELS,
-  WEEKDAY_LABELS,
 } from './tournament-labels';
 
 type Mode = { kind: 'create' } | { kind: 'edit'; tournament: TournamentDto };

@@ -23,6 +23,7 @@ import { PageTitle } from '@/components/page-title';
 import { PlaceMap } from '@/components/place-map';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { TournamentStatusBadge } from './tournament-badges';
 import {
   footballTypeLabel,
@@ -32,7 +33,6 @@ import {
   TOURNAMENT_GENDER_LABELS,
   TOURNAMENT_TYPE_LABELS,
   VISIBILITY_LABELS,
-  WEEKDAY_LABELS,
 } from './tournament-labels';
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@cancha/shared';
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
+import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 
 // In the app the Lingui macro is compiled away by Babel; here the runtime version builds the same descriptors.
 vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
@@ -26,7 +27,6 @@ const {
   TOURNAMENT_STATUS_BADGES,
   TOURNAMENT_STATUS_LABELS,
   TOURNAMENT_TYPE_LABELS,
-  WEEKDAY_LABELS,
 } = await import('./tournament-labels');
 
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });

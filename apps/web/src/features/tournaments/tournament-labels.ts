@@ -83,16 +83,6 @@ export const VISIBILITY_LABELS: Record<Visibility, MessageDescriptor> = {
   PRIVATE: msg`Privado`,
 };
 
-export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
-  MONDAY: msg`Lunes`,
-  TUESDAY: msg`Martes`,
-  WEDNESDAY: msg`Miércoles`,
-  THURSDAY: msg`Jueves`,
-  FRIDAY: msg`Viernes`,
-  SATURDAY: msg`Sábado`,
-  SUNDAY: msg`Domingo`,
-};
-
 export const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
   ARS: msg`Peso argentino`,
   USD: msg`Dólar estadounidense`,
