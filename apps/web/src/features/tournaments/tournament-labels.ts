@@ -6,7 +6,6 @@ import type {
   TournamentStatus,
   TournamentType,
   Visibility,
-  Weekday,
 } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
