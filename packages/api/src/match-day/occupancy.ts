@@ -1,5 +1,5 @@
 import { matches, type Queryable, rounds } from '@cancha/db';
-import { and, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '../competition/round-writer';
 import type { MatchRow } from '../competition/rows';
 import {
@@ -102,7 +102,8 @@ export function matchDayPicture(
           .from(matches)
           .where(
             and(
-              ne(matches.tournamentId, t.id),
+              // Friendlies (no tournament) hold their teams too.
+              or(isNull(matches.tournamentId), ne(matches.tournamentId, t.id)),
               isNotNull(matches.time),
               ...near,
               or(

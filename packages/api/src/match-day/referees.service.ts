@@ -105,12 +105,23 @@ function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): Ref
   return row;
 }
 
-/** A referee's account, when one is named: it must exist (never a guessed id). */
-function requireUser(db: Queryable, userId: string | null | undefined) {
-  if (!userId) return null;
-  const found = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
-  if (!found) throw new DomainError('NOT_FOUND', 'userId: unknown user');
-  return found.id;
+/**
+ * A referee's account: the one named (it must exist, never a guessed id), else the account whose confirmed e-mail
+ * is the referee's, so a referee who plays on Cancha gets the bell, answers signed in and never referees their team.
+ */
+function accountOf(db: Queryable, userId: string | null | undefined, email: string | null | undefined) {
+  if (userId) {
+    const found = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+    if (!found) throw new DomainError('NOT_FOUND', 'userId: unknown user');
+    return found.id;
+  }
+  if (!email) return null;
+  const holder = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)))
+    .get();
+  return holder?.id ?? null;
 }
 
 export function addReferee(db: Queryable, user: UserRow, input: z.output<typeof AddReferee>): RefereeDto {
@@ -121,7 +132,7 @@ export function addReferee(db: Queryable, user: UserRow, input: z.output<typeof 
       tournamentId: input.tournamentId,
       name: input.name,
       email: input.email ?? null,
-      userId: requireUser(db, input.userId),
+      userId: accountOf(db, input.userId, input.email),
       unavailable: [...new Set(input.unavailable)].sort(),
       feePerMatch: input.feePerMatch,
     })
@@ -140,7 +151,7 @@ export function updateReferee(
     .set({
       name: input.name,
       email: input.email ?? null,
-      userId: requireUser(db, input.userId),
+      userId: accountOf(db, input.userId, input.email),
       unavailable: [...new Set(input.unavailable)].sort(),
       feePerMatch: input.feePerMatch,
     })

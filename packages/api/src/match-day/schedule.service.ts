@@ -25,7 +25,7 @@ import {
   planMatchDay,
   timeOf,
 } from '../engine';
-import { notify } from '../notifications/notifications.service';
+import { notify, teamNameOf } from '../notifications/notifications.service';
 import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
 import { matchDayPicture, todayStart } from './occupancy';
 import { type MailContext, matchWords, tellReferee } from './referees.service';
@@ -190,7 +190,7 @@ function describe(db: Queryable, conflicts: Conflict[]): ScheduleConflictDto[] {
     }
     if (c.teamId) {
       out.teamId = c.teamId;
-      out.team = matchWords(db, { teamOneId: c.teamId, teamTwoId: null } as MatchRow).match.split(' - ')[0];
+      out.team = teamNameOf(db, c.teamId);
     }
     return out;
   });

@@ -51,7 +51,14 @@ export function RefereeDialog({
       unavailable,
     };
     try {
-      if (referee) await update.mutateAsync({ refereeId: referee.id, ...fields, userId: referee.userId });
+      // A new e-mail links the account that holds it, if any; the same one keeps the account it has.
+      const sameEmail = (referee?.email ?? null) === fields.email;
+      if (referee)
+        await update.mutateAsync({
+          refereeId: referee.id,
+          ...fields,
+          ...(sameEmail ? { userId: referee.userId } : {}),
+        });
       else await add.mutateAsync({ tournamentId, ...fields });
       toast.success(t`Árbitro guardado.`);
       onSaved();

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
+import { PlaceMap } from '@/components/place-map';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
@@ -91,6 +92,9 @@ export function VenuesPage() {
                   <Trash2Icon aria-hidden />
                 </Button>
               </div>
+              {venue.lat !== null && venue.lng !== null ? (
+                <PlaceMap lat={venue.lat} lng={venue.lng} label={venue.address} className="h-36" />
+              ) : null}
               <ul className="flex flex-wrap gap-2">
                 {venue.pitches.map((p) => (
                   <li key={p.id} className="rounded-full border px-3 py-1 text-sm">
