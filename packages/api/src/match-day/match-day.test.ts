@@ -140,6 +140,37 @@ describe('the automatic schedule', () => {
     expect(await creator.api.matchDay.schedule({ tournamentId })).toMatchObject({ scheduled: 0 });
   });
 
+  it('starts a knock-out round after the previous one ended, even one played without pitches', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await tournamentWithTeams(s, 4, {
+      type: 'SINGLE_ELIMINATION',
+      playingDays: ['SATURDAY', 'SUNDAY'],
+    });
+    const venue = await creator.api.matchDay.createVenue({
+      name: 'Complejo',
+      address: 'Córdoba, Argentina',
+      pitches: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
+    });
+    await creator.api.tournaments.update({ tournamentId, pitchIds: venue.pitches.map((p) => p.id) });
+    const semis = (await creator.api.fixtures.generateRound({ tournamentId })).rounds[0]!.matches;
+    // Played on their drawn dates, never placed on a pitch; one of them late at night.
+    await creator.api.matches.update({ matchId: semis[0]!.id, time: '21:00' });
+    for (const m of semis) {
+      await creator.api.matches.update({
+        matchId: m.id,
+        teamOneScore: 1,
+        teamTwoScore: 0,
+        status: 'COMPLETED',
+      });
+    }
+    await creator.api.fixtures.generateRound({ tournamentId });
+    await creator.api.matchDay.schedule({ tournamentId });
+    const all = await allMatches(creator, tournamentId);
+    const final = all.find((m) => !semis.some((x) => x.id === m.id))!;
+    const end = Math.max(...semis.map((m) => abs(m.date!, m.id === semis[0]!.id ? '21:00' : m.time!) + 50));
+    expect(abs(final.date!, final.time!)).toBeGreaterThanOrEqual(end);
+  });
+
   it('is the creator’s alone, and needs pitches', async () => {
     const s = testServices();
     const { creator, tournamentId, sides } = await tournamentWithTeams(s, 4, {

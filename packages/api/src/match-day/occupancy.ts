@@ -50,6 +50,8 @@ export interface MatchDayPicture {
 }
 
 const PLAYED_ELSEWHERE_STATUSES = ['CANCELED', 'ABANDONED'] as const;
+/** Matches still to be played: the ones a schedule may place or move. */
+export const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
 
 export function matchDayPicture(
   db: Queryable,
@@ -129,9 +131,13 @@ export function matchDayPicture(
     };
     occupancy.add(booked);
   };
-  // Only matches placed on a pitch hold the tournament's resources; the dates drawn with the fixture before any
-  // pitch existed are provisional and give way.
-  for (const m of own) if (m.pitchId) add(m, t.matchDuration, t.breakMinutes, true);
+  // Matches placed on a pitch hold the tournament's resources, and so do those already played or being played
+  // (a knock-out round waits for them); the dates drawn with the fixture for matches still to be played, before any
+  // pitch existed, are provisional and give way.
+  for (const m of own) {
+    if (m.pitchId || !(OPEN_STATUSES as readonly string[]).includes(m.status))
+      add(m, t.matchDuration, t.breakMinutes, true);
+  }
   // Another tournament's match is assumed to last as long as this one's: its own duration is not at hand here.
   for (const m of others) add(m, t.matchDuration, t.breakMinutes, false);
   return { occupancy, pitches: pitchRows, stageOf };

@@ -27,14 +27,11 @@ import {
 } from '../engine';
 import { notify, teamNameOf } from '../notifications/notifications.service';
 import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
-import { matchDayPicture, todayStart } from './occupancy';
+import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
 import { type MailContext, matchWords, tellReferee } from './referees.service';
 import { matchPitches, pitchLocation } from './venues.service';
 
 // The automatic schedule, the free slots offered for a move, and the check that refuses a move breaking a rule.
-
-/** Matches still to be played: the ones a schedule may place or move. */
-const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
 
 /** A value bound when a prepared statement runs (drizzle's `set` takes it as SQL). */
 const ph = (name: string) => sql`${sql.placeholder(name)}`;
