@@ -184,6 +184,27 @@ describe('the automatic schedule', () => {
     await expect(sides[0]!.captain.api.matchDay.schedule({ tournamentId })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
+    // Another tournament's round is not one of this tournament's.
+    const venue = await creator.api.matchDay.createVenue({
+      name: 'Sede',
+      address: 'Córdoba',
+      pitches: [{ name: 'C' }],
+    });
+    await creator.api.tournaments.update({ tournamentId, pitchIds: [venue.pitches[0]!.id] });
+    const other = await tournamentWithTeams(s, 4, { type: 'LEAGUE', totalTeams: 4 });
+    const [otherRound] = (
+      await other.creator.api.fixtures.generateRound({ tournamentId: other.tournamentId })
+    ).rounds;
+    await expect(
+      creator.api.matchDay.schedule({ tournamentId, roundId: otherRound!.id }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    // Without referees, no match counts as left without one.
+    expect(await creator.api.matchDay.schedule({ tournamentId })).toMatchObject({
+      unscheduled: [],
+      withoutReferee: [],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Db, matches, type Queryable, referees } from '@cancha/db';
+import { type Db, matches, type Queryable, referees, rounds } from '@cancha/db';
 import {
   type AnswerAssignment,
   DomainError,
@@ -65,11 +65,11 @@ export function scheduleTournament(
       )
       .all()
       .filter((m) => m.teamTwoId !== null);
-    if (input.roundId && candidates.length === 0) {
+    if (input.roundId) {
       const round = tx
-        .select({ id: matches.id })
-        .from(matches)
-        .where(eq(matches.roundId, input.roundId))
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.id, input.roundId), eq(rounds.tournamentId, tournament.id)))
         .get();
       if (!round) throw new DomainError('NOT_FOUND');
     }
@@ -129,7 +129,11 @@ export function scheduleTournament(
     return {
       scheduled: plan.placed.length,
       unscheduled: plan.unscheduled,
-      withoutReferee: plan.placed.filter((p) => p.refereeId === null).map((p) => p.matchId),
+      // Only a tournament with referees can leave a match without one.
+      withoutReferee:
+        picture.occupancy.refereeList.length === 0
+          ? []
+          : plan.placed.filter((p) => p.refereeId === null).map((p) => p.matchId),
     };
   });
 }
