@@ -247,6 +247,21 @@ describe('moving a match', () => {
     const bell = await sides[0]!.captain.api.notifications.list();
     const teamInMatch = [first.teamOneId, first.teamTwoId].includes(sides[0]!.teamId);
     if (teamInMatch) expect(bell.some((n) => n.kind === 'MATCH_RESCHEDULED')).toBe(true);
+    // Another tournament's referee or pitch is never this match's, placed or not.
+    const other = await tournamentWithTeams(s, 4, { type: 'LEAGUE', totalTeams: 4 });
+    const stranger = await other.creator.api.matchDay.addReferee({
+      tournamentId: other.tournamentId,
+      name: 'Ajeno',
+    });
+    await expect(
+      creator.api.matches.update({ matchId: first.id, refereeId: stranger.id }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    // Deleting the venue leaves its matches without a pitch, to be placed again.
+    const { venues } = { venues: await creator.api.matchDay.venues() };
+    await creator.api.matchDay.deleteVenue({ venueId: venues[0]!.id });
+    expect((await creator.api.matches.byId({ matchId: first.id })).pitch).toBeNull();
     // Players may not ask for slots.
     await expect(sides[0]!.captain.api.matchDay.freeSlots({ matchId: first.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',

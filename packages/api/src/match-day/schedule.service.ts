@@ -29,7 +29,7 @@ import { notify, teamNameOf } from '../notifications/notifications.service';
 import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
 import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
 import { type MailContext, matchWords, tellReferee } from './referees.service';
-import { matchPitches, pitchLocation } from './venues.service';
+import { matchPitches, pitchLocation, tournamentPitchList } from './venues.service';
 
 // The automatic schedule, the free slots offered for a move, and the check that refuses a move breaking a rule.
 
@@ -207,19 +207,26 @@ export function requireLegalMove(
   match: MatchRow,
   next: Pick<MatchRow, 'date' | 'time' | 'pitchId' | 'refereeId'>,
 ) {
-  if (!match.tournamentId || !next.pitchId || !next.date || !next.time || !match.teamTwoId) return;
-  const tournament = requireTournament(db, match.tournamentId);
-  const picture = matchDayPicture(db, tournament, new Set([match.id]));
-  if (!picture.pitches.some((p) => p.id === next.pitchId))
-    throw new DomainError('NOT_FOUND', 'pitchId: not one of the tournament');
-  if (next.refereeId) {
+  // A pitch or referee named must be the tournament's own, placed or not: never another tournament's referee,
+  // who would be e-mailed about a match that is not theirs.
+  const changed = next.pitchId !== match.pitchId || next.refereeId !== match.refereeId;
+  if (changed && (next.pitchId || next.refereeId) && !match.tournamentId) throw new DomainError('NOT_FOUND');
+  if (!match.tournamentId) return;
+  if (next.pitchId && next.pitchId !== match.pitchId) {
+    const own = tournamentPitchList(db, match.tournamentId).some((p) => p.id === next.pitchId);
+    if (!own) throw new DomainError('NOT_FOUND', 'pitchId: not one of the tournament');
+  }
+  if (next.refereeId && next.refereeId !== match.refereeId) {
     const known = db
       .select({ id: referees.id })
       .from(referees)
-      .where(and(eq(referees.id, next.refereeId), eq(referees.tournamentId, tournament.id)))
+      .where(and(eq(referees.id, next.refereeId), eq(referees.tournamentId, match.tournamentId)))
       .get();
     if (!known) throw new DomainError('NOT_FOUND', 'refereeId: not one of the tournament');
   }
+  if (!next.pitchId || !next.date || !next.time || !match.teamTwoId) return;
+  const tournament = requireTournament(db, match.tournamentId);
+  const picture = matchDayPicture(db, tournament, new Set([match.id]));
   const conflicts = picture.occupancy.conflicts(
     { id: match.id, teamIds: [match.teamOneId, match.teamTwoId], ...picture.stageOf(match) },
     abs(next.date, next.time),

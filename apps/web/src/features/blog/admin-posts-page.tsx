@@ -23,7 +23,7 @@ import { POST_STATUS_LABELS, POST_TYPE_LABELS } from './blog-labels';
 import { adminPageCount } from './blog-paging';
 import type { AdminPostsSearch } from './blog-search';
 import { Pagination } from './pagination';
-import { PostImage } from './post-card';
+import { PostImage } from './post-image';
 
 const DeletePostDialog = lazyDialog(
   () => import('./delete-post-dialog').then((m) => m.DeletePostDialog),

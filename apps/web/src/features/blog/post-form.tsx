@@ -30,7 +30,6 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { POST_STATUS_LABELS, POST_TYPE_LABELS, readingTimeLabel } from './blog-labels';
 import { usePostCache } from './post-cache';
-import { PostImage } from './post-card';
 import {
   initialPostValues,
   POST_EXCERPT_MAX,
@@ -43,6 +42,7 @@ import {
   previewSlug,
   validatePost,
 } from './post-form-values';
+import { PostImage } from './post-image';
 import { RichTextEditor } from './rich-text-editor';
 
 const FIELD_ORDER = ['title', 'content', 'excerpt', 'tags', 'video'] as const;

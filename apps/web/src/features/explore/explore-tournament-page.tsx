@@ -6,6 +6,7 @@ import {
   ArrowLeftIcon,
   CalendarClockIcon,
   CalendarRangeIcon,
+  LayoutGridIcon,
   MapPinIcon,
   SearchXIcon,
   ShapesIcon,
@@ -290,7 +291,19 @@ function FixtureSection({
   const rounds = useQuery(trpc.explore.rounds.queryOptions({ tournamentId }));
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-testid="public-fixture">
-      <SectionHeading id={headingId}>
+      <SectionHeading
+        id={headingId}
+        aside={
+          rounds.data?.rounds.some((r) => r.matches.some((m) => m.pitch)) ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/cartelera/$tournamentId" params={{ tournamentId }}>
+                <LayoutGridIcon aria-hidden />
+                <Trans>Cartelera</Trans>
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      >
         <Trans>Fixture</Trans>
       </SectionHeading>
       {rounds.isPending ? (

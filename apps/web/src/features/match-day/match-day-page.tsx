@@ -3,7 +3,7 @@ import { formatDateDmy } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheckIcon, FileTextIcon, MonitorIcon } from 'lucide-react';
+import { CalendarCheckIcon, FileTextIcon, LayoutGridIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ChoiceField } from '@/components/form-fields';
 import { LoadError } from '@/components/load-error';
@@ -142,7 +142,7 @@ function BoardAndSheets({ tournament }: { tournament: TournamentDto }) {
               params={{ tournamentId: tournament.id }}
               search={{ date: chosen }}
             >
-              <MonitorIcon aria-hidden />
+              <LayoutGridIcon aria-hidden />
               <Trans>Ver cartelera</Trans>
             </Link>
           </Button>

@@ -1,11 +1,13 @@
 import { hasLeagueTable, type TournamentDto } from '@cancha/shared';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { UsersIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { LayoutGridIcon, UsersIcon } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { SectionHeading } from '@/components/section-heading';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ViewerArea } from '@/lib/area';
 import { trpc } from '@/lib/trpc';
@@ -22,7 +24,7 @@ import { UpcomingMatches } from './upcoming-matches';
 /**
  * How a tournament is going (docs/product/standings-and-rankings.md#champion, #standings): the
  * champion ('GANADOR DEL TORNEO') or the projected one, the standings table, and 'Proximos Partidos' with the
- * calendar subscription. The owner also gets the standings settings.
+ * calendar subscription and, once matches are on pitches, the day's board. The owner also gets the standings settings.
  */
 export function TournamentProgress({
   tournament,
@@ -30,7 +32,7 @@ export function TournamentProgress({
   myTeamIds,
   hideEmptyStandings = false,
 }: {
-  tournament: Pick<TournamentDto, 'id' | 'isOwner' | 'visibility' | 'inviteLink' | 'type'>;
+  tournament: Pick<TournamentDto, 'id' | 'isOwner' | 'visibility' | 'inviteLink' | 'type' | 'pitchIds'>;
   area: ViewerArea;
   myTeamIds: ReadonlySet<string>;
   /** The creator's page already says that no team is registered yet. */
@@ -117,7 +119,19 @@ export function TournamentProgress({
           matches={stats.upcomingMatches}
           area={area}
           tournamentId={tournament.id}
-          aside={<CalendarSubscribeButton tournament={tournament} />}
+          aside={
+            <div className="flex flex-wrap gap-2">
+              {tournament.pitchIds.length > 0 ? (
+                <Button asChild variant="outline">
+                  <Link to="/cartelera/$tournamentId" params={{ tournamentId: tournament.id }}>
+                    <LayoutGridIcon aria-hidden />
+                    <Trans>Cartelera</Trans>
+                  </Link>
+                </Button>
+              ) : null}
+              <CalendarSubscribeButton tournament={tournament} />
+            </div>
+          }
         />
       )}
       {rows.length === 0 ? null : <LazyTournamentTables tournamentId={tournament.id} statistics={stats} />}

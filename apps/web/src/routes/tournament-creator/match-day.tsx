@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MatchDayPage } from '@/features/match-day/match-day-page';
+import { TournamentIconBar } from '@/features/tournaments/tournament-icon-bar';
 import { prefetchPage } from '@/lib/page-queries';
 import { parseTournamentSearch } from '@/lib/search-params';
 
@@ -16,5 +17,11 @@ export const Route = createFileRoute('/tournament-creator/match-day')({
 
 function MatchDayRoute() {
   const { tournamentId = '' } = Route.useSearch();
-  return <MatchDayPage key={tournamentId} tournamentId={tournamentId} />;
+  // The tournament's sections stay one tap away; the bar lives with the tournaments, the page with the match day.
+  return (
+    <div className="grid gap-6">
+      <TournamentIconBar tournamentId={tournamentId} current="match-day" showRequests />
+      <MatchDayPage key={tournamentId} tournamentId={tournamentId} />
+    </div>
+  );
 }
