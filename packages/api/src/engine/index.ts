@@ -4,6 +4,7 @@ export * from './discipline';
 export * from './groups';
 export * from './knockout';
 export * from './match-day';
+export * from './prode';
 export * from './rng';
 export * from './round-robin';
 export * from './schedule';
