@@ -267,6 +267,8 @@ test.describe('cookie banner', () => {
 
   test('the link to the policy stays in the app', async ({ page }) => {
     await page.goto('/explore-tournaments');
+    // Once the app has drawn the page it has taken the server's banner over; a tap before that is an ordinary link.
+    await expect(page.getByRole('heading', { name: 'Explorar torneos', level: 1 })).toBeVisible();
     await page.evaluate(() => {
       (window as { stayed?: boolean }).stayed = true;
     });
