@@ -27,7 +27,7 @@ test('a visitor reads the blog and an article, then switches to English', async 
   await expect(page.getByText(/min read/).first()).toBeVisible();
 });
 
-test('a visitor explores a public tournament with its standings, and writes through the contact form', async ({
+test('a visitor explores a public tournament with its standings and its day’s board, and writes through the contact form', async ({
   page,
 }) => {
   await page.goto('/explore-tournaments');
@@ -72,6 +72,13 @@ test('a visitor explores a public tournament with its standings, and writes thro
     }
     await expectNoSidewaysScroll(page);
   }
+  // Its matches are on the predio's pitches: the day's board, a column per pitch.
+  await page.getByTestId('public-fixture').getByRole('link', { name: 'Cartelera' }).click();
+  const board = page.getByTestId('board');
+  await expect(board.getByRole('heading', { name: /Cancha 1/ })).toBeVisible();
+  await expect(board.getByRole('heading', { name: /Cancha 2/ })).toBeVisible();
+  await expect(board.getByTestId('board-match')).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
   await page.goto('/contact');
   await page.getByLabel('Nombre').fill('Lía');
   await page.getByLabel('Email').fill('lia@sin-punto');

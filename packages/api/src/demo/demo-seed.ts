@@ -5,15 +5,19 @@ import {
   type Db,
   matchEvents,
   matches,
+  pitches,
   posts,
   type Queryable,
+  referees,
   registrations,
   rounds,
   teamInvitations,
   teamPlayers,
   teams,
+  tournamentPitches,
   tournaments,
   users,
+  venues,
 } from '@cancha/db';
 import {
   excerptOf,
@@ -392,6 +396,7 @@ function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId
       .run();
   }
   drawFixture(tx, league.id, 'demo-liga-de-primavera');
+  const matchDay = seedDemoMatchDay(tx, league.id, organiserId);
   // Two matchdays already played, a week apart; the third is next Saturday-ish.
   const days = [-14, -7, 3];
   const roundRows = tx
@@ -409,9 +414,19 @@ function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId
   let played = 0;
   for (const [i, round] of roundRows.entries()) {
     const list = tx.select().from(matches).where(eq(matches.roundId, round.id)).all();
-    for (const m of list) {
+    for (const [k, m] of list.entries()) {
+      // Each Saturday's two matches side by side on the predio's two pitches, refereed by the demo referee.
+      const pitch = matchDay.pitches[k % matchDay.pitches.length]!;
       tx.update(matches)
-        .set({ date: isoIn(days[i] ?? 3 + 7 * i), time: '10:00' })
+        .set({
+          date: isoIn(days[i] ?? 3 + 7 * i),
+          time: '10:00',
+          pitchId: pitch.id,
+          location: `${matchDay.venueName} · ${pitch.name}`,
+          refereeId: m.teamTwoId && k === 0 ? matchDay.refereeId : null,
+          refereeAnswer: m.teamTwoId && k === 0 ? 'CONFIRMED' : null,
+          refereeFee: m.teamTwoId && k === 0 ? 8000 : null,
+        })
         .where(eq(matches.id, m.id))
         .run();
       if (i >= 2 || !m.teamTwoId) continue;
@@ -420,6 +435,37 @@ function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId
     }
   }
   refreshTournamentOutcome(tx, league.id);
+}
+
+/** The demo organiser's predio with two pitches, Saturday-morning hours, and a referee without e-mail. */
+function seedDemoMatchDay(tx: Queryable, tournamentId: string, organiserId: string) {
+  const venueName = 'Predio Alta Córdoba';
+  const venue = tx
+    .insert(venues)
+    .values({
+      creatorId: organiserId,
+      name: venueName,
+      address: 'Alta Córdoba, Córdoba, Argentina',
+      ...PLACES['Alta Córdoba, Córdoba, Argentina'],
+    })
+    .returning()
+    .get();
+  const list = ['Cancha 1', 'Cancha 2'].map((name) =>
+    tx.insert(pitches).values({ venueId: venue.id, name }).returning().get(),
+  );
+  tx.insert(tournamentPitches)
+    .values(list.map((p, position) => ({ tournamentId, pitchId: p.id, position })))
+    .run();
+  tx.update(tournaments)
+    .set({ matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }] })
+    .where(eq(tournaments.id, tournamentId))
+    .run();
+  const referee = tx
+    .insert(referees)
+    .values({ tournamentId, name: 'Julia Pereyra', feePerMatch: 8000 })
+    .returning()
+    .get();
+  return { venueName, pitches: list, refereeId: referee.id };
 }
 
 /** A played match: each goal by a squad player in turn, a yellow card for the losers, a man of the match. */

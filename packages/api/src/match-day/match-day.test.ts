@@ -1,7 +1,8 @@
-import { emailOutbox, matches } from '@cancha/db';
+import { emailOutbox, matches, tournaments } from '@cancha/db';
 import type { MatchDto } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/demo-seed';
 import { abs, DAY_MINUTES } from '../engine';
 import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
 import { asNewUser, testServices } from '../testing';
@@ -363,5 +364,17 @@ describe('the day’s board', () => {
     const next = await visitor.api.matchDay.board({ tournamentId, date: board.dates[1] });
     expect(next.date).toBe(board.dates[1]);
     expect(abs(next.date, '00:00') - abs(board.date, '00:00')).toBe(7 * DAY_MINUTES);
+  });
+});
+
+describe('the demo', () => {
+  it('plays its league on the predio’s two pitches, so the board and the free slots have something to show', async () => {
+    const s = testServices();
+    await seedDemo(s.db);
+    const league = s.db.select().from(tournaments).where(eq(tournaments.name, 'Liga de Primavera')).get()!;
+    const board = await asNewUser(s).api.matchDay.board({ tournamentId: league.id });
+    expect(board.pitches.map((p) => p.name)).toEqual(['Cancha 1', 'Cancha 2']);
+    expect(board.pitches.every((p) => p.matches.length === 1)).toBe(true);
+    expect(board.dates).toHaveLength(3);
   });
 });
