@@ -1,7 +1,5 @@
 import {
-  formatDateDmy,
   type MatchWindowValue,
-  parseDateInput,
   type TournamentDto,
   type VenueDto,
   WEEKDAYS,
@@ -10,9 +8,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { DateInput } from '@/components/date-input';
 import { ChoiceField } from '@/components/form-fields';
 import { SectionHeading } from '@/components/section-heading';
 import { Spinner } from '@/components/spinner';
@@ -23,6 +20,7 @@ import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { DateListField } from './date-list-field';
 
 // Where and when a tournament's matches may be played (docs/decisions/014): its pitches, the hours of each playing
 // day, the pitch's changeover, a team's rest and daily maximum, and the holidays. Saved as part of the tournament.
@@ -60,7 +58,6 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
   const queryClient = useQueryClient();
   const save = useMutation(trpc.tournaments.update.mutationOptions());
   const [form, setForm] = useState<RulesForm>(() => formOf(tournament));
-  const [holiday, setHoliday] = useState('');
   const set = (patch: Partial<RulesForm>) => setForm((f) => ({ ...f, ...patch }));
   const breakMinutes = whole(form.breakMinutes, 0, 240);
   const minRest = whole(form.minRestMinutes, 0, 10_080);
@@ -89,12 +86,6 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
     }
   };
 
-  const addHoliday = () => {
-    const iso = parseDateInput(holiday);
-    if (!iso || form.holidays.includes(iso)) return;
-    set({ holidays: [...form.holidays, iso].sort() });
-    setHoliday('');
-  };
   const togglePitch = (pitchId: string, on: boolean) =>
     set({ pitchIds: on ? [...form.pitchIds, pitchId] : form.pitchIds.filter((p) => p !== pitchId) });
   const setWindow = (i: number, patch: Partial<MatchWindowValue>) =>
@@ -266,39 +257,12 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
             />
           </Field>
         </div>
-        <div className="grid gap-2">
-          <Field id={`${id}-holiday`} label={<Trans>Feriados (no se juega)</Trans>}>
-            <div className="flex gap-2">
-              <DateInput id={`${id}-holiday`} value={holiday} onValueChange={setHoliday} autoComplete="off" />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={addHoliday}
-                disabled={!parseDateInput(holiday)}
-              >
-                <PlusIcon aria-hidden />
-                <Trans>Agregar</Trans>
-              </Button>
-            </div>
-          </Field>
-          {form.holidays.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {form.holidays.map((d) => (
-                <li key={d} className="flex items-center gap-1 rounded-full border px-3 py-1 text-sm tabular">
-                  {formatDateDmy(d)}
-                  <button
-                    type="button"
-                    className="grid size-6 place-items-center rounded-full hover:bg-accent"
-                    aria-label={t`Quitar ${{ date: formatDateDmy(d) }}`}
-                    onClick={() => set({ holidays: form.holidays.filter((h) => h !== d) })}
-                  >
-                    <XIcon className="size-3.5" aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <DateListField
+          id={`${id}-holiday`}
+          label={<Trans>Feriados (no se juega)</Trans>}
+          dates={form.holidays}
+          onChange={(holidays) => set({ holidays })}
+        />
       </section>
       <Button
         type="submit"

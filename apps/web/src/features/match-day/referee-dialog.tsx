@@ -1,17 +1,16 @@
-import { formatDateDmy, parseDateInput, type RefereeDto } from '@cancha/shared';
+import type { RefereeDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
-import { DateInput } from '@/components/date-input';
 import { DialogActions } from '@/components/dialog-actions';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { DateListField } from './date-list-field';
 
 // Adding or editing a referee: name, e-mail for the assignments, fee per match, and the days they cannot come.
 
@@ -35,7 +34,6 @@ export function RefereeDialog({
   const [email, setEmail] = useState(referee?.email ?? '');
   const [fee, setFee] = useState(String(referee?.feePerMatch ?? 0));
   const [unavailable, setUnavailable] = useState<string[]>(referee?.unavailable ?? []);
-  const [day, setDay] = useState('');
   const [error, setError] = useState<string | null>(null);
   const feeValue = Number(fee);
   const valid = name.trim().length >= 2 && fee.trim() !== '' && feeValue >= 0 && Number.isFinite(feeValue);
@@ -67,12 +65,6 @@ export function RefereeDialog({
       setError(errorMessage(i18n, err));
     }
   };
-  const addDay = () => {
-    const iso = parseDateInput(day);
-    if (!iso || unavailable.includes(iso)) return;
-    setUnavailable([...unavailable, iso].sort());
-    setDay('');
-  };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t`Cerrar`}>
@@ -101,30 +93,12 @@ export function RefereeDialog({
               onChange={(e) => setFee(e.target.value)}
             />
           </Field>
-          <Field id={`${id}-day`} label={<Trans>Días que no puede</Trans>}>
-            <div className="flex gap-2">
-              <DateInput id={`${id}-day`} value={day} onValueChange={setDay} autoComplete="off" />
-              <Button type="button" variant="outline" onClick={addDay} disabled={!parseDateInput(day)}>
-                <Trans>Agregar</Trans>
-              </Button>
-            </div>
-          </Field>
-          {unavailable.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {unavailable.map((d) => (
-                <li key={d}>
-                  <button
-                    type="button"
-                    className="rounded-full border px-3 py-1 text-sm tabular hover:bg-accent"
-                    aria-label={t`Quitar ${{ date: formatDateDmy(d) }}`}
-                    onClick={() => setUnavailable(unavailable.filter((x) => x !== d))}
-                  >
-                    {formatDateDmy(d)} ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <DateListField
+            id={`${id}-day`}
+            label={<Trans>Días que no puede</Trans>}
+            dates={unavailable}
+            onChange={setUnavailable}
+          />
           {error ? (
             <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
           ) : null}
