@@ -22,6 +22,7 @@ import { standingsDto } from '../packages/api/src/competition/statistics.service
 import { tournaments } from '../packages/db/src/schema';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';
 import { type FanoutResult, measureFanout } from './lib/fanout';
+import { ensureProdeDataset, measureProdeScoring } from './lib/prode';
 import { checkQueryPlans, type PlanMiss, SCAN_LIMIT } from './lib/query-plans';
 import { measureSchedule } from './lib/schedule';
 
@@ -50,7 +51,9 @@ const BUDGET = {
   sendVsInsert: 0.3,
   fanoutP99Ms: 500,
   scheduleMs: 2000,
+  prodeMatchdayMs: 10_000,
 };
+const PRODE_PLAYERS = smoke ? 2_000 : 100_000;
 
 // Once pinned to CPU 1, availableParallelism() reports 1: the parent's finding is passed down.
 const pinned = process.env.BENCH_PINNED === '1' || (availableParallelism() >= 2 && hasTaskset());
@@ -246,6 +249,12 @@ async function main() {
       smoke ? 1 : 3,
     );
 
+    // El Prode (docs/decisions/015-prode.md): a matchday of 10 results scored for every player, then the scored
+    // copy serves the leaderboard.
+    const prode = ensureProdeDataset(dataDir, largest, PRODE_PLAYERS);
+    const prodeCopy = join(runDir, 'prode.db');
+    const prodeScoring = measureProdeScoring(prode, prodeCopy, smoke ? 1 : 3);
+
     const readCopy = join(runDir, 'reference.db');
     copyFileSync(largest.path, readCopy);
     const refPorts = await Promise.all([freePort(), freePort(), freePort()]);
@@ -312,6 +321,40 @@ async function main() {
       servers.push(server);
       canchas[info.size] = server;
       targets.push(...canchaTargets(info.size, server, info));
+    }
+    {
+      const port = await freePort();
+      const server = await startServer(
+        'cancha-prode',
+        [process.execPath, 'apps/server/dist/main.mjs'],
+        {
+          DATABASE_PATH: prodeCopy,
+          UPLOADS_DIR: join(runDir, 'uploads-prode'),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          NODE_ENV: 'production',
+          DEMO: '0',
+        },
+        port,
+      );
+      servers.push(server);
+      const viewer = { cookie: `${SESSION_COOKIE_NAME}=${prode.viewerToken}` };
+      const board = (page: number) => ({
+        url: server.url + trpcGet('prode.leaderboard', { gameId: prode.gameId, page }),
+        connections: CONNECTIONS,
+        headers: viewer,
+      });
+      // The first page, and one in the middle of the table (its offset walked on the index).
+      targets.push(
+        { name: 'prode leaderboard', group: 'prode leaderboard', size: largest.size, options: board(1) },
+        {
+          name: 'prode board middle',
+          group: 'prode board middle',
+          size: largest.size,
+          options: board(Math.max(1, Math.floor(prode.players / 100))),
+        },
+      );
     }
 
     // Each GET target must answer what it is named for: a wrong address would measure some other page.
@@ -397,6 +440,21 @@ async function main() {
       `${standings.toFixed(2)} ms`,
       standings <= BUDGET.standingsMs,
     );
+    for (const group of ['prode leaderboard', 'prode board middle']) {
+      const board = of(largest.size, group);
+      check(
+        `${group} (${prode.players.toLocaleString('en')} players) ≥ ${BUDGET.pageVsRead}× 20-row read`,
+        `${(board.rps / readRps).toFixed(2)}×`,
+        board.rps / readRps >= BUDGET.pageVsRead,
+      );
+      check(`${group} p99 ≤ ${BUDGET.pageP99Ms} ms`, `${board.p99} ms`, board.p99 <= BUDGET.pageP99Ms);
+    }
+    const prodeMatchdayMs = median(prodeScoring.times);
+    check(
+      `score a matchday of 10 results for ${prode.predictions.toLocaleString('en')} predictions ≤ ${BUDGET.prodeMatchdayMs} ms`,
+      `${prodeMatchdayMs.toFixed(0)} ms`,
+      prodeMatchdayMs <= BUDGET.prodeMatchdayMs,
+    );
     const scheduleMs = median(schedule.times);
     check(
       `schedule a 64-team season (${schedule.placed} matches) on 6 pitches ≤ ${BUDGET.scheduleMs} ms`,
@@ -452,6 +510,7 @@ async function main() {
           rows,
           standingsMs: standings,
           scheduleMs,
+          prodeMatchdayMs,
           fanout,
           plans,
           checks,

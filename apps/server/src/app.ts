@@ -39,6 +39,7 @@ import {
   venuesRest,
 } from './rest/match-day';
 import { notificationsRest } from './rest/notifications';
+import { prodeRest } from './rest/prode';
 import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions) {
   api.route('/chat', chatRest);
   api.route('/notifications', notificationsRest);
   api.route('/posts', postsRest);
+  api.route('/prode', prodeRest);
   api.route('/payments', paymentsRest);
   app.route('/api/v1', api);
   app.use('/api/payments/*', sameOrigin, limit);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@cancha/shared';
 import { z } from 'zod';
 import { parseProxyTrust } from './client-address';
 import type { DevOutboxAccess } from './dev-outbox';
@@ -66,6 +67,12 @@ export const EnvSchema = z.object({
     ),
   MAP_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   DEMO: flag,
+  // The IANA zone kick-offs are written in when a tournament names none (El Prode closes predictions then).
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'not a time zone this runtime knows (e.g. America/Montevideo)'),
   // How many proxies stand in front (1, 2…), or their addresses and networks (10.0.0.0/8,::1); see client-address.ts.
   TRUST_PROXY: z
     .string()
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION } : null,
     demo: e.DEMO,
+    timeZone: e.TIME_ZONE,
     trustProxy: e.TRUST_PROXY,
     // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -35,6 +35,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
       google: config.google,
       map: config.map,
       demo: config.demo,
+      timeZone: config.timeZone,
     },
   };
 }

@@ -8,8 +8,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The player home's first load (issue 10): the build fails above it.
-const INITIAL_BUDGET_KB = 160;
+// The player home's first load (issue 10): the build fails above it. 161 since El Prode's four addresses joined the
+// route tree every page loads (docs/decisions/015-prode.md).
+const INITIAL_BUDGET_KB = 161;
 const LAZY_ROUTE_BUDGET_KB = 50;
 // The routes drawn for /player/ on first load.
 const PLAYER_HOME = [

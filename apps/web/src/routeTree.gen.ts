@@ -17,6 +17,7 @@ import { Route as TournamentCreatorRouteImport } from './routes/tournament-creat
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutUsRouteImport } from './routes/_site/about-us'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteCountdownRouteImport } from './routes/_site/countdown'
 import { Route as SiteEmailConfirmedRouteImport } from './routes/_site/email-confirmed'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
@@ -42,6 +43,7 @@ import { Route as TournamentCreatorMatchDayRouteImport } from './routes/tourname
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
 import { Route as TournamentCreatorVenuesRouteImport } from './routes/tournament-creator/venues'
+import { Route as SiteAdminGameRouteImport } from './routes/_site/admin/game'
 import { Route as SiteAdminPostsRouteImport } from './routes/_site/admin/posts'
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -49,6 +51,8 @@ import { Route as SiteCarteleraTournamentIdRouteImport } from './routes/_site/ca
 import { Route as SiteExploreTournamentsIndexRouteImport } from './routes/_site/explore-tournaments/index'
 import { Route as SiteExploreTournamentsTournamentIdRouteImport } from './routes/_site/explore-tournaments/$tournamentId'
 import { Route as SiteInfoCookiesPolicyRouteImport } from './routes/_site/info/cookies-policy'
+import { Route as SiteProdeIndexRouteImport } from './routes/_site/prode/index'
+import { Route as SiteProdeGameIdRouteImport } from './routes/_site/prode/$gameId'
 import { Route as PlayerRankingIndexRouteImport } from './routes/player/ranking/index'
 import { Route as PlayerTeamsIndexRouteImport } from './routes/player/teams/index'
 import { Route as PlayerTeamsTeamIdRouteImport } from './routes/player/teams/$teamId'
@@ -110,6 +114,11 @@ const SiteAboutUsRoute = SiteAboutUsRouteImport.update({
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCountdownRoute = SiteCountdownRouteImport.update({
+  id: '/countdown',
+  path: '/countdown',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteEmailConfirmedRoute = SiteEmailConfirmedRouteImport.update({
@@ -242,6 +251,11 @@ const TournamentCreatorVenuesRoute = TournamentCreatorVenuesRouteImport.update({
   path: '/venues',
   getParentRoute: () => TournamentCreatorRoute,
 } as any)
+const SiteAdminGameRoute = SiteAdminGameRouteImport.update({
+  id: '/admin/game',
+  path: '/admin/game',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAdminPostsRoute = SiteAdminPostsRouteImport.update({
   id: '/admin/posts',
   path: '/admin/posts',
@@ -278,6 +292,16 @@ const SiteExploreTournamentsTournamentIdRoute =
 const SiteInfoCookiesPolicyRoute = SiteInfoCookiesPolicyRouteImport.update({
   id: '/info/cookies-policy',
   path: '/info/cookies-policy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProdeIndexRoute = SiteProdeIndexRouteImport.update({
+  id: '/prode/',
+  path: '/prode/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProdeGameIdRoute = SiteProdeGameIdRouteImport.update({
+  id: '/prode/$gameId',
+  path: '/prode/$gameId',
   getParentRoute: () => SiteRoute,
 } as any)
 const PlayerRankingIndexRoute = PlayerRankingIndexRouteImport.update({
@@ -422,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/about-us': typeof SiteAboutUsRoute
   '/contact': typeof SiteContactRoute
+  '/countdown': typeof SiteCountdownRoute
   '/email-confirmed': typeof SiteEmailConfirmedRoute
   '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
@@ -445,15 +470,18 @@ export interface FileRoutesByFullPath {
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
+  '/admin/game': typeof SiteAdminGameRoute
   '/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/admin/users': typeof SiteAdminUsersRoute
   '/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
+  '/prode/': typeof SiteProdeIndexRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
@@ -479,6 +507,7 @@ export interface FileRoutesByTo {
   '/payment-error': typeof PaymentErrorRoute
   '/about-us': typeof SiteAboutUsRoute
   '/contact': typeof SiteContactRoute
+  '/countdown': typeof SiteCountdownRoute
   '/email-confirmed': typeof SiteEmailConfirmedRoute
   '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
@@ -502,14 +531,17 @@ export interface FileRoutesByTo {
   '/payments': typeof PaymentsIndexRoute
   '/player': typeof PlayerIndexRoute
   '/tournament-creator': typeof TournamentCreatorIndexRoute
+  '/admin/game': typeof SiteAdminGameRoute
   '/admin/users': typeof SiteAdminUsersRoute
   '/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/blog': typeof SiteBlogIndexRoute
   '/explore-tournaments': typeof SiteExploreTournamentsIndexRoute
+  '/prode': typeof SiteProdeIndexRoute
   '/player/ranking': typeof PlayerRankingIndexRoute
   '/player/teams': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena': typeof PlayerTournamentsArenaIndexRoute
@@ -543,6 +575,7 @@ export interface FileRoutesById {
   '/tournament-creator/tournament': typeof TournamentCreatorTournamentRouteRouteWithChildren
   '/_site/about-us': typeof SiteAboutUsRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/countdown': typeof SiteCountdownRoute
   '/_site/email-confirmed': typeof SiteEmailConfirmedRoute
   '/_site/faq': typeof SiteFaqRoute
   '/_site/login': typeof SiteLoginRoute
@@ -567,15 +600,18 @@ export interface FileRoutesById {
   '/player/': typeof PlayerIndexRoute
   '/tournament-creator/': typeof TournamentCreatorIndexRoute
   '/player/tournaments-arena/tournament': typeof PlayerTournamentsArenaTournamentRouteRouteWithChildren
+  '/_site/admin/game': typeof SiteAdminGameRoute
   '/_site/admin/posts': typeof SiteAdminPostsRouteWithChildren
   '/_site/admin/users': typeof SiteAdminUsersRoute
   '/_site/cartelera/$tournamentId': typeof SiteCarteleraTournamentIdRoute
   '/_site/explore-tournaments/$tournamentId': typeof SiteExploreTournamentsTournamentIdRoute
   '/_site/info/cookies-policy': typeof SiteInfoCookiesPolicyRoute
+  '/_site/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
+  '/_site/prode/': typeof SiteProdeIndexRoute
   '/player/ranking/': typeof PlayerRankingIndexRoute
   '/player/teams/': typeof PlayerTeamsIndexRoute
   '/player/tournaments-arena/': typeof PlayerTournamentsArenaIndexRoute
@@ -610,6 +646,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/tournament'
     | '/about-us'
     | '/contact'
+    | '/countdown'
     | '/email-confirmed'
     | '/faq'
     | '/login'
@@ -633,15 +670,18 @@ export interface FileRouteTypes {
     | '/player/'
     | '/tournament-creator/'
     | '/player/tournaments-arena/tournament'
+    | '/admin/game'
     | '/admin/posts'
     | '/admin/users'
     | '/cartelera/$tournamentId'
     | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
+    | '/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
     | '/blog/'
     | '/explore-tournaments/'
+    | '/prode/'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
@@ -667,6 +707,7 @@ export interface FileRouteTypes {
     | '/payment-error'
     | '/about-us'
     | '/contact'
+    | '/countdown'
     | '/email-confirmed'
     | '/faq'
     | '/login'
@@ -690,14 +731,17 @@ export interface FileRouteTypes {
     | '/payments'
     | '/player'
     | '/tournament-creator'
+    | '/admin/game'
     | '/admin/users'
     | '/cartelera/$tournamentId'
     | '/explore-tournaments/$tournamentId'
     | '/info/cookies-policy'
+    | '/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
     | '/blog'
     | '/explore-tournaments'
+    | '/prode'
     | '/player/ranking'
     | '/player/teams'
     | '/player/tournaments-arena'
@@ -730,6 +774,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/tournament'
     | '/_site/about-us'
     | '/_site/contact'
+    | '/_site/countdown'
     | '/_site/email-confirmed'
     | '/_site/faq'
     | '/_site/login'
@@ -754,15 +799,18 @@ export interface FileRouteTypes {
     | '/player/'
     | '/tournament-creator/'
     | '/player/tournaments-arena/tournament'
+    | '/_site/admin/game'
     | '/_site/admin/posts'
     | '/_site/admin/users'
     | '/_site/cartelera/$tournamentId'
     | '/_site/explore-tournaments/$tournamentId'
     | '/_site/info/cookies-policy'
+    | '/_site/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
     | '/_site/blog/'
     | '/_site/explore-tournaments/'
+    | '/_site/prode/'
     | '/player/ranking/'
     | '/player/teams/'
     | '/player/tournaments-arena/'
@@ -849,6 +897,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/countdown': {
+      id: '/_site/countdown'
+      path: '/countdown'
+      fullPath: '/countdown'
+      preLoaderRoute: typeof SiteCountdownRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/email-confirmed': {
@@ -1026,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorVenuesRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
+    '/_site/admin/game': {
+      id: '/_site/admin/game'
+      path: '/admin/game'
+      fullPath: '/admin/game'
+      preLoaderRoute: typeof SiteAdminGameRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/admin/posts': {
       id: '/_site/admin/posts'
       path: '/admin/posts'
@@ -1073,6 +1135,20 @@ declare module '@tanstack/react-router' {
       path: '/info/cookies-policy'
       fullPath: '/info/cookies-policy'
       preLoaderRoute: typeof SiteInfoCookiesPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/prode/': {
+      id: '/_site/prode/'
+      path: '/prode'
+      fullPath: '/prode/'
+      preLoaderRoute: typeof SiteProdeIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/prode/$gameId': {
+      id: '/_site/prode/$gameId'
+      path: '/prode/$gameId'
+      fullPath: '/prode/$gameId'
+      preLoaderRoute: typeof SiteProdeGameIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/player/ranking/': {
@@ -1258,6 +1334,7 @@ const SiteAdminPostsRouteWithChildren = SiteAdminPostsRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteAboutUsRoute: typeof SiteAboutUsRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteCountdownRoute: typeof SiteCountdownRoute
   SiteEmailConfirmedRoute: typeof SiteEmailConfirmedRoute
   SiteFaqRoute: typeof SiteFaqRoute
   SiteLoginRoute: typeof SiteLoginRoute
@@ -1269,13 +1346,16 @@ interface SiteRouteChildren {
   SiteRoleUserRoute: typeof SiteRoleUserRoute
   SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAdminGameRoute: typeof SiteAdminGameRoute
   SiteAdminPostsRoute: typeof SiteAdminPostsRouteWithChildren
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute
   SiteCarteleraTournamentIdRoute: typeof SiteCarteleraTournamentIdRoute
   SiteExploreTournamentsTournamentIdRoute: typeof SiteExploreTournamentsTournamentIdRoute
   SiteInfoCookiesPolicyRoute: typeof SiteInfoCookiesPolicyRoute
+  SiteProdeGameIdRoute: typeof SiteProdeGameIdRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteExploreTournamentsIndexRoute: typeof SiteExploreTournamentsIndexRoute
+  SiteProdeIndexRoute: typeof SiteProdeIndexRoute
   SiteBlogArticleSlugRoute: typeof SiteBlogArticleSlugRoute
   SiteBlogArticleIndexRoute: typeof SiteBlogArticleIndexRoute
 }
@@ -1283,6 +1363,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutUsRoute: SiteAboutUsRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteCountdownRoute: SiteCountdownRoute,
   SiteEmailConfirmedRoute: SiteEmailConfirmedRoute,
   SiteFaqRoute: SiteFaqRoute,
   SiteLoginRoute: SiteLoginRoute,
@@ -1294,14 +1375,17 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteRoleUserRoute: SiteRoleUserRoute,
   SiteTermsAndConditionsRoute: SiteTermsAndConditionsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAdminGameRoute: SiteAdminGameRoute,
   SiteAdminPostsRoute: SiteAdminPostsRouteWithChildren,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
   SiteCarteleraTournamentIdRoute: SiteCarteleraTournamentIdRoute,
   SiteExploreTournamentsTournamentIdRoute:
     SiteExploreTournamentsTournamentIdRoute,
   SiteInfoCookiesPolicyRoute: SiteInfoCookiesPolicyRoute,
+  SiteProdeGameIdRoute: SiteProdeGameIdRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteExploreTournamentsIndexRoute: SiteExploreTournamentsIndexRoute,
+  SiteProdeIndexRoute: SiteProdeIndexRoute,
   SiteBlogArticleSlugRoute: SiteBlogArticleSlugRoute,
   SiteBlogArticleIndexRoute: SiteBlogArticleIndexRoute,
 }

@@ -16,4 +16,6 @@ export interface ApiConfig {
   /** Where the web app fetches map tiles from; null shows no maps. */
   map: { tileUrl: string; attribution: string } | null;
   demo: boolean;
+  /** The zone of wall-clock kick-offs when a tournament names none (TIME_ZONE). */
+  timeZone: string;
 }

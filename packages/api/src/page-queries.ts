@@ -102,6 +102,14 @@ export const PAGE_QUERIES = {
     query('matchDay.board', { tournamentId }),
   ]),
   '/tournament-creator/venues': () => [query('matchDay.venues')],
+  '/prode/': () => [query('prode.games', {})],
+  '/prode/$gameId': ({ gameId = '', tab, round }) => [
+    query('prode.card', {
+      gameId,
+      ...((tab ?? 'predictions') === 'predictions' && round ? { roundId: round } : {}),
+    }),
+  ],
+  '/admin/game': () => [query('prode.games', { managed: true })],
   '/cartelera/$tournamentId': ({ tournamentId = '', date, invite }) => [
     query('matchDay.board', {
       tournamentId,

@@ -9,6 +9,7 @@ import { notificationsRouter } from './notifications/notifications.router';
 import { paymentsRouter } from './payments/payments.router';
 import { placesRouter } from './places/places.router';
 import { postsRouter } from './posts/posts.router';
+import { prodeRouter } from './prode/prode.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
@@ -34,6 +35,7 @@ export const appRouter = router({
   contact: contactRouter,
   explore: exploreRouter,
   matchDay: matchDayRouter,
+  prode: prodeRouter,
 });
 
 export type AppRouter = typeof appRouter;

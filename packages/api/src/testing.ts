@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     google: null,
     map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
     demo: false,
+    timeZone: 'America/Argentina/Buenos_Aires',
     ...overrides,
   };
 }

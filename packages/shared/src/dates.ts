@@ -43,3 +43,46 @@ export function formatDateDmy(iso: string | null | undefined): string | null {
 export function isDateInputChar(char: string): boolean {
   return /^[0-9/-]$/.test(char);
 }
+
+/** The site's zone when a tournament names none: where most of Cancha's clubs play. */
+export const DEFAULT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Whether the runtime knows an IANA zone name ('America/Montevideo'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+function zoneOffsetMs(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time (a kick-off, as clubs write it) happens in a zone. A time skipped by a
+ * daylight-saving change reads as the hour after it.
+ */
+export function zonedInstant(date: string, time: string | null, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = (time ?? '00:00').split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall - zoneOffsetMs(wall, zone);
+  // A second pass settles instants near a daylight-saving change.
+  guess = wall - zoneOffsetMs(guess, zone);
+  return new Date(guess);
+}

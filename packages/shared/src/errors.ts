@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'TEAM_WITHDRAWN',
   'SCHEDULE_CONFLICT',
   'NO_PITCHES',
+  'PREDICTIONS_CLOSED',
+  'PRODE_NOT_JOINED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -26,6 +26,8 @@ export * from './matches';
 export * from './matches.schema';
 export * from './notifications';
 export * from './notifications.schema';
+export * from './prode';
+export * from './prode.schema';
 export * from './site';
 export * from './site.schema';
 export * from './teams';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth.schema';
+import { isTimeZone } from './dates';
 import {
   BOOKINGS_PER_PITCH_MAX,
   HOLIDAYS_MAX,
@@ -66,6 +67,8 @@ export const matchDayFields = {
   minRestMinutes: z.number().int().min(0).max(10_080).optional(),
   maxMatchesPerTeamPerDay: z.number().int().min(1).max(10).optional(),
   holidays: z.array(IsoDate).max(HOLIDAYS_MAX).optional(),
+  /** The IANA zone of its kick-offs; null: the site's (TIME_ZONE). */
+  timeZone: z.string().trim().max(64).refine(isTimeZone, { error: 'TIME_ZONE_INVALID' }).nullish(),
 };
 
 const refereeFields = {

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'MATCH_FINISHED',
   'REFEREE_ASSIGNED',
   'REFEREE_DECLINED',
+  'PRODE_REMINDER',
+  'PRODE_POINTS',
 ] as const;
 
 export type NotificationParams = Record<string, string>;

@@ -242,6 +242,8 @@ export interface TournamentDto {
   minRestMinutes: number;
   maxMatchesPerTeamPerDay: number;
   holidays: string[];
+  /** The IANA zone of its kick-offs; null: the site's. */
+  timeZone: string | null;
   creatorId: string;
   isOwner: boolean;
   registeredTeamsCount: number;

@@ -70,4 +70,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   TEAM_WITHDRAWN: 'El equipo ya fue retirado del torneo',
   SCHEDULE_CONFLICT: 'El cambio choca con otro partido o con las reglas del torneo',
   NO_PITCHES: 'El torneo todavía no tiene canchas: elige las canchas donde se juega',
+  PREDICTIONS_CLOSED: 'El partido ya empezó: los pronósticos se cerraron',
+  PRODE_NOT_JOINED: 'Únete al juego para pronosticar',
 };

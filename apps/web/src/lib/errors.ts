@@ -72,6 +72,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TEAM_WITHDRAWN: msg`El equipo ya fue retirado del torneo.`,
   SCHEDULE_CONFLICT: msg`El cambio choca con otro partido o con las reglas del torneo.`,
   NO_PITCHES: msg`El torneo todavía no tiene canchas: elige en qué canchas se juega.`,
+  PREDICTIONS_CLOSED: msg`El partido ya empezó: los pronósticos se cerraron.`,
+  PRODE_NOT_JOINED: msg`Únete al juego para pronosticar.`,
 };
 
 // The messages of failures without an application code of their own

@@ -17,6 +17,7 @@ import {
   type StandingRow,
   type TriangularTieBreak,
 } from '../engine';
+import { refreshProde } from '../prode/scoring.service';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
 import { adjustmentTotals } from './awards.service';
 import { cardsOf, engineRounds, storedFairPlay, tieOptionsOf, toEngineMatch } from './engine-input';
@@ -136,6 +137,12 @@ export function qualifiersOf(db: Queryable, tournament: TournamentRow, matchRows
  * reopened result takes the title back.
  */
 export function refreshTournamentOutcome(tx: Queryable, tournamentId: string): void {
+  updateOutcome(tx, tournamentId);
+  // El Prode's games over the tournament score what changed, champion included.
+  refreshProde(tx, tournamentId);
+}
+
+function updateOutcome(tx: Queryable, tournamentId: string): void {
   const tournament = requireTournament(tx, tournamentId);
   const roundRows = roundsOf(tx, tournamentId);
   if (roundRows.length === 0) return;

@@ -34,6 +34,7 @@ import { drawFixture } from '../competition/draw.service';
 import { refreshTournamentOutcome } from '../competition/outcome.service';
 import { notify } from '../notifications/notifications.service';
 import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoProde } from './demo-prode';
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   const existing = db.select({ n: count() }).from(users).get()?.n ?? 0;
@@ -397,6 +398,8 @@ function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId
   }
   drawFixture(tx, league.id, 'demo-liga-de-primavera');
   const matchDay = seedDemoMatchDay(tx, league.id, organiserId);
+  // Predictions made before the results below, which score them.
+  seedDemoProde(tx, league.id, mateoId);
   // Two matchdays already played, a week apart; the third is next Saturday-ish.
   const days = [-14, -7, 3];
   const roundRows = tx

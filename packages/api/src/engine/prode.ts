@@ -2,16 +2,11 @@
 // functions over plain values, so scoring is idempotent and can be recomputed from stored predictions and results
 // at any time.
 
-export interface ProdeScoring {
-  /** Points for the exact score (it already includes the right outcome). */
-  exact: number;
-  /** Points for the right outcome (win, draw or loss) with a wrong score. */
-  outcome: number;
-  /** Points for naming the tournament's champion, once it is decided. */
-  championBonus: number;
-}
+import { DEFAULT_PRODE_SCORING, type ProdeScoringValue } from '@cancha/shared';
 
-export const DEFAULT_PRODE_SCORING: ProdeScoring = { exact: 3, outcome: 1, championBonus: 5 };
+/** Points for the exact score (it includes the right outcome), for the right outcome, and for the champion. */
+export type ProdeScoring = ProdeScoringValue;
+export { DEFAULT_PRODE_SCORING };
 
 export interface Score {
   teamOne: number;

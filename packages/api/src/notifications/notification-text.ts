@@ -21,6 +21,8 @@ const ES: Texts = {
       : `Terminó el partido ${p.match}: ${p.score}.`,
   REFEREE_ASSIGNED: (p) => `Te asignaron como árbitro de ${p.match}: ${p.when}.`,
   REFEREE_DECLINED: (p) => `${p.referee} no puede arbitrar ${p.match} (${p.when}): asigna otro árbitro.`,
+  PRODE_REMINDER: (p) => `${p.game}: se viene una fecha y te faltan pronósticos.`,
+  PRODE_POINTS: (p) => `${p.game}: sumaste ${p.points} puntos en la fecha; vas ${p.position}º.`,
 };
 
 const EN: Texts = {
@@ -39,6 +41,8 @@ const EN: Texts = {
       : `The match ${p.match} is over: ${p.score}.`,
   REFEREE_ASSIGNED: (p) => `You were assigned to referee ${p.match}: ${p.when}.`,
   REFEREE_DECLINED: (p) => `${p.referee} cannot referee ${p.match} (${p.when}): assign another referee.`,
+  PRODE_REMINDER: (p) => `${p.game}: a round is coming and some of your predictions are missing.`,
+  PRODE_POINTS: (p) => `${p.game}: you scored ${p.points} points this round; you are #${p.position}.`,
 };
 
 const BR: Texts = {
@@ -57,6 +61,8 @@ const BR: Texts = {
       : `A partida ${p.match} terminou: ${p.score}.`,
   REFEREE_ASSIGNED: (p) => `Você foi escalado como árbitro de ${p.match}: ${p.when}.`,
   REFEREE_DECLINED: (p) => `${p.referee} não pode apitar ${p.match} (${p.when}): escale outro árbitro.`,
+  PRODE_REMINDER: (p) => `${p.game}: vem aí uma rodada e faltam palpites seus.`,
+  PRODE_POINTS: (p) => `${p.game}: você fez ${p.points} pontos na rodada; está em ${p.position}º.`,
 };
 
 const TEXTS: Record<Locale, Texts> = { es: ES, en: EN, br: BR };

@@ -170,6 +170,7 @@ export function toTournamentDtos(
       minRestMinutes: t.minRestMinutes,
       maxMatchesPerTeamPerDay: t.maxMatchesPerTeamPerDay,
       holidays: t.holidays,
+      timeZone: t.timeZone,
       creatorId: t.creatorId,
       isOwner,
       registeredTeamsCount: approved.length,

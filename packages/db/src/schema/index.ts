@@ -1,6 +1,7 @@
 export * from './challenges';
 export * from './matches';
 export * from './outbox';
+export * from './prode';
 export * from './realtime';
 export * from './site';
 export * from './teams';

@@ -82,6 +82,8 @@ export const tournaments = sqliteTable(
     minRestMinutes: integer().notNull().default(0),
     maxMatchesPerTeamPerDay: integer().notNull().default(DEFAULT_MAX_MATCHES_PER_TEAM_PER_DAY),
     holidays: text({ mode: 'json' }).$type<string[]>().notNull().default([]),
+    // The IANA zone its wall-clock kick-offs are in (El Prode closes predictions at the instant); null: the site's.
+    timeZone: text(),
     // Set when the last result decides the tournament; its history entry ('GANADOR DEL TORNEO').
     championTeamId: text().references(() => teams.id),
     completedAt: integer({ mode: 'timestamp_ms' }),

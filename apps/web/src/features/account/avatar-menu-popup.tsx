@@ -1,6 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboardIcon, LogInIcon, LogOutIcon, NewspaperIcon, UserRoundIcon } from 'lucide-react';
+import {
+  LayoutDashboardIcon,
+  LogInIcon,
+  LogOutIcon,
+  NewspaperIcon,
+  TrophyIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import type { DeferredPopupProps } from '@/components/deferred-popup';
 import {
   DropdownMenu,
@@ -47,6 +54,12 @@ export function AvatarMenuPopup({ trigger, defaultOpen, triggerRef }: DeferredPo
           <Link to={appPathFor(user)}>
             <LayoutDashboardIcon aria-hidden />
             <Trans>Ir a la app</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/prode">
+            <TrophyIcon aria-hidden />
+            <Trans>Prode</Trans>
           </Link>
         </DropdownMenuItem>
         <RemoveAdsMenuItem />

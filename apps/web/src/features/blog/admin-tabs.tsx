@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { NewspaperIcon, UsersIcon } from 'lucide-react';
+import { NewspaperIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export type AdminTab = 'posts' | 'users';
+export type AdminTab = 'posts' | 'game' | 'users';
 
 const tabClass =
   'inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The site owners' area (docs/product/admin.md#owner-screens): 'Gestionar Posts' and 'Usuarios registrados'.
+ * The site owners' area (docs/product/admin.md#owner-screens): 'Gestionar Posts', 'Gestionar Juego' and 'Usuarios
+ * registrados'.
  * Each tab is its own page, so they are links (with aria-current) rather than an in-page tab widget.
  */
 export function AdminTabs({ current, className }: { current: AdminTab; className?: string }) {
@@ -35,6 +36,16 @@ export function AdminTabs({ current, className }: { current: AdminTab; className
           >
             <NewspaperIcon className="size-4" aria-hidden />
             <Trans>Gestionar Posts</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/admin/game"
+            className={item('game')}
+            aria-current={current === 'game' ? 'page' : undefined}
+          >
+            <TrophyIcon className="size-4" aria-hidden />
+            <Trans>Gestionar Juego</Trans>
           </Link>
         </li>
         <li>

@@ -22,6 +22,10 @@ export function SiteHeader() {
             to="/blog"
             className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary"
           >{t`Blog`}</Link>
+          <Link
+            to="/prode"
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary"
+          >{t`Prode`}</Link>
           <LocaleSwitch />
           <ThemeToggle />
           <AvatarMenu />

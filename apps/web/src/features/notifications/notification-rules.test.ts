@@ -197,12 +197,29 @@ describe('the bell list', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('offers a creator the registration requests and declined referees, and a player every other kind', () => {
-    expect(emailKindsFor('ADMIN')).toEqual(['REGISTRATION_REQUEST', 'REFEREE_DECLINED']);
+  it('offers a creator the registration requests and declined referees, a player every other kind, both El Prode', () => {
+    expect(emailKindsFor('ADMIN')).toEqual([
+      'REGISTRATION_REQUEST',
+      'REFEREE_DECLINED',
+      'PRODE_REMINDER',
+      'PRODE_POINTS',
+    ]);
     const player = emailKindsFor('PARTICIPANT');
-    expect(player).toHaveLength(10);
+    expect(player).toHaveLength(12);
+    expect(player).toContain('PRODE_POINTS');
     expect(player).toContain('REFEREE_ASSIGNED');
     expect(player).not.toContain('REGISTRATION_REQUEST');
     expect(player).toContain('TEAM_INVITATION');
+  });
+});
+
+describe('El Prode notices', () => {
+  it('lead to the game, for players and creators alike', () => {
+    const n = notification({
+      kind: 'PRODE_POINTS',
+      params: { game: 'Prode', gameId: 'g1', points: '3', position: '2' },
+    });
+    expect(notificationTarget(n, 'PARTICIPANT')).toEqual({ to: '/prode/$gameId', params: { gameId: 'g1' } });
+    expect(notificationTarget(n, 'ADMIN')).toEqual({ to: '/prode/$gameId', params: { gameId: 'g1' } });
   });
 });

@@ -13,14 +13,18 @@ export type NotificationTarget =
   | { to: '/player/teams/challenges/$challengeId'; params: { challengeId: string } }
   | { to: '/player/teams/invitation-notification' }
   | { to: '/referee'; search: { match: string } }
-  | { to: '/tournament-creator/match-day'; search: { tournamentId: string } };
+  | { to: '/tournament-creator/match-day'; search: { tournamentId: string } }
+  | { to: '/prode/$gameId'; params: { gameId: string } };
 
 export function notificationTarget(
   n: Pick<NotificationDto, 'kind' | 'tournamentId' | 'challengeId' | 'invitationId' | 'teamId'> &
-    Partial<Pick<NotificationDto, 'matchId'>>,
+    Partial<Pick<NotificationDto, 'matchId' | 'params'>>,
   role: Role | null,
 ): NotificationTarget | null {
   const creator = role === 'ADMIN';
+  // El Prode's notices lead to the game, for players and creators alike.
+  if ((n.kind === 'PRODE_REMINDER' || n.kind === 'PRODE_POINTS') && n.params?.gameId)
+    return { to: '/prode/$gameId', params: { gameId: n.params.gameId } };
   // A referee answers the assignment; the organiser finds another referee on the tournament's match day.
   if (n.kind === 'REFEREE_ASSIGNED' && n.matchId) return { to: '/referee', search: { match: n.matchId } };
   if (n.kind === 'REFEREE_DECLINED' && n.tournamentId && creator)
@@ -68,11 +72,16 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
 
 /** What only a tournament's creator hears of: registration requests and referees who cannot come. */
 const CREATOR_KINDS: readonly NotificationKind[] = ['REGISTRATION_REQUEST', 'REFEREE_DECLINED'];
+/** What anyone hears of, whatever their role: El Prode is played by players and creators alike. */
+const EVERYONE_KINDS: readonly NotificationKind[] = ['PRODE_REMINDER', 'PRODE_POINTS'];
 
 /**
  * The kinds someone can receive, for the e-mail preferences of the profile: a tournament creator hears of the
- * registration requests to their tournaments and of referees who decline; a player of everything else.
+ * registration requests to their tournaments and of referees who decline; a player of everything else; both of El
+ * Prode.
  */
 export function emailKindsFor(role: Role | null): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) => CREATOR_KINDS.includes(kind) === (role === 'ADMIN'));
+  return NOTIFICATION_KINDS.filter(
+    (kind) => EVERYONE_KINDS.includes(kind) || CREATOR_KINDS.includes(kind) === (role === 'ADMIN'),
+  );
 }

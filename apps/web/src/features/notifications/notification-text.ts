@@ -113,6 +113,15 @@ const TEXTS: Texts = {
       (v) =>
         msg`${{ referee: v.referee }} no puede arbitrar ${{ match: v.match }} (${{ when: whenOf(p, v.when) }}): asigna otro árbitro.`,
     ),
+  PRODE_REMINDER: (p) =>
+    need(p, ['game'], (v) => msg`${{ game: v.game }}: se viene una fecha y te faltan pronósticos.`),
+  PRODE_POINTS: (p) =>
+    need(
+      p,
+      ['game', 'points', 'position'],
+      (v) =>
+        msg`${{ game: v.game }}: sumaste ${{ points: v.points }} puntos en la fecha; vas ${{ position: v.position }}º.`,
+    ),
 };
 
 /**
@@ -138,4 +147,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   MATCH_FINISHED: msg`Resultado de un partido`,
   REFEREE_ASSIGNED: msg`Partidos que te toca arbitrar`,
   REFEREE_DECLINED: msg`Árbitros que no pueden venir`,
+  PRODE_REMINDER: msg`Prode: recordatorio antes de una fecha sin pronosticar`,
+  PRODE_POINTS: msg`Prode: tus puntos después de cada fecha`,
 };

@@ -59,6 +59,7 @@ function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
     minRestMinutes: 0,
     maxMatchesPerTeamPerDay: 1,
     holidays: [],
+    timeZone: null,
     name: base.name,
     description: null,
     logo: null,

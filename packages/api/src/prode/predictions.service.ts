@@ -1,0 +1,314 @@
+import { type Db, matches, prodeChampionPicks, prodePredictions, type Queryable, teams } from '@cancha/db';
+import {
+  DomainError,
+  type ProdeCardDto,
+  type ProdeCardMatchDto,
+  type ProdeChampionPickDto,
+  type ProdePredictionDto,
+  type ProdePredictionsQuery,
+  type PutChampionPick,
+  type PutProdePrediction,
+} from '@cancha/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { approvedTeams, type MatchRow } from '../competition/rows';
+import {
+  gameClock,
+  gameMatches,
+  linksOf,
+  type ProdeConfig,
+  requireGame,
+  requirePlayer,
+  toGameDtos,
+  tournamentsById,
+  zoneOf,
+} from './games.service';
+import { isOpen, kickOffOf } from './kickoff';
+import { gameRounds } from './leaderboard.service';
+import { resultOf } from './scoring.service';
+
+// Predicting (docs/decisions/015-prode.md): a score per match until its kick-off, by the server's clock; nobody
+// sees another player's prediction of a match before it starts.
+
+type PredictionRow = typeof prodePredictions.$inferSelect;
+
+const toDto = (p: PredictionRow): ProdePredictionDto => ({
+  matchId: p.matchId,
+  userId: p.userId,
+  teamOneScore: p.teamOneScore,
+  teamTwoScore: p.teamTwoScore,
+  points: p.points,
+  exact: p.exact,
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+/** A match of the game (both teams known, its round chosen), with its tournament's zone. */
+function gameMatch(db: Queryable, config: ProdeConfig, gameId: string, matchId: string) {
+  const match = db.select().from(matches).where(eq(matches.id, matchId)).get();
+  const link = match?.tournamentId
+    ? linksOf(db, [gameId]).find((l) => l.tournamentId === match.tournamentId)
+    : null;
+  if (!match || !link || !match.teamTwoId || !match.roundId) throw new DomainError('NOT_FOUND');
+  if (link.roundIds && !link.roundIds.includes(match.roundId)) throw new DomainError('NOT_FOUND');
+  const tournament = tournamentsById(db, [link.tournamentId]).get(link.tournamentId)!;
+  return { match, zone: zoneOf(tournament, config) };
+}
+
+function closed(match: MatchRow, zone: string): DomainError {
+  const at = kickOffOf(match, zone);
+  return new DomainError('PREDICTIONS_CLOSED', undefined, { closedAt: at?.toISOString() ?? null });
+}
+
+/** PUT prode/predictions: made or changed until kick-off; a late one is refused and nothing is stored. */
+export function putPrediction(
+  db: Db,
+  config: ProdeConfig,
+  user: UserRow,
+  input: PutProdePrediction,
+  now = new Date(),
+): ProdePredictionDto {
+  return db.transaction((tx) => {
+    const game = requireGame(tx, input.gameId);
+    requirePlayer(tx, game.id, user.id);
+    const { match, zone } = gameMatch(tx, config, game.id, input.matchId);
+    if (!isOpen(match, zone, now)) throw closed(match, zone);
+    const values = { teamOneScore: input.teamOneScore, teamTwoScore: input.teamTwoScore, updatedAt: now };
+    const row = tx
+      .insert(prodePredictions)
+      .values({ gameId: game.id, userId: user.id, matchId: match.id, roundId: match.roundId!, ...values })
+      .onConflictDoUpdate({
+        target: [prodePredictions.gameId, prodePredictions.userId, prodePredictions.matchId],
+        set: values,
+      })
+      .returning()
+      .get();
+    return toDto(row);
+  });
+}
+
+/** The champion pick of one of the game's tournaments: until the game starts, among its accepted teams. */
+export function putChampionPick(
+  db: Db,
+  config: ProdeConfig,
+  user: UserRow,
+  input: PutChampionPick,
+  now = new Date(),
+): ProdeChampionPickDto {
+  return db.transaction((tx) => {
+    const game = requireGame(tx, input.gameId);
+    requirePlayer(tx, game.id, user.id);
+    const links = linksOf(tx, [game.id]);
+    const link = links.find((l) => l.tournamentId === input.tournamentId);
+    if (!link) throw new DomainError('NOT_FOUND');
+    if (!approvedTeams(tx, link.tournamentId).some((t) => t.teamId === input.teamId))
+      throw new DomainError('NOT_FOUND', 'teamId: not a team of the tournament');
+    const open = championOpen(tx, config, game, links, now);
+    if (!open) throw new DomainError('PREDICTIONS_CLOSED');
+    tx.insert(prodeChampionPicks)
+      .values({ gameId: game.id, userId: user.id, tournamentId: link.tournamentId, teamId: input.teamId })
+      .onConflictDoUpdate({
+        target: [prodeChampionPicks.gameId, prodeChampionPicks.userId, prodeChampionPicks.tournamentId],
+        set: { teamId: input.teamId },
+      })
+      .run();
+    return championPicks(tx, config, user, game.id, now).find((c) => c.tournamentId === link.tournamentId)!;
+  });
+}
+
+function championOpen(
+  db: Queryable,
+  config: ProdeConfig,
+  game: ReturnType<typeof requireGame>,
+  links: ReturnType<typeof linksOf>,
+  now: Date,
+): boolean {
+  const byId = tournamentsById(
+    db,
+    links.map((l) => l.tournamentId),
+  );
+  const zones = new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
+  const { startsAt } = gameClock(game, gameMatches(db, links), zones, now);
+  return startsAt === null || now < startsAt;
+}
+
+function championPicks(
+  db: Queryable,
+  config: ProdeConfig,
+  user: UserRow | null,
+  gameId: string,
+  now: Date,
+): ProdeChampionPickDto[] {
+  const game = requireGame(db, gameId);
+  const links = linksOf(db, [gameId]);
+  const open = championOpen(db, config, game, links, now);
+  const byId = tournamentsById(
+    db,
+    links.map((l) => l.tournamentId),
+  );
+  const picks = user
+    ? db
+        .select()
+        .from(prodeChampionPicks)
+        .where(and(eq(prodeChampionPicks.gameId, gameId), eq(prodeChampionPicks.userId, user.id)))
+        .all()
+    : [];
+  return links.map((l) => {
+    const ids = approvedTeams(db, l.tournamentId).map((t) => t.teamId);
+    const names =
+      ids.length === 0
+        ? []
+        : db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids)).all();
+    const pick = picks.find((p) => p.tournamentId === l.tournamentId);
+    return {
+      tournamentId: l.tournamentId,
+      tournamentName: byId.get(l.tournamentId)?.name ?? '',
+      teamId: pick?.teamId ?? null,
+      open: open && !byId.get(l.tournamentId)?.championTeamId,
+      points: pick?.points ?? null,
+      teams: names.sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  });
+}
+
+/**
+ * GET prode/games/{id}/predictions: the reader's own; another player's (userId) or everyone's of one match
+ * (matchId) only for matches that have started.
+ */
+export function listPredictions(
+  db: Queryable,
+  config: ProdeConfig,
+  user: UserRow | null,
+  query: ProdePredictionsQuery,
+  now = new Date(),
+): { predictions: ProdePredictionDto[] } {
+  const game = requireGame(db, query.gameId);
+  if (query.matchId) {
+    const { match, zone } = gameMatch(db, config, game.id, query.matchId);
+    const started = !isOpen(match, zone, now);
+    if (!started && !user) return { predictions: [] };
+    const rows = db
+      .select()
+      .from(prodePredictions)
+      .where(
+        and(
+          eq(prodePredictions.gameId, game.id),
+          eq(prodePredictions.matchId, match.id),
+          started ? undefined : eq(prodePredictions.userId, user!.id),
+        ),
+      )
+      .limit(1000)
+      .all();
+    return { predictions: rows.map(toDto) };
+  }
+  const userId = query.userId ?? user?.id;
+  if (!userId) throw new DomainError('UNAUTHENTICATED');
+  const rows = db
+    .select()
+    .from(prodePredictions)
+    .where(and(eq(prodePredictions.gameId, game.id), eq(prodePredictions.userId, userId)))
+    .all();
+  if (userId === user?.id) return { predictions: rows.map(toDto) };
+  const ids = rows.map((r) => r.matchId);
+  const zones = zonesOfGame(db, config, game.id);
+  const started = new Set(
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(matches)
+          .where(inArray(matches.id, ids))
+          .all()
+          .filter((m) => !isOpen(m, zones.get(m.tournamentId ?? '') ?? config.timeZone, now))
+          .map((m) => m.id),
+  );
+  return { predictions: rows.filter((r) => started.has(r.matchId)).map(toDto) };
+}
+
+function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Map<string, string> {
+  const links = linksOf(db, [gameId]);
+  const byId = tournamentsById(
+    db,
+    links.map((l) => l.tournamentId),
+  );
+  return new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
+}
+
+/** What the game's screen shows: a round's matches with the reader's predictions and points, and the champions. */
+export function prodeCard(
+  db: Queryable,
+  config: ProdeConfig,
+  user: UserRow | null,
+  input: { gameId: string; roundId?: string },
+  now = new Date(),
+): ProdeCardDto {
+  const game = requireGame(db, input.gameId);
+  const [dto] = toGameDtos(db, config, user, [game], now);
+  const links = linksOf(db, [game.id]);
+  const all = gameMatches(db, links);
+  const zones = zonesOfGame(db, config, game.id);
+  const zone = (m: MatchRow) => zones.get(m.tournamentId ?? '') ?? config.timeZone;
+  const roundIds = [...new Set(all.map((m) => m.roundId!))];
+  const rounds = gameRounds(db, roundIds);
+  if (input.roundId && !roundIds.includes(input.roundId)) throw new DomainError('NOT_FOUND');
+  const roundId =
+    input.roundId ?? all.find((m) => isOpen(m, zone(m), now))?.roundId ?? roundIds.at(-1) ?? null;
+  const shown = all.filter((m) => m.roundId === roundId);
+  const teamIds = [...new Set(shown.flatMap((m) => [m.teamOneId, m.teamTwoId!]))];
+  const teamOf = new Map(
+    (teamIds.length === 0
+      ? []
+      : db
+          .select({ id: teams.id, name: teams.name, image: teams.logo })
+          .from(teams)
+          .where(inArray(teams.id, teamIds))
+          .all()
+    ).map((t) => [t.id, t]),
+  );
+  const mine = new Map(
+    (user && shown.length > 0
+      ? db
+          .select()
+          .from(prodePredictions)
+          .where(
+            and(
+              eq(prodePredictions.gameId, game.id),
+              eq(prodePredictions.userId, user.id),
+              inArray(
+                prodePredictions.matchId,
+                shown.map((m) => m.id),
+              ),
+            ),
+          )
+          .all()
+      : []
+    ).map((p) => [p.matchId, toDto(p)]),
+  );
+  const stageOf = new Map(rounds.map((r) => [r.id, r]));
+  const team = (id: string) => teamOf.get(id) ?? { id, name: '', image: null };
+  const cards: ProdeCardMatchDto[] = shown.map((m) => {
+    const result = resultOf(m);
+    return {
+      matchId: m.id,
+      tournamentId: m.tournamentId!,
+      tournamentName: stageOf.get(m.roundId!)?.tournamentName ?? '',
+      roundId: m.roundId!,
+      stage: stageOf.get(m.roundId!)!.stage,
+      teamOne: team(m.teamOneId),
+      teamTwo: team(m.teamTwoId!),
+      date: m.date,
+      time: m.time,
+      closesAt: kickOffOf(m, zone(m))?.toISOString() ?? null,
+      open: isOpen(m, zone(m), now),
+      status: m.status,
+      result: result?.kind === 'PLAYED' ? result.score : null,
+      mine: mine.get(m.id) ?? null,
+    };
+  });
+  return {
+    game: dto!,
+    rounds,
+    roundId,
+    matches: cards,
+    champions: championPicks(db, config, user, game.id, now),
+  };
+}
