@@ -1,6 +1,13 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Logger, preloadGeoData, removeUnusedUnconfirmedAccounts, seedDemo } from '@cancha/api';
+import {
+  drainNotifications,
+  type Logger,
+  preloadGeoData,
+  removeUnusedUnconfirmedAccounts,
+  seedDemo,
+  sendProdeReminders,
+} from '@cancha/api';
 import {
   backupDatabase,
   closeDatabase,
@@ -106,6 +113,20 @@ export async function startServer(options: {
   cleanup();
   const cleaning = setInterval(cleanup, 6 * 60 * 60 * 1000);
   cleaning.unref();
+  // Every minute: El Prode's reminders before a round, and the notifications written outside a request (a
+  // matchday's points reach every player of a game at once) delivered in batches.
+  const notices = setInterval(() => {
+    try {
+      const reminded = sendProdeReminders(services.db, services.config);
+      if (reminded > 0) logger.info('prode reminders sent', { reminded });
+    } catch (error) {
+      logger.error(`prode reminders failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    void drainNotifications(services).catch((error) =>
+      logger.error(`notification delivery failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, 60_000);
+  notices.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -114,6 +135,7 @@ export async function startServer(options: {
     logger.info('stopping: draining requests', { signal });
     clearInterval(retry);
     clearInterval(cleaning);
+    clearInterval(notices);
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing anyway');
       closeDatabase(services.db);

@@ -19,9 +19,12 @@ export { appCodeOf, detailsOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from '
 export { localeOf } from './mail/locale';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';
+export { drainNotifications } from './notifications/notifications.service';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';
 export { type SandboxProvider, sandboxProvider } from './payments/sandbox';
+export { sendReminders as sendProdeReminders } from './prode/notices';
+export { rebuildGame as rebuildProdeGame } from './prode/scoring.service';
 export { OpenStreams } from './realtime/open-streams';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';

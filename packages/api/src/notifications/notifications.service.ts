@@ -194,10 +194,10 @@ export function deliverNotifications(services: {
   pubsub: PubSub;
   mailer: Mailer;
   config: { publicUrl: string };
-}) {
+}): number {
   const { db, pubsub, mailer } = services;
   const pending = undelivered(db).all();
-  if (pending.length === 0) return;
+  if (pending.length === 0) return 0;
   db.transaction((tx) => {
     const ids = pending.map((n) => n.id);
     tx.update(notifications).set({ deliveredAt: new Date() }).where(inArray(notifications.id, ids)).run();
@@ -228,4 +228,21 @@ export function deliverNotifications(services: {
     }
   });
   for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));
+  return pending.length;
+}
+
+/**
+ * Delivers every waiting notification, a batch at a time with the event loop free between batches: for those
+ * written outside a request (El Prode's points after a matchday reach every player of a game at once).
+ */
+export async function drainNotifications(
+  services: Parameters<typeof deliverNotifications>[0],
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const delivered = deliverNotifications(services);
+    total += delivered;
+    if (delivered === 0) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

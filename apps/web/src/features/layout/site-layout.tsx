@@ -22,9 +22,10 @@ export function SiteHeader() {
             to="/blog"
             className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary"
           >{t`Blog`}</Link>
+          {/* On a phone the header has no room for it: the footer and the user menu link it there. */}
           <Link
             to="/prode"
-            className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary"
+            className="hidden min-h-11 items-center rounded-md px-3 font-medium text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none data-[status=active]:text-primary sm:inline-flex"
           >{t`Prode`}</Link>
           <LocaleSwitch />
           <ThemeToggle />
@@ -50,6 +51,11 @@ export function SiteFooter() {
             <li>
               <Link to="/explore-tournaments" className={linkClass}>
                 <Trans>Explorar torneos</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/prode" className={linkClass}>
+                <Trans>Prode</Trans>
               </Link>
             </li>
             <li>

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger';
 import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -35,7 +36,29 @@ interface RulesForm {
   minRestMinutes: string;
   maxMatchesPerTeamPerDay: string;
   holidays: string[];
+  timeZone: string;
 }
+
+// The zones Cancha's clubs play in; the tournament's own stays listed if it is another one.
+const TIME_ZONES = [
+  'America/Argentina/Buenos_Aires',
+  'America/Montevideo',
+  'America/Santiago',
+  'America/Asuncion',
+  'America/La_Paz',
+  'America/Lima',
+  'America/Bogota',
+  'America/Guayaquil',
+  'America/Caracas',
+  'America/Panama',
+  'America/Costa_Rica',
+  'America/Guatemala',
+  'America/Mexico_City',
+  'America/Santo_Domingo',
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'Europe/Madrid',
+];
 
 const formOf = (t: TournamentDto): RulesForm => ({
   pitchIds: t.pitchIds,
@@ -44,6 +67,7 @@ const formOf = (t: TournamentDto): RulesForm => ({
   minRestMinutes: String(t.minRestMinutes),
   maxMatchesPerTeamPerDay: String(t.maxMatchesPerTeamPerDay),
   holidays: t.holidays,
+  timeZone: t.timeZone ?? '',
 });
 
 const whole = (value: string, min: number, max: number) => {
@@ -78,6 +102,7 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
         minRestMinutes: minRest as number,
         maxMatchesPerTeamPerDay: maxPerDay as number,
         holidays: form.holidays,
+        timeZone: form.timeZone || null,
       });
       toast.success(t`Canchas y horarios guardados.`);
       void queryClient.invalidateQueries(trpc.tournaments.byId.queryFilter({ tournamentId: tournament.id }));
@@ -263,6 +288,25 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
           dates={form.holidays}
           onChange={(holidays) => set({ holidays })}
         />
+        <Field
+          id={`${id}-zone`}
+          label={<Trans>Zona horaria de los partidos</Trans>}
+          hint={<Trans>El Prode cierra los pronósticos a la hora del partido en esta zona.</Trans>}
+        >
+          <select
+            id={`${id}-zone`}
+            className={SELECT_TRIGGER_CLASS}
+            value={form.timeZone}
+            onChange={(e) => set({ timeZone: e.target.value })}
+          >
+            <option value="">{t`La del sitio`}</option>
+            {[...new Set([...TIME_ZONES, ...(form.timeZone ? [form.timeZone] : [])])].map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace('America/', '').replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </Field>
       </section>
       <Button
         type="submit"

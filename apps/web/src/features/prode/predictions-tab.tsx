@@ -62,7 +62,7 @@ function MatchRow({
           </span>
         )}
       </div>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
         <div className="flex min-w-0 items-center gap-2">
           <TeamLogo logo={match.teamOne.image} className="size-8 shrink-0" />
           <span className="truncate font-medium text-sm">{one}</span>
