@@ -34,6 +34,9 @@ CREATE TABLE `prode_games` (
 	`scope` text NOT NULL,
 	`created_by_id` text,
 	`last_round_id` text,
+	`players` integer DEFAULT 0 NOT NULL,
+	`ranks_stale` integer DEFAULT true NOT NULL,
+	`revision` integer DEFAULT 0 NOT NULL,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`created_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
@@ -77,13 +80,15 @@ CREATE TABLE `prode_players` (
 	`joined_at` integer NOT NULL,
 	`points` integer DEFAULT 0 NOT NULL,
 	`exact` integer DEFAULT 0 NOT NULL,
+	`position` integer,
+	`rank_order` integer,
 	`previous_position` integer,
 	PRIMARY KEY(`game_id`, `user_id`),
 	FOREIGN KEY (`game_id`) REFERENCES `prode_games`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `prode_players_ranking_idx` ON `prode_players` (`game_id`,"points" desc,"exact" desc,`joined_at`);--> statement-breakpoint
+CREATE INDEX `prode_players_order_idx` ON `prode_players` (`game_id`,`rank_order`);--> statement-breakpoint
 CREATE INDEX `prode_players_user_idx` ON `prode_players` (`user_id`);--> statement-breakpoint
 CREATE TABLE `prode_predictions` (
 	`game_id` text NOT NULL,
@@ -92,8 +97,6 @@ CREATE TABLE `prode_predictions` (
 	`round_id` text NOT NULL,
 	`team_one_score` integer NOT NULL,
 	`team_two_score` integer NOT NULL,
-	`points` integer,
-	`exact` integer DEFAULT false NOT NULL,
 	`updated_at` integer NOT NULL,
 	PRIMARY KEY(`game_id`, `user_id`, `match_id`),
 	FOREIGN KEY (`game_id`) REFERENCES `prode_games`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -102,7 +105,7 @@ CREATE TABLE `prode_predictions` (
 	FOREIGN KEY (`round_id`) REFERENCES `rounds`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `prode_predictions_match_idx` ON `prode_predictions` (`game_id`,`match_id`);--> statement-breakpoint
+CREATE INDEX `prode_predictions_match_idx` ON `prode_predictions` (`game_id`,`match_id`,`team_one_score`,`team_two_score`,`user_id`);--> statement-breakpoint
 CREATE INDEX `prode_predictions_user_idx` ON `prode_predictions` (`user_id`);--> statement-breakpoint
 CREATE TABLE `prode_round_points` (
 	`game_id` text NOT NULL,
@@ -128,4 +131,7 @@ CREATE TABLE `prode_scored_matches` (
 	FOREIGN KEY (`match_id`) REFERENCES `matches`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-ALTER TABLE `tournaments` ADD `time_zone` text;
+ALTER TABLE `tournaments` ADD `time_zone` text;--> statement-breakpoint
+CREATE TRIGGER `prode_players_count_insert` AFTER INSERT ON `prode_players` BEGIN UPDATE `prode_games` SET `players` = `players` + 1, `revision` = `revision` + 1 WHERE `id` = NEW.`game_id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `prode_players_count_delete` AFTER DELETE ON `prode_players` BEGIN UPDATE `prode_games` SET `players` = `players` - 1, `ranks_stale` = 1, `revision` = `revision` + 1 WHERE `id` = OLD.`game_id`; END;

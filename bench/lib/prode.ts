@@ -5,6 +5,7 @@ import { DEFAULT_PRODE_SCORING } from '@cancha/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createSession } from '../../packages/api/src/auth/session';
 import { refreshTournamentOutcome } from '../../packages/api/src/competition/outcome.service';
+import { ensureRanked } from '../../packages/api/src/prode/ranking';
 import type { DatasetInfo } from './dataset';
 
 // El Prode at scale (docs/decisions/015-prode.md): a game over one matchday of the 64-team season, with `players`
@@ -12,7 +13,7 @@ import type { DatasetInfo } from './dataset';
 // dataset and cached; then each run enters the 10 results as the organiser's result form does (the match, the
 // tournament's outcome and the game's scores in one transaction), and a server reads the leaderboard.
 
-const VERSION = 1;
+const VERSION = 2;
 const MATCHES = 10;
 
 export interface ProdeBench {
@@ -82,8 +83,11 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
     'insert into prode_players (game_id, user_id, joined_at) values (?, ?, ?)',
   );
   const insertPrediction = sql.prepare(
-    `insert into prode_predictions (game_id, user_id, match_id, round_id, team_one_score, team_two_score, exact,
-      updated_at) values (?, ?, ?, ?, ?, ?, 0, ?)`,
+    `insert into prode_predictions (game_id, user_id, match_id, round_id, team_one_score, team_two_score,
+      updated_at) values (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertRoundRow = sql.prepare(
+    'insert into prode_round_points (game_id, round_id, user_id, points, exact) values (?, ?, ?, 0, 0)',
   );
   const random = prng(20_261_126);
   const goals = () => Math.floor(random() * random() * 5);
@@ -117,8 +121,9 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
 
 /**
  * The matchday's 10 results entered one by one, each in its own transaction with everything a result runs: the
- * tournament's outcome (standings, champion) and the game's scoring of every prediction. Measured on a fresh copy
- * each run; the last copy is left scored, for the leaderboard server.
+ * tournament's outcome (standings, champion) and the game's scoring of every prediction; then the one ranking the
+ * table's next reader triggers. Measured on a fresh copy each run; the last copy is left scored and ranked, for the
+ * leaderboard server.
  */
 export function measureProdeScoring(bench: ProdeBench, copy: string, runs: number) {
   const times: number[] = [];
@@ -138,6 +143,8 @@ export function measureProdeScoring(bench: ProdeBench, copy: string, runs: numbe
         refreshTournamentOutcome(tx, bench.tournamentId);
       });
     }
+    // The table's first reader after the matchday ranks the game once.
+    ensureRanked(db, bench.gameId);
     times.push(performance.now() - start);
     closeDatabase(db);
   }

@@ -14,7 +14,7 @@ import {
   users,
 } from '@cancha/db';
 import { DEFAULT_PRODE_SCORING } from '@cancha/shared';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEMO_OWNER_EMAIL } from './demo-accounts';
 
 // DEMO DATA — El Prode over the demo league (docs/decisions/015-prode.md): the league's players predicted the two
@@ -91,6 +91,10 @@ export function seedDemoProde(tx: Queryable, leagueId: string, mateoId: string):
       }
     }
   }
+  // Each player's row in the rounds they predicted, as predicting makes it.
+  tx.run(sql`
+    INSERT OR IGNORE INTO prode_round_points (game_id, round_id, user_id, points, exact)
+    SELECT DISTINCT game_id, round_id, user_id, 0, 0 FROM prode_predictions WHERE game_id = ${game.id}`);
   for (const [p, userId] of everyone.entries()) {
     tx.insert(prodeChampionPicks)
       .values({ gameId: game.id, userId, tournamentId: leagueId, teamId: teamIds[p % teamIds.length]! })

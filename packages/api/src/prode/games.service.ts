@@ -16,13 +16,13 @@ import {
   type ProdeGameStatus,
   type UpdateProdeGame,
 } from '@cancha/shared';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
 import { isSiteOwner } from '../trpc';
 import { kickOffOf } from './kickoff';
-import { positionOf } from './leaderboard.service';
+import { addPlayer, ensureRanked } from './ranking';
 import { rebuildGame } from './scoring.service';
 
 // El Prode's games (docs/decisions/015-prode.md): the site owners run games over any public tournaments; a
@@ -227,8 +227,8 @@ export function deleteGame(db: Db, config: ProdeConfig, user: UserRow, gameId: s
 export function joinGame(db: Db, config: ProdeConfig, user: UserRow, gameId: string): ProdeGameDto {
   return db.transaction((tx) => {
     const game = requireGame(tx, gameId);
-    tx.insert(prodePlayers).values({ gameId: game.id, userId: user.id }).onConflictDoNothing().run();
-    return toGameDtos(tx, config, user, [game])[0]!;
+    addPlayer(tx, game.id, user.id);
+    return toGameDtos(tx, config, user, [requireGame(tx, game.id)])[0]!;
   });
 }
 
@@ -298,25 +298,20 @@ export function toGameDtos(
   const links = linksOf(db, ids);
   const byId = tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
   const zones = new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
-  const counts = new Map(
-    db
-      .select({ gameId: prodePlayers.gameId, n: count() })
-      .from(prodePlayers)
-      .where(inArray(prodePlayers.gameId, ids))
-      .groupBy(prodePlayers.gameId)
-      .all()
-      .map((r) => [r.gameId, r.n]),
-  );
-  const mine = user
-    ? new Map(
-        db
+  const myRows = () =>
+    user
+      ? db
           .select()
           .from(prodePlayers)
           .where(and(inArray(prodePlayers.gameId, ids), eq(prodePlayers.userId, user.id)))
           .all()
-          .map((p) => [p.gameId, p]),
-      )
-    : new Map();
+      : [];
+  // The reader's place in the games they play, ranked first where a result left the ranking stale.
+  let playing = myRows();
+  const stale = rows.filter((g) => g.ranksStale && playing.some((p) => p.gameId === g.id));
+  for (const g of stale) ensureRanked(db, g.id);
+  if (stale.length > 0) playing = myRows();
+  const mine = new Map(playing.map((p) => [p.gameId, p]));
   return rows.map((game) => {
     const own = links.filter((l) => l.gameId === game.id);
     const clock = gameClock(game, gameMatches(db, own), zones, now);
@@ -335,9 +330,9 @@ export function toGameDtos(
         name: byId.get(l.tournamentId)?.name ?? '',
         roundIds: l.roundIds,
       })),
-      players: counts.get(game.id) ?? 0,
+      players: game.players,
       joined: Boolean(me),
-      me: me ? { points: me.points, exact: me.exact, position: positionOf(db, game.id, me) } : null,
+      me: me ? { points: me.points, exact: me.exact, position: me.position ?? 0 } : null,
       canManage: canManage(db, config, user, game, own),
     };
   });

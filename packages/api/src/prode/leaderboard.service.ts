@@ -1,4 +1,7 @@
 import {
+  type Db,
+  perDatabase,
+  prodeGames,
   prodeGameTournaments,
   prodeLeagueMembers,
   prodeLeagues,
@@ -17,45 +20,57 @@ import {
   type ProdeLeaderboardQuery,
   type ProdeRoundDto,
 } from '@cancha/shared';
-import { and, asc, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { stageOf } from '../competition/stages';
+import { rankGame } from './ranking';
 
 // The leaderboard (docs/decisions/015-prode.md): points, then exact scores, then who joined first. The totals are
 // stored, and an index keeps them in this order, so a page of a 100,000-player game is an index walk and a
 // position is a count over the index.
 
-type PlayerRow = typeof prodePlayers.$inferSelect;
+const PLAYER_COLUMNS = {
+  userId: prodePlayers.userId,
+  points: prodePlayers.points,
+  exact: prodePlayers.exact,
+  joinedAt: prodePlayers.joinedAt,
+  position: prodePlayers.position,
+  previousPosition: prodePlayers.previousPosition,
+  username: users.username,
+  fullname: users.fullname,
+  lastname: users.lastname,
+  image: users.avatar,
+};
 
-/** 1 + the players strictly ahead, in the game or among some of its players (level players share the position). */
-export function positionOf(
-  db: Queryable,
-  gameId: string,
-  p: Pick<PlayerRow, 'points' | 'exact' | 'joinedAt'>,
-  among?: string[],
-) {
-  const ahead = db
-    .select({ n: count() })
-    .from(prodePlayers)
-    .where(
-      and(
-        eq(prodePlayers.gameId, gameId),
-        among ? inArray(prodePlayers.userId, among) : undefined,
-        or(
-          gt(prodePlayers.points, p.points),
-          and(eq(prodePlayers.points, p.points), gt(prodePlayers.exact, p.exact)),
-          and(
-            eq(prodePlayers.points, p.points),
-            eq(prodePlayers.exact, p.exact),
-            lt(prodePlayers.joinedAt, p.joinedAt),
-          ),
-        ),
-      ),
-    )
-    .get();
-  return (ahead?.n ?? 0) + 1;
+// The table is read far more often than it changes: each page of a game is kept per database until the game's
+// revision moves (a result, a player joining or leaving), least recently read out first.
+const KEPT_PAGES = 2_000;
+interface KeptPage {
+  revision: number;
+  entries: readonly ProdeLeaderboardEntry[];
+  total: number;
 }
+const keptPages = perDatabase((_db: Db) => new Map<string, KeptPage>());
+
+const gameHead = perDatabase((db: Db) =>
+  db
+    .select({ revision: prodeGames.revision, players: prodeGames.players, stale: prodeGames.ranksStale })
+    .from(prodeGames)
+    .where(eq(prodeGames.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+const playerRow = perDatabase((db: Db) =>
+  db
+    .select(PLAYER_COLUMNS)
+    .from(prodePlayers)
+    .innerJoin(users, eq(users.id, prodePlayers.userId))
+    .where(
+      and(eq(prodePlayers.gameId, sql.placeholder('game')), eq(prodePlayers.userId, sql.placeholder('user'))),
+    )
+    .prepare(),
+);
 
 const nameOf = (u: { username: string | null; fullname: string | null; lastname: string | null }) =>
   [u.fullname, u.lastname].filter(Boolean).join(' ') || u.username || '';
@@ -136,7 +151,7 @@ function leagueMembers(db: Queryable, user: UserRow | null, gameId: string, leag
 }
 
 export function leaderboard(
-  db: Queryable,
+  db: Db,
   user: UserRow | null,
   input: z.output<typeof ProdeLeaderboardQuery>,
 ): ProdeLeaderboardDto {
@@ -195,58 +210,56 @@ export function leaderboard(
     return { entries, total, page, pageSize: size, me: mine };
   }
 
-  const where = and(
-    eq(prodePlayers.gameId, gameId),
-    members ? inArray(prodePlayers.userId, members) : undefined,
-  );
-  const total = db.select({ n: count() }).from(prodePlayers).where(where).get()?.n ?? 0;
-  const rows = db
-    .select({
-      userId: prodePlayers.userId,
-      points: prodePlayers.points,
-      exact: prodePlayers.exact,
-      joinedAt: prodePlayers.joinedAt,
-      previousPosition: prodePlayers.previousPosition,
-      ...who,
-    })
-    .from(prodePlayers)
-    .innerJoin(users, eq(users.id, prodePlayers.userId))
-    .where(where)
-    .orderBy(desc(prodePlayers.points), desc(prodePlayers.exact), asc(prodePlayers.joinedAt))
-    .limit(size)
-    .offset(offset)
-    .all();
-  // In a private league the positions are among its members, and the move (the game's) is not shown.
-  const first = rows[0];
-  const start = first ? positionOf(db, gameId, first, members ?? undefined) : 1;
-  const entries = ranked(rows, start).map((r) =>
-    entry(r, members || r.previousPosition === null ? null : r.previousPosition - r.position),
-  );
-  let me: ProdeLeaderboardEntry | null = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
-  if (user && !me && !members) {
-    const row = db
-      .select({
-        userId: prodePlayers.userId,
-        points: prodePlayers.points,
-        exact: prodePlayers.exact,
-        joinedAt: prodePlayers.joinedAt,
-        previousPosition: prodePlayers.previousPosition,
-        ...who,
-      })
-      .from(prodePlayers)
-      .innerJoin(users, eq(users.id, prodePlayers.userId))
-      .where(and(eq(prodePlayers.gameId, gameId), eq(prodePlayers.userId, user.id)))
-      .get();
-    if (row) {
-      const position = positionOf(db, gameId, row);
-      me = entry(
-        { ...row, position },
-        row.previousPosition === null ? null : row.previousPosition - position,
-      );
-    }
+  // Ranked first if a result or a player who left made the stored positions stale.
+  let head = gameHead(db).get({ id: gameId });
+  if (head?.stale) {
+    rankGame(db, gameId);
+    head = gameHead(db).get({ id: gameId });
   }
-  return { entries, total, page, pageSize: size, me };
+  const base = () =>
+    db.select(PLAYER_COLUMNS).from(prodePlayers).innerJoin(users, eq(users.id, prodePlayers.userId));
+  if (members) {
+    // A private league: its members in the game's order, their positions counted among themselves.
+    const all = ranked(
+      base()
+        .where(and(eq(prodePlayers.gameId, gameId), inArray(prodePlayers.userId, members)))
+        .orderBy(asc(prodePlayers.rankOrder))
+        .all(),
+      1,
+    ).map((r) => entry(r, null));
+    const me = user ? (all.find((e) => e.userId === user.id) ?? null) : null;
+    return { entries: all.slice(offset, offset + size), total: all.length, page, pageSize: size, me };
+  }
+  // The whole game: a page as it stands at the game's revision, kept, plus the reader's own row.
+  const key = `${gameId}:${page}`;
+  const pages = keptPages(db);
+  let kept = pages.get(key);
+  if (!kept || kept.revision !== head?.revision) {
+    const rows = base()
+      .where(and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)))
+      .orderBy(asc(prodePlayers.rankOrder))
+      .all();
+    kept = {
+      revision: head?.revision ?? 0,
+      entries: Object.freeze(rows.map((r) => entry({ ...r, position: r.position ?? 0 }, change(r)))),
+      total: head?.players ?? 0,
+    };
+    if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+  }
+  // Least recently read out first.
+  pages.delete(key);
+  pages.set(key, kept);
+  const { entries, total } = kept;
+  let me: ProdeLeaderboardEntry | null = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
+  if (user && !me) {
+    const row = playerRow(db).get({ game: gameId, user: user.id });
+    if (row) me = entry({ ...row, position: row.position ?? 0 }, change(row));
+  }
+  return { entries: [...entries], total, page, pageSize: size, me };
 }
+
+const change = (r: { position: number | null; previousPosition: number | null }) =>
+  r.previousPosition === null || r.position === null ? null : r.previousPosition - r.position;
 
 function entry(
   r: {

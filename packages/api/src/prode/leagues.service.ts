@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, prodeLeagueMembers, prodeLeagues, prodePlayers, type Queryable } from '@cancha/db';
+import { type Db, prodeLeagueMembers, prodeLeagues, type Queryable } from '@cancha/db';
 import { type CreateProdeLeague, DomainError, type ProdeLeagueDto } from '@cancha/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { requireGame } from './games.service';
+import { addPlayer } from './ranking';
 
 // Private leagues (docs/decisions/015-prode.md): a player makes one inside a game and shares its link; whoever
 // opens it joins the league (and the game, if they had not), and the league ranks its members among themselves.
@@ -37,7 +38,7 @@ function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): ProdeLeagueDto
 }
 
 function joinAll(tx: Queryable, gameId: string, leagueId: string, userId: string) {
-  tx.insert(prodePlayers).values({ gameId, userId }).onConflictDoNothing().run();
+  addPlayer(tx, gameId, userId);
   tx.insert(prodeLeagueMembers).values({ leagueId, userId }).onConflictDoNothing().run();
 }
 

@@ -1,4 +1,12 @@
-import { type Db, matches, prodeChampionPicks, prodePredictions, type Queryable, teams } from '@cancha/db';
+import {
+  type Db,
+  matches,
+  prodeChampionPicks,
+  prodePredictions,
+  prodeRoundPoints,
+  type Queryable,
+  teams,
+} from '@cancha/db';
 import {
   DomainError,
   type ProdeCardDto,
@@ -12,6 +20,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { approvedTeams, type MatchRow } from '../competition/rows';
+import { type ProdeScoring, scorePrediction } from '../engine/prode';
 import {
   gameClock,
   gameMatches,
@@ -31,16 +40,37 @@ import { resultOf } from './scoring.service';
 // sees another player's prediction of a match before it starts.
 
 type PredictionRow = typeof prodePredictions.$inferSelect;
+type Scored = Pick<MatchRow, 'status' | 'decision' | 'teamOneScore' | 'teamTwoScore'>;
 
-const toDto = (p: PredictionRow): ProdePredictionDto => ({
-  matchId: p.matchId,
-  userId: p.userId,
-  teamOneScore: p.teamOneScore,
-  teamTwoScore: p.teamTwoScore,
-  points: p.points,
-  exact: p.exact,
-  updatedAt: p.updatedAt.toISOString(),
-});
+/** A prediction with what it earned: nothing yet while its match is undecided. */
+function toDto(p: PredictionRow, match: Scored | undefined, scoring: ProdeScoring): ProdePredictionDto {
+  const result = match ? resultOf(match) : null;
+  const earned = result
+    ? scorePrediction({ teamOne: p.teamOneScore, teamTwo: p.teamTwoScore }, result, scoring)
+    : null;
+  return {
+    matchId: p.matchId,
+    userId: p.userId,
+    teamOneScore: p.teamOneScore,
+    teamTwoScore: p.teamTwoScore,
+    points: earned?.points ?? null,
+    exact: earned?.exact ?? false,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function matchesById(db: Queryable, ids: string[]): Map<string, MatchRow> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  return new Map(
+    db
+      .select()
+      .from(matches)
+      .where(inArray(matches.id, unique))
+      .all()
+      .map((m) => [m.id, m]),
+  );
+}
 
 /** A match of the game (both teams known, its round chosen), with its tournament's zone. */
 function gameMatch(db: Queryable, config: ProdeConfig, gameId: string, matchId: string) {
@@ -82,7 +112,12 @@ export function putPrediction(
       })
       .returning()
       .get();
-    return toDto(row);
+    // The player's row of the round, so the round's table lists them from their first prediction.
+    tx.insert(prodeRoundPoints)
+      .values({ gameId: game.id, roundId: match.roundId!, userId: user.id })
+      .onConflictDoNothing()
+      .run();
+    return toDto(row, match, game.scoring);
   });
 }
 
@@ -198,7 +233,7 @@ export function listPredictions(
       )
       .limit(1000)
       .all();
-    return { predictions: rows.map(toDto) };
+    return { predictions: rows.map((p) => toDto(p, match, game.scoring)) };
   }
   const userId = query.userId ?? user?.id;
   if (!userId) throw new DomainError('UNAUTHENTICATED');
@@ -207,21 +242,16 @@ export function listPredictions(
     .from(prodePredictions)
     .where(and(eq(prodePredictions.gameId, game.id), eq(prodePredictions.userId, userId)))
     .all();
-  if (userId === user?.id) return { predictions: rows.map(toDto) };
-  const ids = rows.map((r) => r.matchId);
-  const zones = zonesOfGame(db, config, game.id);
-  const started = new Set(
-    ids.length === 0
-      ? []
-      : db
-          .select()
-          .from(matches)
-          .where(inArray(matches.id, ids))
-          .all()
-          .filter((m) => !isOpen(m, zones.get(m.tournamentId ?? '') ?? config.timeZone, now))
-          .map((m) => m.id),
+  const byId = matchesById(
+    db,
+    rows.map((r) => r.matchId),
   );
-  return { predictions: rows.filter((r) => started.has(r.matchId)).map(toDto) };
+  const dto = (p: PredictionRow) => toDto(p, byId.get(p.matchId), game.scoring);
+  if (userId === user?.id) return { predictions: rows.map(dto) };
+  const zones = zonesOfGame(db, config, game.id);
+  const started = (m: MatchRow | undefined) =>
+    m !== undefined && !isOpen(m, zones.get(m.tournamentId ?? '') ?? config.timeZone, now);
+  return { predictions: rows.filter((r) => started(byId.get(r.matchId))).map(dto) };
 }
 
 function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Map<string, string> {
@@ -281,7 +311,7 @@ export function prodeCard(
           )
           .all()
       : []
-    ).map((p) => [p.matchId, toDto(p)]),
+    ).map((p) => [p.matchId, p]),
   );
   const stageOf = new Map(rounds.map((r) => [r.id, r]));
   const team = (id: string) => teamOf.get(id) ?? { id, name: '', image: null };
@@ -301,7 +331,7 @@ export function prodeCard(
       open: isOpen(m, zone(m), now),
       status: m.status,
       result: result?.kind === 'PLAYED' ? result.score : null,
-      mine: mine.get(m.id) ?? null,
+      mine: mine.has(m.id) ? toDto(mine.get(m.id)!, m, game.scoring) : null,
     };
   });
   return {

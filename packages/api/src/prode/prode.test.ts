@@ -88,6 +88,10 @@ describe('games', () => {
     const listed = await player.api.prode.games({ tournamentId });
     expect(listed.map((g) => g.name).sort()).toEqual(['Prode de Primavera', 'Prode del club']);
     expect(listed.every((g) => !g.canManage)).toBe(true);
+    // Its maker deletes it, players and all.
+    await player.api.prode.join({ gameId: own.id });
+    await creator.api.prode.deleteGame({ gameId: own.id });
+    expect((await player.api.prode.games({})).map((g) => g.name)).toEqual(['Prode de Primavera']);
   });
 
   it('a private tournament cannot carry a game: its matches would be shown to everyone', async () => {

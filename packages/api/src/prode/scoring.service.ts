@@ -14,11 +14,13 @@ import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { MatchRow } from '../competition/rows';
 import { type ProdeResult, type ProdeScoring, scorePrediction } from '../engine/prode';
 import { sendRoundPoints } from './notices';
+import { markUnranked } from './ranking';
 
-// Scoring (docs/decisions/015-prode.md). Each player's totals are kept beside their predictions and moved by the
-// difference a result makes, so a result scores 100,000 predictions in a few statements; what was scored is
-// remembered per match, so the same result never counts twice and any change of it (a correction, a walkover,
-// a reopened match) is scored again. Everything can be rebuilt from the predictions and the results.
+// Scoring (docs/decisions/015-prode.md). Each player's totals (and per round) are kept and moved by the difference a
+// result makes: what a match was last scored against is remembered ('2-1', 'VOID'), so a result scores only when it
+// changes (a correction, a walkover, a reopened match) and by the difference between its points and the old ones,
+// computed by the pure scorePrediction once per distinct predicted score and applied by SQL to the players who
+// predicted it. A prediction's own points follow from it and the result. Everything can be rebuilt from scratch.
 
 type GameRow = typeof prodeGames.$inferSelect;
 type LinkRow = typeof prodeGameTournaments.$inferSelect;
@@ -38,60 +40,69 @@ export function resultOf(
 const keyOf = (r: ProdeResult | null) =>
   r === null ? null : r.kind === 'VOID' ? 'VOID' : `${r.score.teamOne}-${r.score.teamTwo}`;
 
+/** The result a stored key stands for. */
+function resultOfKey(key: string | null): ProdeResult | null {
+  if (key === null) return null;
+  if (key === 'VOID') return { kind: 'VOID' };
+  const [one, two] = key.split('-').map(Number) as [number, number];
+  return { kind: 'PLAYED', score: { teamOne: one, teamTwo: two } };
+}
+
+const pointsOf = (p: { teamOne: number; teamTwo: number }, r: ProdeResult | null, scoring: ProdeScoring) =>
+  r === null ? { points: 0, exact: false } : scorePrediction(p, r, scoring);
+
 /**
- * The points and exact flag every stored prediction of a match now earns, as SQL over its two scores: the pure
- * scorePrediction decides each distinct predicted score (a few dozen), the database applies them to all rows.
+ * Moves the totals of every player who predicted a match from what its old result gave them to what the new one
+ * gives: only the predicted scores whose points change are touched.
  */
-function newScores(
+function scoreMatch(
   tx: Queryable,
-  gameId: string,
-  matchId: string,
+  game: GameRow,
+  match: MatchRow,
+  before: ProdeResult | null,
   result: ProdeResult | null,
-  scoring: ProdeScoring,
-) {
-  if (result === null) return { points: sql`NULL`, exact: sql`0` };
+): void {
+  const roundId = match.roundId!;
+  if (result !== null && game.lastRoundId !== roundId) startMatchday(tx, game, roundId);
   const pairs = tx
     .select({ one: prodePredictions.teamOneScore, two: prodePredictions.teamTwoScore })
     .from(prodePredictions)
-    .where(and(eq(prodePredictions.gameId, gameId), eq(prodePredictions.matchId, matchId)))
+    .where(and(eq(prodePredictions.gameId, game.id), eq(prodePredictions.matchId, match.id)))
     .groupBy(prodePredictions.teamOneScore, prodePredictions.teamTwoScore)
     .all();
   const points: SQL[] = [];
   const exact: SQL[] = [];
+  const touched: SQL[] = [];
   for (const p of pairs) {
-    const s = scorePrediction({ teamOne: p.one, teamTwo: p.two }, result, scoring);
-    const when = sql`WHEN team_one_score = ${sql.raw(String(p.one))} AND team_two_score = ${sql.raw(String(p.two))}`;
-    if (s.points !== 0) points.push(sql`${when} THEN ${sql.raw(String(s.points))}`);
-    if (s.exact) exact.push(sql`${when} THEN 1`);
+    const predicted = { teamOne: p.one, teamTwo: p.two };
+    const now = pointsOf(predicted, result, game.scoring);
+    const then = pointsOf(predicted, before, game.scoring);
+    const dp = now.points - then.points;
+    const de = Number(now.exact) - Number(then.exact);
+    if (dp === 0 && de === 0) continue;
+    const pair = sql`(team_one_score = ${sql.raw(String(p.one))} AND team_two_score = ${sql.raw(String(p.two))})`;
+    touched.push(pair);
+    points.push(sql`WHEN ${pair} THEN ${sql.raw(String(dp))}`);
+    exact.push(sql`WHEN ${pair} THEN ${sql.raw(String(de))}`);
   }
-  const caseOf = (arms: SQL[]) =>
-    arms.length === 0 ? sql`0` : sql`(CASE ${sql.join(arms, sql` `)} ELSE 0 END)`;
-  return { points: caseOf(points), exact: caseOf(exact) };
-}
-
-/** Scores one match of a game against its result (null: not decided, its points are taken back). */
-function scoreMatch(tx: Queryable, game: GameRow, match: MatchRow, result: ProdeResult | null): void {
+  if (touched.length > 0) {
+    markUnranked(tx, game.id);
+    const changes = sql`(
+      SELECT user_id, (CASE ${sql.join(points, sql` `)} ELSE 0 END) AS dp, (CASE ${sql.join(exact, sql` `)} ELSE 0 END) AS de
+      FROM prode_predictions
+      WHERE game_id = ${game.id} AND match_id = ${match.id} AND (${sql.join(touched, sql` OR `)})
+    )`;
+    tx.run(sql`
+      UPDATE prode_players SET points = prode_players.points + d.dp, exact = prode_players.exact + d.de
+      FROM ${changes} AS d
+      WHERE prode_players.game_id = ${game.id} AND prode_players.user_id = d.user_id`);
+    tx.run(sql`
+      UPDATE prode_round_points SET points = prode_round_points.points + d.dp, exact = prode_round_points.exact + d.de
+      FROM ${changes} AS d
+      WHERE prode_round_points.game_id = ${game.id} AND prode_round_points.round_id = ${roundId}
+        AND prode_round_points.user_id = d.user_id`);
+  }
   const key = keyOf(result);
-  const roundId = match.roundId!;
-  if (result !== null && game.lastRoundId !== roundId) startMatchday(tx, game, roundId);
-  const s = newScores(tx, game.id, match.id, result, game.scoring);
-  const points = sql`coalesce(${s.points}, 0)`;
-  const whereMatch = sql`game_id = ${game.id} AND match_id = ${match.id}`;
-  // The difference against what each prediction was scored before moves the player's and the round's totals.
-  tx.run(sql`
-    UPDATE prode_players SET points = prode_players.points + d.dp, exact = prode_players.exact + d.de
-    FROM (
-      SELECT user_id, ${points} - coalesce(points, 0) AS dp, ${s.exact} - exact AS de
-      FROM prode_predictions WHERE ${whereMatch}
-    ) AS d
-    WHERE prode_players.game_id = ${game.id} AND prode_players.user_id = d.user_id AND (d.dp <> 0 OR d.de <> 0)`);
-  tx.run(sql`
-    INSERT INTO prode_round_points (game_id, round_id, user_id, points, exact)
-    SELECT game_id, ${roundId}, user_id, ${points} - coalesce(points, 0), ${s.exact} - exact
-    FROM prode_predictions WHERE ${whereMatch} AND true
-    ON CONFLICT (game_id, round_id, user_id) DO UPDATE
-    SET points = prode_round_points.points + excluded.points, exact = prode_round_points.exact + excluded.exact`);
-  tx.run(sql`UPDATE prode_predictions SET points = ${s.points}, exact = ${s.exact} WHERE ${whereMatch}`);
   if (key === null) {
     tx.delete(prodeScoredMatches)
       .where(and(eq(prodeScoredMatches.gameId, game.id), eq(prodeScoredMatches.matchId, match.id)))
@@ -129,6 +140,7 @@ function scoreChampion(tx: Queryable, game: GameRow, link: LinkRow, champion: st
   const earned =
     champion === null ? sql`NULL` : sql`(CASE WHEN team_id = ${champion} THEN ${bonus} ELSE 0 END)`;
   const where = sql`game_id = ${game.id} AND tournament_id = ${link.tournamentId}`;
+  markUnranked(tx, game.id);
   tx.run(sql`
     UPDATE prode_players SET points = prode_players.points + d.dp
     FROM (SELECT user_id, coalesce(${earned}, 0) - coalesce(points, 0) AS dp FROM prode_champion_picks WHERE ${where}) AS d
@@ -161,8 +173,9 @@ function refreshLink(tx: Queryable, game: GameRow, link: LinkRow): void {
   const touchedRounds = new Set<string>();
   for (const m of rows) {
     const result = resultOf(m);
-    if (keyOf(result) === (scored.get(m.id) ?? null)) continue;
-    scoreMatch(tx, game, m, result);
+    const before = scored.get(m.id) ?? null;
+    if (keyOf(result) === before) continue;
+    scoreMatch(tx, game, m, resultOfKey(before), result);
     if (result !== null) touchedRounds.add(m.roundId!);
   }
   for (const roundId of touchedRounds) {
@@ -212,14 +225,14 @@ export function refreshProde(tx: Queryable, tournamentId: string): void {
 export function rebuildGame(tx: Queryable, gameId: string): void {
   const game = tx.select().from(prodeGames).where(eq(prodeGames.id, gameId)).get();
   if (!game) return;
-  tx.update(prodePredictions)
-    .set({ points: null, exact: false })
-    .where(eq(prodePredictions.gameId, gameId))
-    .run();
   tx.update(prodeChampionPicks).set({ points: null }).where(eq(prodeChampionPicks.gameId, gameId)).run();
   tx.delete(prodeScoredMatches).where(eq(prodeScoredMatches.gameId, gameId)).run();
-  tx.delete(prodeRoundPoints).where(eq(prodeRoundPoints.gameId, gameId)).run();
+  tx.update(prodeRoundPoints).set({ points: 0, exact: 0 }).where(eq(prodeRoundPoints.gameId, gameId)).run();
+  tx.run(sql`
+    INSERT OR IGNORE INTO prode_round_points (game_id, round_id, user_id, points, exact)
+    SELECT DISTINCT game_id, round_id, user_id, 0, 0 FROM prode_predictions WHERE game_id = ${gameId}`);
   tx.update(prodePlayers).set({ points: 0, exact: 0 }).where(eq(prodePlayers.gameId, gameId)).run();
+  markUnranked(tx, gameId);
   tx.update(prodeGameTournaments)
     .set({ championScored: null })
     .where(eq(prodeGameTournaments.gameId, gameId))

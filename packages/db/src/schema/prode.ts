@@ -6,8 +6,9 @@ import { teams } from './teams';
 import { tournaments } from './tournaments';
 import { users } from './users';
 
-// El Prode (docs/decisions/015-prode.md). Each player's totals are kept beside their predictions so a leaderboard
-// of 100,000 players is an index walk; every total can be rebuilt from the predictions and the results.
+// El Prode (docs/decisions/015-prode.md). Each player's totals and position are kept, so a leaderboard of 100,000
+// players reads a range of rows; a prediction's points follow from it and the result, and every total can be
+// rebuilt from the predictions and the results.
 
 const now = () => new Date();
 
@@ -26,6 +27,12 @@ export const prodeGames = sqliteTable('prode_games', {
   // The round whose results were scored last: a result of another round starts a new matchday, and the positions
   // before it are kept to show each player's move.
   lastRoundId: text(),
+  // How many play (kept by triggers, drizzle/0019), and whether the stored positions wait for a new ranking
+  // after a result or a player who left.
+  players: integer().notNull().default(0),
+  ranksStale: integer({ mode: 'boolean' }).notNull().default(true),
+  // Moves on with every change to who plays or how they rank, so kept leaderboard pages can be served until it moves.
+  revision: integer().notNull().default(0),
   createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
 });
 
@@ -61,13 +68,16 @@ export const prodePlayers = sqliteTable(
     joinedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     points: integer().notNull().default(0),
     exact: integer().notNull().default(0),
+    // The position (level players share it) and a gapless order over the whole game, as of the last ranking:
+    // a page of the leaderboard is a range of rankOrder, a player's place one row.
+    position: integer(),
+    rankOrder: integer(),
     // Position before the current matchday's results.
     previousPosition: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.userId] }),
-    // In the leaderboard's order (points, then exact scores, then who joined first): a page is an index walk.
-    index('prode_players_ranking_idx').on(t.gameId, sql`${t.points} desc`, sql`${t.exact} desc`, t.joinedAt),
+    index('prode_players_order_idx').on(t.gameId, t.rankOrder),
     index('prode_players_user_idx').on(t.userId),
   ],
 );
@@ -89,14 +99,12 @@ export const prodePredictions = sqliteTable(
       .references(() => rounds.id, { onDelete: 'cascade' }),
     teamOneScore: integer().notNull(),
     teamTwoScore: integer().notNull(),
-    // Null until the match is scored; 0 for a match decided off the pitch.
-    points: integer(),
-    exact: integer({ mode: 'boolean' }).notNull().default(false),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.userId, t.matchId] }),
-    index('prode_predictions_match_idx').on(t.gameId, t.matchId),
+    // Covers scoring: a match's predictions grouped by score, each with its player, read from the index alone.
+    index('prode_predictions_match_idx').on(t.gameId, t.matchId, t.teamOneScore, t.teamTwoScore, t.userId),
     index('prode_predictions_user_idx').on(t.userId),
   ],
 );
