@@ -100,6 +100,7 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
       insertPlayer.run(gameId, id, now - players + i);
       for (const matchId of matchIds)
         insertPrediction.run(gameId, id, matchId, round.id, goals(), goals(), now);
+      insertRoundRow.run(gameId, round.id, id);
     }
   })();
   const { token } = createSession(db, ids[Math.floor(players / 2)]!);
