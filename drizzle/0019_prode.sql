@@ -119,7 +119,6 @@ CREATE TABLE `prode_round_points` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `prode_round_points_ranking_idx` ON `prode_round_points` (`game_id`,`round_id`,"points" desc,"exact" desc);--> statement-breakpoint
 CREATE INDEX `prode_round_points_user_idx` ON `prode_round_points` (`user_id`);--> statement-breakpoint
 CREATE TABLE `prode_scored_matches` (
 	`game_id` text NOT NULL,

@@ -53,6 +53,19 @@ interface KeptPage {
 }
 const keptPages = perDatabase((_db: Db) => new Map<string, KeptPage>());
 
+function keptPage(db: Db, key: string, revision: number, compute: () => Omit<KeptPage, 'revision'>) {
+  const pages = keptPages(db);
+  let kept = pages.get(key);
+  if (!kept || kept.revision !== revision) {
+    kept = { revision, ...compute() };
+    if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+  }
+  // Least recently read out first.
+  pages.delete(key);
+  pages.set(key, kept);
+  return kept;
+}
+
 const gameHead = perDatabase((db: Db) =>
   db
     .select({ revision: prodeGames.revision, players: prodeGames.players, stale: prodeGames.ranksStale })
@@ -167,47 +180,59 @@ export function leaderboard(
   };
 
   if (input.roundId) {
-    requireGameRound(db, gameId, input.roundId);
-    const where = and(
-      eq(prodeRoundPoints.gameId, gameId),
-      eq(prodeRoundPoints.roundId, input.roundId),
-      members ? inArray(prodeRoundPoints.userId, members) : undefined,
-    );
-    const total = db.select({ n: count() }).from(prodeRoundPoints).where(where).get()?.n ?? 0;
-    const rows = db
-      .select({
-        userId: prodeRoundPoints.userId,
-        points: prodeRoundPoints.points,
-        exact: prodeRoundPoints.exact,
-        ...who,
-      })
-      .from(prodeRoundPoints)
-      .innerJoin(users, eq(users.id, prodeRoundPoints.userId))
-      .where(where)
-      .orderBy(desc(prodeRoundPoints.points), desc(prodeRoundPoints.exact), asc(prodeRoundPoints.userId))
-      .limit(size)
-      .offset(offset)
-      .all();
-    const first = rows[0];
-    const start = first
-      ? 1 +
-        (db
-          .select({ n: count() })
-          .from(prodeRoundPoints)
-          .where(
-            and(
-              where,
-              or(
-                gt(prodeRoundPoints.points, first.points),
-                and(eq(prodeRoundPoints.points, first.points), gt(prodeRoundPoints.exact, first.exact)),
+    const roundId = input.roundId;
+    requireGameRound(db, gameId, roundId);
+    const compute = (): Omit<KeptPage, 'revision'> => {
+      const where = and(
+        eq(prodeRoundPoints.gameId, gameId),
+        eq(prodeRoundPoints.roundId, roundId),
+        members ? inArray(prodeRoundPoints.userId, members) : undefined,
+      );
+      const total = db.select({ n: count() }).from(prodeRoundPoints).where(where).get()?.n ?? 0;
+      const rows = db
+        .select({
+          userId: prodeRoundPoints.userId,
+          points: prodeRoundPoints.points,
+          exact: prodeRoundPoints.exact,
+          ...who,
+        })
+        .from(prodeRoundPoints)
+        .innerJoin(users, eq(users.id, prodeRoundPoints.userId))
+        .where(where)
+        .orderBy(desc(prodeRoundPoints.points), desc(prodeRoundPoints.exact), asc(prodeRoundPoints.userId))
+        .limit(size)
+        .offset(offset)
+        .all();
+      const first = rows[0];
+      const start = first
+        ? 1 +
+          (db
+            .select({ n: count() })
+            .from(prodeRoundPoints)
+            .where(
+              and(
+                where,
+                or(
+                  gt(prodeRoundPoints.points, first.points),
+                  and(eq(prodeRoundPoints.points, first.points), gt(prodeRoundPoints.exact, first.exact)),
+                ),
               ),
-            ),
-          )
-          .get()?.n ?? 0)
-      : 1;
-    const entries = ranked(rows, start).map((r) => entry(r, null));
+            )
+            .get()?.n ?? 0)
+        : 1;
+      return { entries: Object.freeze(ranked(rows, start).map((r) => entry(r, null))), total };
+    };
+    // A round's table changes with the game's revision like the whole game's; a league's is computed each time.
+    const { entries, total } = members
+      ? compute()
+      : keptPage(
+          db,
+          `${gameId}:round:${roundId}:${page}`,
+          gameHead(db).get({ id: gameId })?.revision ?? 0,
+          compute,
+        );
     const mine = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
-    return { entries, total, page, pageSize: size, me: mine };
+    return { entries: [...entries], total, page, pageSize: size, me: mine };
   }
 
   // Ranked first if a result or a player who left made the stored positions stale.
@@ -231,24 +256,16 @@ export function leaderboard(
     return { entries: all.slice(offset, offset + size), total: all.length, page, pageSize: size, me };
   }
   // The whole game: a page as it stands at the game's revision, kept, plus the reader's own row.
-  const key = `${gameId}:${page}`;
-  const pages = keptPages(db);
-  let kept = pages.get(key);
-  if (!kept || kept.revision !== head?.revision) {
+  const kept = keptPage(db, `${gameId}:${page}`, head?.revision ?? 0, () => {
     const rows = base()
       .where(and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)))
       .orderBy(asc(prodePlayers.rankOrder))
       .all();
-    kept = {
-      revision: head?.revision ?? 0,
+    return {
       entries: Object.freeze(rows.map((r) => entry({ ...r, position: r.position ?? 0 }, change(r)))),
       total: head?.players ?? 0,
     };
-    if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
-  }
-  // Least recently read out first.
-  pages.delete(key);
-  pages.set(key, kept);
+  });
   const { entries, total } = kept;
   let me: ProdeLeaderboardEntry | null = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
   if (user && !me) {

@@ -1,5 +1,4 @@
 import type { ProdeScoringValue } from '@cancha/shared';
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { matches, rounds } from './matches';
 import { teams } from './teams';
@@ -128,7 +127,10 @@ export const prodeScoredMatches = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.matchId] })],
 );
 
-/** Each player's points in each round, for the leaderboard filtered by round. */
+/**
+ * Each player's points in each round, for the leaderboard filtered by round. No index in the table's order: keeping one
+ * up to date cost a result a third more, and a round's pages are kept per game revision (leaderboard.service.ts).
+ */
 export const prodeRoundPoints = sqliteTable(
   'prode_round_points',
   {
@@ -146,12 +148,6 @@ export const prodeRoundPoints = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.roundId, t.userId] }),
-    index('prode_round_points_ranking_idx').on(
-      t.gameId,
-      t.roundId,
-      sql`${t.points} desc`,
-      sql`${t.exact} desc`,
-    ),
     index('prode_round_points_user_idx').on(t.userId),
   ],
 );
