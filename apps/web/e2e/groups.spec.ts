@@ -48,7 +48,7 @@ test('a creator generates a group stage, and the groups’ tables fill up as the
   for (const team of teams.slice(4)) await expect(o.getByTestId('draw-group-B')).toContainText(team.name);
   await expectNoSidewaysScroll(o);
 
-  await o.getByRole('link', { name: 'Fixture' }).click();
+  await o.getByRole('link', { name: 'Fixture', exact: true }).click();
   await o.getByRole('button', { name: 'Generar fase de grupos' }).click();
   await expect(o.getByText('Fase de grupos generada: ya están todas sus fechas.')).toBeVisible();
   await expect(o.getByRole('heading', { name: 'Fase de grupos, fecha 1' })).toBeVisible();
