@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-AR',
     trace: 'retain-on-failure',
+    // The service worker answers the page's requests itself, out of page.route()'s reach; the journeys of the
+    // installed app (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -71,6 +71,12 @@ function clientIp(c: Context<AppEnv>, trust: ProxyTrust): string {
 }
 
 /** The CSP source of a tile URL template: its scheme and host, a {s} subdomain becoming a wildcard. */
+/** For files whose name stays the same across builds: kept, but checked with the server before each use. */
+const revalidateEachTime = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+});
+
 export function tileOrigin(template: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? '';
   return origin.replace('{s}', '*');
@@ -271,6 +277,15 @@ export function createApp(options: AppOptions) {
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // The installable app's files keep their names across builds: the browser asks again each time (a new worker
+    // is how a phone learns of a new build), and the server answers 304 when nothing changed.
+    app.use('/sw.js', revalidateEachTime);
+    app.use('/manifest.webmanifest', revalidateEachTime);
+    app.use('/shell.html', revalidateEachTime);
+    app.use('/icons/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
     });
     // The build writes .br and .gz beside each text asset (apps/web/scripts/postbuild.mjs): a phone that accepts
     // them downloads a fraction of the bytes, at no cost per request.

@@ -1,4 +1,5 @@
 // Runs after every `vite build`:
+// 0. writes the installable app's files (scripts/pwa.mjs);
 // 1. writes .gz and .br beside each text asset, which the server sends to browsers that accept them;
 // 2. checks the JavaScript budgets on the build's manifest: what the player home needs before its first render
 //    (the entry, its static imports and the home's route chunks; Spanish texts are in the code, see
@@ -7,6 +8,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writePwaFiles } from './pwa.mjs';
 
 // The player home's first load (issue 10): the build fails above it. 161 since El Prode's four addresses joined the
 // route tree every page loads (docs/decisions/015-prode.md).
@@ -20,6 +22,7 @@ const PLAYER_HOME = [
 ];
 
 const dist = join(import.meta.dirname, '..', 'dist');
+const pwaFailures = await writePwaFiles(join(import.meta.dirname, '..'), dist);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -62,7 +65,7 @@ const total = (keys) => [...keys].reduce((n, key) => n + sizeOf(key), 0);
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = closure([entry, ...PLAYER_HOME]);
 const initialKb = kb(total(initial));
-const failures = [];
+const failures = [...pwaFailures];
 console.log(
   `player home, first load: ${initialKb.toFixed(1)} KB of JavaScript in ${initial.size} files (budget ${INITIAL_BUDGET_KB} KB)`,
 );

@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LazyErrorPage, LazyNotFoundPage } from './components/lazy-error-page';
 import { endLocalSession } from './features/auth/session-actions';
+import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { adoptBootData } from './lib/boot-data';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { applyTheme, preferredTheme } from './lib/theme';
@@ -41,7 +42,14 @@ setUnauthenticatedHandler(() => {
   void router.navigate({ to: '/login' });
 });
 
+listenForInstallPrompt();
+
 async function start() {
+  // A page the server did not fill (the worker's copy of the app, opened without signal) draws from what the phone
+  // kept of the user's data, before anything asks the network.
+  if (!document.getElementById('boot-data') || !navigator.onLine) {
+    await import('./features/pwa').then((pwa) => pwa.restoreKeptData(queryClient)).catch(() => undefined);
+  }
   adoptBootData(queryClient, trpc);
   // The page's own code starts downloading now, beside the session check its route guards make first, rather than
   // one round trip after it: on a slow phone that trip is a visible part of opening the app.

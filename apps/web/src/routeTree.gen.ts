@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AppRouteImport } from './routes/app'
 import { Route as PaymentErrorRouteImport } from './routes/payment-error'
 import { Route as PaymentsRouteImport } from './routes/payments'
 import { Route as PlayerRouteImport } from './routes/player'
@@ -79,6 +80,11 @@ import { Route as PlayerTournamentsArenaTournamentTeamTeamIdRouteImport } from '
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/app',
+  path: '/app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentErrorRoute = PaymentErrorRouteImport.update({
@@ -437,6 +443,7 @@ const PlayerTournamentsArenaTournamentTeamTeamIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/app': typeof AppRoute
   '/payment-error': typeof PaymentErrorRoute
   '/payments': typeof PaymentsRouteWithChildren
   '/player': typeof PlayerRouteWithChildren
@@ -504,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/player/tournaments-arena/tournament/team/$teamId': typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 export interface FileRoutesByTo {
+  '/app': typeof AppRoute
   '/payment-error': typeof PaymentErrorRoute
   '/about-us': typeof SiteAboutUsRoute
   '/contact': typeof SiteContactRoute
@@ -566,6 +574,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/app': typeof AppRoute
   '/payment-error': typeof PaymentErrorRoute
   '/payments': typeof PaymentsRouteWithChildren
   '/player': typeof PlayerRouteWithChildren
@@ -637,6 +646,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/app'
     | '/payment-error'
     | '/payments'
     | '/player'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/player/tournaments-arena/tournament/team/$teamId'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/app'
     | '/payment-error'
     | '/about-us'
     | '/contact'
@@ -765,6 +776,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_site'
+    | '/app'
     | '/payment-error'
     | '/payments'
     | '/player'
@@ -835,6 +847,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  AppRoute: typeof AppRoute
   PaymentErrorRoute: typeof PaymentErrorRoute
   PaymentsRoute: typeof PaymentsRouteWithChildren
   PlayerRoute: typeof PlayerRouteWithChildren
@@ -848,6 +861,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment-error': {
@@ -1545,6 +1565,7 @@ const TournamentCreatorRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AppRoute: AppRoute,
   PaymentErrorRoute: PaymentErrorRoute,
   PaymentsRoute: PaymentsRouteWithChildren,
   PlayerRoute: PlayerRouteWithChildren,

@@ -13,6 +13,14 @@ export const SendChatMessage = Conversation.extend({
   message: multiLine(CHAT_MESSAGE_MAX, { trim: false }).refine((m) => m.trim().length > 0, {
     error: 'MESSAGE_BLANK',
   }),
+  /**
+   * Chosen by the sending phone, once per message: a send repeated (the signal came back, the answer was lost) stores
+   * and delivers the message once.
+   */
+  clientKey: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
 });
 
 export const ChatStream = Conversation.extend({ lastEventId: z.string().max(40).nullish() });

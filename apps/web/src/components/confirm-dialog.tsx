@@ -83,7 +83,7 @@ export function ConfirmDialog({
               <Trans>Cancelar</Trans>
             </Button>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
+          <Button variant="destructive" needsServer onClick={() => void confirm()} disabled={pending}>
             {pending ? <Spinner /> : <Trash2Icon aria-hidden />}
             {confirmLabel}
           </Button>

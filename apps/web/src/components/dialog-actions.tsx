@@ -32,6 +32,7 @@ export function DialogActions({
         type={onClick ? 'button' : 'submit'}
         variant={variant}
         onClick={onClick}
+        needsServer
         disabled={disabled || pending}
       >
         {pending ? <Spinner /> : null}

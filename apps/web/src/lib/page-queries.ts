@@ -1,6 +1,6 @@
 import { type PagePattern, type PageQuery, type PageVars, pageQueriesOf } from '@cancha/api/page-queries';
 import type { UserDto } from '@cancha/shared';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, onlineManager, type QueryKey } from '@tanstack/react-query';
 import type { RouterContext } from './router-context';
 import type { Trpc } from './trpc';
 
@@ -32,6 +32,14 @@ export function prefetchPage(
   { ensure = false }: { ensure?: boolean } = {},
 ): Promise<unknown> {
   const queries: PageQuery[] = pageQueriesOf(pattern, { ...vars, userId: user?.id });
+  // Without signal a fetch waits for it, and the page with it: the page draws from what the phone kept, and asks
+  // again when the signal is back. A page whose data was never kept fails as any page that cannot reach the server.
+  if (!onlineManager.isOnline()) {
+    const missing = queries.some(
+      (query) => queryClient.getQueryData(procedureAt(trpc, query.path).queryKey(query.input)) === undefined,
+    );
+    return ensure && missing ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve();
+  }
   return Promise.all(
     queries.map((query) => {
       const options = procedureAt(trpc, query.path).queryOptions(query.input);

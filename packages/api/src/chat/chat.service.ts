@@ -249,7 +249,7 @@ export function markChatRead(db: Queryable, user: UserRow, c: Conversation): voi
 export function sendChatMessage(
   ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },
   user: UserRow,
-  input: Conversation & { message: string },
+  input: Conversation & { message: string; clientKey?: string | undefined },
 ): ChatMessageDto {
   const { db } = ctx;
   ctx.rateLimits.chatPerUser.consume(user.id);
@@ -263,14 +263,49 @@ export function sendChatMessage(
     userId: user.id,
     message: input.message.trim(),
     createdAt: new Date(),
+    clientKey: input.clientKey ?? null,
   };
-  // The hottest write: plain SQL rather than the query builder.
-  row.id = db.get<{ id: number }>(sql`insert into ${chatMessages}
+  if (row.clientKey !== null) {
+    const stored = insertOnce(db, row, row.clientKey);
+    if (stored) return toDto(stored, { id: user.id, fullname: user.fullname, lastname: user.lastname });
+  } else {
+    // The hottest write: plain SQL rather than the query builder.
+    row.id = db.get<{ id: number }>(sql`insert into ${chatMessages}
       (conversation_type, conversation_id, user_id, message, created_at)
       values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message}, ${row.createdAt.getTime()})
       returning id`).id;
+  }
   // The author is the sender, already at hand.
   const message = toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
   ctx.live.publish(chatChannel(input), message);
   return message;
+}
+
+/**
+ * Inserts a message that carries its sender's key, unless that sender already stored one under it: then that
+ * message is answered (already delivered, so not published again) and nothing is written. Sets `row.id` otherwise.
+ */
+function insertOnce(db: Queryable, row: MessageRow, clientKey: string): MessageRow | null {
+  const inserted = db.get<{ id: number } | undefined>(sql`insert into ${chatMessages}
+      (conversation_type, conversation_id, user_id, message, created_at, client_key)
+      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message}, ${row.createdAt.getTime()}, ${clientKey})
+      on conflict (user_id, client_key) where client_key is not null do nothing
+      returning id`);
+  if (inserted) {
+    row.id = inserted.id;
+    return null;
+  }
+  const stored = db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, row.userId as string), eq(chatMessages.clientKey, clientKey)))
+    .get();
+  // A key reused for another conversation is the client's mistake, not a repeat.
+  if (
+    !stored ||
+    stored.conversationType !== row.conversationType ||
+    stored.conversationId !== row.conversationId
+  )
+    throw new DomainError('VALIDATION');
+  return stored;
 }

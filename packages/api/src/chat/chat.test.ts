@@ -87,6 +87,28 @@ describe('chat permissions', () => {
     expect(await captain.api.chat.messages(c)).toHaveLength(30);
   });
 
+  it('stores a message sent again under its key once (a phone that lost the answer), per sender', async () => {
+    const s = testServices();
+    const { captain, mate, teamId } = await teamOf(s, 'Los Pibes');
+    const c = { type: 'team' as const, id: teamId };
+    const first = await captain.api.chat.send({ ...c, message: 'Llego tarde', clientKey: 'k-0001-abcd' });
+    const again = await captain.api.chat.send({ ...c, message: 'Llego tarde', clientKey: 'k-0001-abcd' });
+    expect(again).toEqual(first);
+    // Another sender's key space is their own.
+    await mate.api.chat.send({ ...c, message: 'Yo también', clientKey: 'k-0001-abcd' });
+    expect((await mate.api.chat.messages(c)).map((m) => m.message)).toEqual(['Llego tarde', 'Yo también']);
+    // The same key for another conversation is a client's mistake, refused without storing anything.
+    const other = await teamOf(s, 'Otros');
+    await s.db.insert(teamPlayers).values({ teamId: other.teamId, userId: captain.user.id, role: 'PLAYER' });
+    await expect(
+      captain.api.chat.send({ type: 'team', id: other.teamId, message: 'Hola', clientKey: 'k-0001-abcd' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await captain.api.chat.messages({ type: 'team', id: other.teamId })).toHaveLength(0);
+    await expect(captain.api.chat.send({ ...c, message: 'x', clientKey: 'short' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('tournament chat: the creator and the captains of approved teams write; their players only read', async () => {
     const s = testServices();
     const creator = asNewUser(s, { role: 'ADMIN' });

@@ -1,5 +1,6 @@
 import { CHAT_TYPES, NOTIFICATION_KINDS, type NotificationParams } from '@cancha/shared';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 
 const now = () => new Date();
@@ -14,8 +15,14 @@ export const chatMessages = sqliteTable(
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     message: text().notNull(),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+    /** The sender's own key for the message, when its client gives one: a repeated send finds it stored. */
+    clientKey: text(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationType, t.conversationId, t.id)],
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationType, t.conversationId, t.id),
+    // Partial: messages sent without a key (most of the API's) cost nothing more to insert.
+    uniqueIndex('chat_messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
+  ],
 );
 
 /** How far each reader has read each conversation. */

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { useOnline } from '@/lib/connection';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button-variants';
 
@@ -9,9 +11,26 @@ export { buttonVariants };
 export interface ButtonProps extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (a link) with the button's look. */
   asChild?: boolean;
+  /**
+   * Whether it asks the server for something, so waits while the phone has no signal: forms' submit buttons do by
+   * default; an action on a plain button says so.
+   */
+  needsServer?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  needsServer = type === 'submit',
+  disabled,
+  title,
+  ...props
+}: ButtonProps) {
+  const { t } = useLingui();
+  const waiting = useOnline() === false && needsServer;
   if (asChild) {
     return (
       <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
@@ -22,6 +41,8 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
       data-slot="button"
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || waiting}
+      title={waiting ? t`Necesitás conexión para esto` : title}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type ChatMessageDto, type ChatType } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { LockIcon, MessagesSquareIcon, RotateCcwIcon, SendIcon, SmileIcon, WifiOffIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -13,7 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useRequiredUser } from '@/features/auth/current-user';
-import { appCodeOf } from '@/lib/error-kind';
+import { isOnline } from '@/lib/connection';
+import { appCodeOf, classifyError } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -175,6 +176,7 @@ function Conversation({ type, id, canWrite }: { type: ChatType; id: string; canW
               {messages.map((m) => (
                 <MessageItem key={m.id} message={m} own={m.userId === user.id} />
               ))}
+              <PendingMessages type={type} id={id} />
             </ol>
           </div>
         )}
@@ -209,6 +211,28 @@ function Conversation({ type, id, canWrite }: { type: ChatType; id: string; canW
       )}
     </>
   );
+}
+
+/** The user's messages typed without signal, waiting in this phone to be sent when it is back. */
+function PendingMessages({ type, id }: { type: ChatType; id: string }) {
+  const waiting = useMutationState({
+    filters: { mutationKey: trpc.chat.send.mutationKey(), status: 'pending' },
+    select: (mutation) => ({
+      key: mutation.mutationId,
+      paused: mutation.state.isPaused,
+      input: mutation.state.variables as { type: ChatType; id: string; message: string } | undefined,
+    }),
+  }).filter((m) => m.paused && m.input?.type === type && m.input.id === id);
+  return waiting.map(({ key, input }) => (
+    <li key={key} className="flex min-w-0 flex-col items-end gap-0.5" data-testid="chat-pending">
+      <span className="px-1 text-muted-foreground text-xs">
+        <Trans>Se envía cuando vuelva la señal</Trans>
+      </span>
+      <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm border border-primary border-dashed px-3 py-2 text-sm">
+        {input?.message}
+      </p>
+    </li>
+  ));
 }
 
 function MessageItem({ message, own }: { message: ChatMessageDto; own: boolean }) {
@@ -259,7 +283,15 @@ function Composer({
   const errorId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const gate = useRef(createSendGate());
-  const send = useMutation(trpc.chat.send.mutationOptions());
+  const sent = useRef(onSent);
+  sent.current = onSent;
+  const send = useMutation({
+    ...trpc.chat.send.mutationOptions(),
+    // Each send's own answer, also for one typed without signal that went out later (several may wait together).
+    onSuccess: (message) => sent.current(message),
+    // The message's key makes a repeat harmless: a dropped answer is asked again.
+    retry: (count, err) => classifyError(err).kind === 'network' && count < 3,
+  });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const prepared = prepareChatMessage(text);
@@ -267,16 +299,15 @@ function Composer({
   const left = CHAT_MESSAGE_MAX - text.length;
 
   const submit = () => {
-    if (!prepared.ok || send.isPending) return;
+    if (!prepared.ok || (send.isPending && !send.isPaused)) return;
     // docs/product/chat.md#sending — a 300 ms guard against sending the same thing twice.
     if (!gate.current(Date.now())) return;
     const message = prepared.message;
     setError(null);
     send.mutate(
-      { type, id, message },
+      { type, id, message, clientKey: crypto.randomUUID() },
       {
-        onSuccess: (sent) => {
-          onSent(sent);
+        onSuccess: () => {
           // Keep whatever was typed meanwhile.
           setText((current) => (current.trim() === message ? '' : current));
         },
@@ -291,15 +322,21 @@ function Composer({
     );
   };
 
+  // Without signal the message waits in the list below (PendingMessages) and the input is free for the next one.
+  const submitNow = () => {
+    submit();
+    if (!isOnline()) setText('');
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit();
+    submitNow();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
     event.preventDefault();
-    submit();
+    submitNow();
   };
 
   const addEmoji = (emoji: string) => {
@@ -345,10 +382,11 @@ function Composer({
           type="submit"
           size="icon"
           aria-label={t`Enviar mensaje`}
-          disabled={!prepared.ok || send.isPending}
+          needsServer={false}
+          disabled={!prepared.ok || (send.isPending && !send.isPaused)}
           data-testid="chat-send"
         >
-          {send.isPending ? <Spinner /> : <SendIcon aria-hidden />}
+          {send.isPending && !send.isPaused ? <Spinner /> : <SendIcon aria-hidden />}
         </Button>
       </div>
       {counter ? (
