@@ -40,6 +40,7 @@ import {
 } from './rest/match-day';
 import { notificationsRest } from './rest/notifications';
 import { prodeRest } from './rest/prode';
+import { pushRest } from './rest/push';
 import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
@@ -202,6 +203,7 @@ export function createApp(options: AppOptions) {
   api.route('/notifications', notificationsRest);
   api.route('/posts', postsRest);
   api.route('/prode', prodeRest);
+  api.route('/push', pushRest);
   api.route('/payments', paymentsRest);
   app.route('/api/v1', api);
   app.use('/api/payments/*', sameOrigin, limit);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePushOrigins } from '@cancha/api';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@cancha/shared';
 import { z } from 'zod';
 import { parseProxyTrust } from './client-address';
@@ -73,6 +74,21 @@ export const EnvSchema = z.object({
     .trim()
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'not a time zone this runtime knows (e.g. America/Montevideo)'),
+  // Push endpoints' origins allowed besides the browsers' push services (a local push stub in tests).
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = parsePushOrigins(v);
+      if (!origins) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use comma-separated origins such as https://push.example.org',
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
   // How many proxies stand in front (1, 2…), or their addresses and networks (10.0.0.0/8,::1); see client-address.ts.
   TRUST_PROXY: z
     .string()
@@ -137,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION } : null,
     demo: e.DEMO,
     timeZone: e.TIME_ZONE,
+    pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),

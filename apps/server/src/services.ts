@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import {
   type AppServices,
   createMailer,
+  createPushSender,
   createRateLimits,
   DEMO_OWNER_EMAIL,
   inProcessPubSub,
@@ -26,6 +27,12 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
     pubsub: inProcessPubSub(),
     streams: new OpenStreams(),
     payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),
+    push: createPushSender({
+      db,
+      logger,
+      subject: pushSubject(config),
+      allowedOrigins: config.pushAllowedOrigins,
+    }),
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     config: {
       publicUrl: config.publicUrl,
@@ -36,6 +43,17 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
       map: config.map,
       demo: config.demo,
       timeZone: config.timeZone,
+      pushAllowedOrigins: config.pushAllowedOrigins,
     },
   };
+}
+
+/**
+ * Who the push services may contact about this sender: the site's https address, or the mail sender's address while
+ * the site has no https one (a club's local install).
+ */
+function pushSubject(config: ServerConfig): string {
+  if (config.publicUrl.startsWith('https://')) return config.publicUrl;
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  return `mailto:${address.trim()}`;
 }

@@ -74,6 +74,8 @@ export async function startServer(options: {
     logger,
   );
   const services = createServices(config, logger, db);
+  // The push signing key is made on the first start and kept in the database (push/vapid.ts).
+  services.push.publicKey();
   if (config.demo) {
     const { seeded } = await seedDemo(services.db);
     if (seeded) logger.info('demo data seeded into the empty database');
@@ -143,7 +145,7 @@ export async function startServer(options: {
     }, 10_000);
     force.unref();
     server.close(() => {
-      void services.mailer.flush().finally(() => {
+      void Promise.all([services.mailer.flush(), services.push.idle()]).finally(() => {
         closeDatabase(services.db);
         logger.info('stopped');
         process.exit(0);

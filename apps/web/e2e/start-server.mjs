@@ -31,6 +31,8 @@ const child = spawn(process.execPath, [server], {
     NODE_ENV: 'test',
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     DEMO: '1',
+    // The push journey's stand-in push service (e2e/push.spec.ts listens there while it runs).
+    PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${Number(process.env.PORT) + 2}`,
     // Journeys stand for many people on one machine: each browser context sends its own X-Forwarded-For.
     TRUST_PROXY: '1',
   },

@@ -1,5 +1,6 @@
 // The service worker (docs/decisions/016-follow-and-share.md), bundled by scripts/pwa.mjs into dist/sw.js with
 // the build's precache list in place of self.__WB_MANIFEST.
+import type { PushPayload } from '@cancha/shared';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -56,4 +57,51 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
 // the code it started with.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web Push (features/pwa/push-device.ts subscribes): each message is one notice, already in the reader's language.
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event.data);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+function readPayload(data: PushMessageData | null): PushPayload {
+  try {
+    const value = data?.json() as Partial<PushPayload> | undefined;
+    if (value && typeof value.body === 'string')
+      return {
+        title: typeof value.title === 'string' ? value.title : 'Cancha',
+        body: value.body,
+        url: typeof value.url === 'string' ? value.url : '/',
+        tag: typeof value.tag === 'string' ? value.tag : '',
+      };
+  } catch {
+    // not JSON: shown as Cancha's generic notice
+  }
+  return { title: 'Cancha', body: data?.text() ?? '', url: '/', tag: '' };
+}
+
+// A tap opens the address the notice names, in the app's own window when one is open; never another site.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.navigate(url.href).catch(() => null);
+        await open.focus();
+      } else await self.clients.openWindow(url.href);
+    })(),
+  );
 });

@@ -18,4 +18,6 @@ export interface ApiConfig {
   demo: boolean;
   /** The zone of wall-clock kick-offs when a tournament names none (TIME_ZONE). */
   timeZone: string;
+  /** Push endpoints' origins allowed besides the browsers' own push services (PUSH_ALLOWED_ORIGINS). */
+  pushAllowedOrigins: readonly string[];
 }

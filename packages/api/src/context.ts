@@ -6,6 +6,7 @@ import { type SessionRow, type UserRow, validateSessionToken } from './auth/sess
 import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import type { PushSender } from './push/sender';
 import { type LiveOutbox, liveOutbox } from './realtime/live';
 import type { OpenStreams } from './realtime/open-streams';
 import type { PubSub } from './realtime/pubsub';
@@ -23,6 +24,8 @@ export interface AppServices {
   streams: OpenStreams;
   /** The subscription's payment provider: PayPal when configured, the built-in sandbox otherwise. */
   payments: PaymentProvider;
+  /** Web Push to subscribed browsers, sent in the background after a change commits. */
+  push: PushSender;
 }
 
 export interface Context extends AppServices {

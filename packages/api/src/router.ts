@@ -10,6 +10,7 @@ import { paymentsRouter } from './payments/payments.router';
 import { placesRouter } from './places/places.router';
 import { postsRouter } from './posts/posts.router';
 import { prodeRouter } from './prode/prode.router';
+import { pushRouter } from './push/push.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
@@ -36,6 +37,7 @@ export const appRouter = router({
   explore: exploreRouter,
   matchDay: matchDayRouter,
   prode: prodeRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

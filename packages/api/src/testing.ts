@@ -10,6 +10,7 @@ import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxProvider } from './payments/sandbox';
+import { createPushSender } from './push/sender';
 import { OpenStreams } from './realtime/open-streams';
 import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
@@ -26,6 +27,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
     demo: false,
     timeZone: 'America/Argentina/Buenos_Aires',
+    pushAllowedOrigins: [],
     ...overrides,
   };
 }
@@ -44,6 +46,12 @@ export function testServices(
     pubsub: inProcessPubSub(),
     streams: new OpenStreams(),
     payments: overrides.payments ?? sandboxProvider(config.publicUrl),
+    push: createPushSender({
+      db,
+      logger: silentLogger,
+      subject: 'mailto:tests@cancha.test',
+      allowedOrigins: config.pushAllowedOrigins,
+    }),
   };
 }
 
@@ -112,6 +120,7 @@ export function asNewUser(
     },
   };
 }
+export { pushReceiver } from './push/push-receiver';
 export { inDays, tournamentInput } from './test-fixtures/tournaments';
 export { tinyImage } from './uploads/test-images';
 

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'NO_PITCHES',
   'PREDICTIONS_CLOSED',
   'PRODE_NOT_JOINED',
+  'PUSH_SERVICE_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

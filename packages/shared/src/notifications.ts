@@ -19,6 +19,12 @@ export const NOTIFICATION_KINDS = [
   'PRODE_POINTS',
 ] as const;
 
+/** What reaches a subscribed device but not the bell: a chat message, when that chat is not open. */
+export const PUSH_ONLY_KINDS = ['CHAT_MESSAGE'] as const;
+/** Each kind a user turns on or off, per channel (e-mail for the bell's kinds, push for all). */
+export const PREFERENCE_KINDS = [...NOTIFICATION_KINDS, ...PUSH_ONLY_KINDS] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+
 export type NotificationParams = Record<string, string>;
 
 export interface NotificationDto {

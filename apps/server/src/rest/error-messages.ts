@@ -72,4 +72,5 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   NO_PITCHES: 'El torneo todavía no tiene canchas: elige las canchas donde se juega',
   PREDICTIONS_CLOSED: 'El partido ya empezó: los pronósticos se cerraron',
   PRODE_NOT_JOINED: 'Únete al juego para pronosticar',
+  PUSH_SERVICE_NOT_ALLOWED: 'Este navegador usa un servicio de notificaciones que Cancha no admite',
 };

@@ -74,6 +74,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   NO_PITCHES: msg`El torneo todavía no tiene canchas: elige en qué canchas se juega.`,
   PREDICTIONS_CLOSED: msg`El partido ya empezó: los pronósticos se cerraron.`,
   PRODE_NOT_JOINED: msg`Únete al juego para pronosticar.`,
+  PUSH_SERVICE_NOT_ALLOWED: msg`Este navegador usa un servicio de notificaciones que Cancha no admite.`,
 };
 
 // The messages of failures without an application code of their own

@@ -9,7 +9,7 @@ import type { RouterContext } from '@/lib/router-context';
 
 // Loaded once the first page has settled, on every page (features/pwa/pwa-layer.tsx).
 const PwaLayer = lazyDialog(
-  () => import('@/features/pwa/pwa-layer').then((m) => m.PwaLayer),
+  () => import('@/features/pwa').then((m) => m.PwaLayer),
   () => false,
 );
 

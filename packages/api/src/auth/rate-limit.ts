@@ -76,6 +76,8 @@ export const LIMITS = {
   contactPerAddress: { limit: 5, windowMs: 15 * MINUTE },
   /** Image uploads (avatars, logos, post images) per user; each is decoded and encoded again. */
   uploadsPerUser: { limit: 20, windowMs: 15 * MINUTE },
+  /** Push subscriptions and follows stored from one address: a few per device and tournament, not a script's. */
+  pushWritesPerAddress: { limit: 60, windowMs: 15 * MINUTE },
   /** Live streams (chat, bell) one user may hold open at once, across tabs and devices. */
   streamsPerUser: { limit: 12 },
   /** Accounts never confirmed nor used (no role chosen) are removed after this long. */
@@ -96,6 +98,7 @@ export function createRateLimits(sleep: (ms: number) => Promise<void> = defaultS
     chatPerUser: limiter(LIMITS.chatPerUser),
     contactPerAddress: limiter(LIMITS.contactPerAddress),
     uploadsPerUser: limiter(LIMITS.uploadsPerUser),
+    pushWritesPerAddress: limiter(LIMITS.pushWritesPerAddress),
     /** How progressive delays wait; tests replace it to count the waits instead. */
     sleep,
   };

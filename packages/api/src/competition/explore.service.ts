@@ -74,3 +74,14 @@ function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
 }
 
 export type ExploreTournament = ReturnType<typeof exploreTournaments>[number];
+
+/** Whether anyone may read the tournament without an account (following it from its page needs this). */
+export function isPublicTournament(db: Queryable, tournamentId: string): boolean {
+  return (
+    db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.id, tournamentId), publicTournament))
+      .get() !== undefined
+  );
+}

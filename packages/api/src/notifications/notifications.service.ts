@@ -20,6 +20,8 @@ import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
+import { pushNotifications } from '../push/push.service';
+import type { PushSender } from '../push/sender';
 import type { PubSub } from '../realtime/pubsub';
 import { notificationEmail, notificationSentence } from './notification-text';
 
@@ -193,6 +195,7 @@ export function deliverNotifications(services: {
   db: Db;
   pubsub: PubSub;
   mailer: Mailer;
+  push: PushSender;
   config: { publicUrl: string };
 }): number {
   const { db, pubsub, mailer } = services;
@@ -228,6 +231,7 @@ export function deliverNotifications(services: {
     }
   });
   for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));
+  pushNotifications(db, services.push, pending);
   return pending.length;
 }
 

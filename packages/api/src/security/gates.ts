@@ -151,4 +151,12 @@ export const GATES: Record<string, Gate> = {
   'prode.createLeague': 'user',
   'prode.joinLeague': 'user',
   'prode.leaveLeague': 'user',
+  'push.vapidPublicKey': 'public',
+  'push.status': 'public',
+  'push.subscribe': 'public',
+  'push.unsubscribe': 'public',
+  'push.follow': 'public',
+  'push.unfollow': 'public',
+  'push.preferences': 'user',
+  'push.setPreference': 'user',
 };

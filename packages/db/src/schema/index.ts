@@ -2,6 +2,7 @@ export * from './challenges';
 export * from './matches';
 export * from './outbox';
 export * from './prode';
+export * from './push';
 export * from './realtime';
 export * from './site';
 export * from './teams';

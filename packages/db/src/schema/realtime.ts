@@ -1,4 +1,4 @@
-import { CHAT_TYPES, NOTIFICATION_KINDS, type NotificationParams } from '@cancha/shared';
+import { CHAT_TYPES, NOTIFICATION_KINDS, type NotificationParams, PREFERENCE_KINDS } from '@cancha/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
@@ -71,8 +71,10 @@ export const notificationPreferences = sqliteTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    kind: text({ enum: PREFERENCE_KINDS }).notNull(),
     email: integer({ mode: 'boolean' }).notNull(),
+    /** On the user's subscribed devices: every kind until turned off. */
+    push: integer({ mode: 'boolean' }).notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

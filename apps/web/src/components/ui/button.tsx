@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
@@ -26,10 +25,9 @@ export function Button({
   type,
   needsServer = type === 'submit',
   disabled,
-  title,
   ...props
 }: ButtonProps) {
-  const { t } = useLingui();
+  // The offline notice (features/pwa/offline-notice.tsx) says why such buttons wait.
   const waiting = useOnline() === false && needsServer;
   if (asChild) {
     return (
@@ -42,7 +40,6 @@ export function Button({
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size, className }))}
       disabled={disabled || waiting}
-      title={waiting ? t`Necesitás conexión para esto` : title}
       {...props}
     />
   );

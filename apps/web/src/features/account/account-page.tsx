@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/page-title';
 import { useRequiredUser } from '@/features/auth/current-user';
 import { EmailPreferences } from '@/features/notifications/email-preferences';
+import { PushPreferences } from '@/features/notifications/push-preferences';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 import { DeleteAccountSection } from './delete-account';
 import { PasswordForm } from './password-form';
@@ -21,6 +22,7 @@ export function AccountPage() {
       {/* keyed by user id: a different account gets a fresh form */}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm user={user} />
+      <PushPreferences />
       <EmailPreferences />
       <DeleteAccountSection user={user} />
     </div>

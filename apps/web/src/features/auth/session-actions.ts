@@ -20,7 +20,7 @@ export async function startLocalSession(
 export function endLocalSession(queryClient: QueryClient): void {
   clearSessionHints();
   // What the phone kept for use without signal goes too (a shared phone, a borrowed one).
-  void import('@/features/pwa').then((pwa) => pwa.forgetKeptData());
+  void import('@/features/pwa').then((pwa) => pwa.forgetUserOnDevice());
   queryClient.setQueryData(trpc.user.me.queryKey(), { user: null });
 }
 

@@ -1,0 +1,46 @@
+import {
+  FollowTournament,
+  PushEndpointInput,
+  PushPreference,
+  PushSubscriptionInput,
+  UnfollowTournament,
+} from '@cancha/shared';
+import { authedProcedure, publicProcedure, router } from '../trpc';
+import {
+  deletePushSubscription,
+  followTournament,
+  pushPreferences,
+  pushStatus,
+  savePushSubscription,
+  setPushPreference,
+  unfollowTournament,
+} from './push.service';
+
+// Web Push (docs/api-contract.md#push): a signed-in user's devices, and any browser following public tournaments.
+export const pushRouter = router({
+  vapidPublicKey: publicProcedure.query(({ ctx }) => ({ publicKey: ctx.push.publicKey() })),
+  /** What this browser (named by its endpoint) receives. */
+  status: publicProcedure
+    .input(PushEndpointInput)
+    .query(({ ctx, input }) => pushStatus(ctx.db, ctx.user, input.endpoint)),
+  subscribe: publicProcedure.input(PushSubscriptionInput).mutation(({ ctx, input }) => {
+    ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
+    savePushSubscription(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+    return { subscribed: true as const };
+  }),
+  unsubscribe: publicProcedure.input(PushEndpointInput).mutation(({ ctx, input }) => {
+    deletePushSubscription(ctx.db, input.endpoint);
+    return { subscribed: false as const };
+  }),
+  follow: publicProcedure.input(FollowTournament).mutation(({ ctx, input }) => {
+    ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
+    return followTournament(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+  }),
+  unfollow: publicProcedure
+    .input(UnfollowTournament)
+    .mutation(({ ctx, input }) => unfollowTournament(ctx.db, input.endpoint, input.tournamentId)),
+  preferences: authedProcedure.query(({ ctx }) => pushPreferences(ctx.db, ctx.user)),
+  setPreference: authedProcedure
+    .input(PushPreference)
+    .mutation(({ ctx, input }) => setPushPreference(ctx.db, ctx.user, input.kind, input.push)),
+});

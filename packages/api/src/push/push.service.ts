@@ -1,0 +1,230 @@
+import {
+  type Db,
+  notificationPreferences,
+  type notifications,
+  pushFollows,
+  pushSubscriptions,
+  type Queryable,
+  users,
+} from '@cancha/db';
+import {
+  DomainError,
+  type Locale,
+  notificationHref,
+  notificationTarget,
+  PREFERENCE_KINDS,
+  type PreferenceKind,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from '@cancha/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../auth/session';
+import { isPublicTournament } from '../competition/explore.service';
+import { localeOf } from '../mail/locale';
+import { notificationSentence } from '../notifications/notification-text';
+import { isAllowedPushEndpoint } from './push-services';
+import type { PushSender, PushTarget } from './sender';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** What a public tournament's followers hear about: its results and its moved matches. */
+const FOLLOWED_KINDS = new Set<PreferenceKind>(['MATCH_FINISHED', 'MATCH_RESCHEDULED']);
+
+/**
+ * Stores (or takes over) a browser's subscription: a signed-in user's device then hears their notifications, in
+ * their language; a visitor's only what it follows. Refused for an address outside the allowed push services.
+ */
+export function savePushSubscription(
+  db: Queryable,
+  ctx: { allowedOrigins: readonly string[] },
+  user: UserRow | null,
+  input: PushSubscriptionInput,
+): { id: string } {
+  if (!isAllowedPushEndpoint(input.endpoint, ctx.allowedOrigins))
+    throw new DomainError('PUSH_SERVICE_NOT_ALLOWED');
+  const locale = user ? localeOf(user.locale) : (input.locale ?? 'es');
+  const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale };
+  // A visitor's browser that follows tournaments keeps its owner when it subscribes again without a session.
+  const row = db
+    .insert(pushSubscriptions)
+    .values({ endpoint: input.endpoint, userId: user?.id ?? null, ...values })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: user ? { ...values, userId: user.id } : values,
+    })
+    .returning({ id: pushSubscriptions.id })
+    .get();
+  return row;
+}
+
+/** The browser unsubscribed (or turned notifications off here): holding its address is enough to drop it. */
+export function deletePushSubscription(db: Queryable, endpoint: string): void {
+  db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).run();
+}
+
+/** What this browser receives: whether it is subscribed, for whom, and which tournaments it follows. */
+export function pushStatus(db: Queryable, user: UserRow | null, endpoint: string) {
+  const row = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+  if (!row) return { subscribed: false, mine: false, following: [] as string[] };
+  const following = db
+    .select({ tournamentId: pushFollows.tournamentId })
+    .from(pushFollows)
+    .where(eq(pushFollows.subscriptionId, row.id))
+    .all()
+    .map((f) => f.tournamentId);
+  return { subscribed: true, mine: user !== null && row.userId === user.id, following };
+}
+
+export function followTournament(
+  db: Db,
+  ctx: { allowedOrigins: readonly string[] },
+  user: UserRow | null,
+  input: PushSubscriptionInput & { tournamentId: string },
+): { following: true } {
+  if (!isPublicTournament(db, input.tournamentId)) throw new DomainError('NOT_FOUND');
+  db.transaction((tx) => {
+    const { id } = savePushSubscription(tx, ctx, user, input);
+    tx.insert(pushFollows)
+      .values({ subscriptionId: id, tournamentId: input.tournamentId })
+      .onConflictDoNothing()
+      .run();
+  });
+  return { following: true };
+}
+
+export function unfollowTournament(
+  db: Queryable,
+  endpoint: string,
+  tournamentId: string,
+): { following: false } {
+  const row = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .get();
+  if (row)
+    db.delete(pushFollows)
+      .where(and(eq(pushFollows.subscriptionId, row.id), eq(pushFollows.tournamentId, tournamentId)))
+      .run();
+  return { following: false };
+}
+
+/** Each kind with whether the user's devices get it (every kind until turned off). */
+export function pushPreferences(db: Queryable, user: UserRow): { kind: PreferenceKind; push: boolean }[] {
+  const off = new Set(
+    db
+      .select({ kind: notificationPreferences.kind })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.push, false)))
+      .all()
+      .map((p) => p.kind),
+  );
+  return PREFERENCE_KINDS.map((kind) => ({ kind, push: !off.has(kind) }));
+}
+
+export function setPushPreference(db: Queryable, user: UserRow, kind: PreferenceKind, push: boolean) {
+  db.insert(notificationPreferences)
+    .values({ userId: user.id, kind, email: false, push })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { push },
+    })
+    .run();
+  return pushPreferences(db, user);
+}
+
+const target = (s: { id: string; endpoint: string; p256dh: string; auth: string }): PushTarget => ({
+  id: s.id,
+  endpoint: s.endpoint,
+  p256dh: s.p256dh,
+  auth: s.auth,
+});
+
+/**
+ * Hands just-delivered notifications to their readers' subscribed devices (the kinds they did not turn off), and
+ * results and moved matches of followed public tournaments to their followers, once per browser and event.
+ */
+export function pushNotifications(
+  db: Queryable,
+  push: PushSender,
+  pending: readonly NotificationRow[],
+): void {
+  if (pending.length === 0) return;
+  const userIds = [...new Set(pending.map((n) => n.userId))];
+  const devices = db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      locale: pushSubscriptions.locale,
+      userId: pushSubscriptions.userId,
+      role: users.role,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(inArray(pushSubscriptions.userId, userIds))
+    .all();
+  const off = new Set(
+    devices.length === 0
+      ? []
+      : db
+          .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+          .from(notificationPreferences)
+          .where(
+            and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.push, false)),
+          )
+          .all()
+          .map((p) => `${p.userId}:${p.kind}`),
+  );
+  const byUser = new Map<string, typeof devices>();
+  for (const device of devices)
+    byUser.set(device.userId as string, [...(byUser.get(device.userId as string) ?? []), device]);
+  const told = new Set<string>();
+  for (const n of pending) {
+    if (off.has(`${n.userId}:${n.kind}`)) continue;
+    for (const device of byUser.get(n.userId) ?? []) {
+      const href = notificationTarget(n, device.role);
+      told.add(`${device.id}:${eventOf(n)}`);
+      push.send([target(device)], payloadOf(n, localeOf(device.locale), href ? notificationHref(href) : '/'));
+    }
+  }
+  const followed = pending.filter((n) => n.tournamentId && FOLLOWED_KINDS.has(n.kind));
+  if (followed.length === 0) return;
+  const followers = db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      locale: pushSubscriptions.locale,
+      tournamentId: pushFollows.tournamentId,
+    })
+    .from(pushFollows)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
+    .where(inArray(pushFollows.tournamentId, [...new Set(followed.map((n) => n.tournamentId as string))]))
+    .all();
+  for (const n of followed) {
+    for (const follower of followers) {
+      if (follower.tournamentId !== n.tournamentId) continue;
+      const key = `${follower.id}:${eventOf(n)}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      push.send(
+        [target(follower)],
+        payloadOf(
+          n,
+          localeOf(follower.locale),
+          `/explore-tournaments/${encodeURIComponent(n.tournamentId as string)}`,
+        ),
+      );
+    }
+  }
+}
+
+/** One event told to many people is one notice per device: a match's result, a match moved. */
+const eventOf = (n: NotificationRow) => `${n.kind}:${n.matchId ?? n.tournamentId ?? n.id}`;
+
+function payloadOf(n: NotificationRow, locale: Locale, url: string): PushPayload {
+  return { title: 'Cancha', body: notificationSentence(n.kind, n.params, locale), url, tag: eventOf(n) };
+}

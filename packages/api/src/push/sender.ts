@@ -1,0 +1,121 @@
+import { type Db, pushSubscriptions } from '@cancha/db';
+import type { PushPayload } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Logger } from '../mail/mailer';
+import { isAllowedPushEndpoint } from './push-services';
+import { type VapidKeys, vapidKeys } from './vapid';
+
+export interface PushTarget {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Sends pushes in the background: queued after the change that caused them has committed, never inside it. */
+export interface PushSender {
+  /** The public half of the signing key, for browsers to subscribe with. */
+  publicKey(): string;
+  send(targets: readonly PushTarget[], payload: PushPayload | ((target: PushTarget) => PushPayload)): void;
+  /** Resolves once everything queued so far has been sent (tests, and draining on shutdown). */
+  idle(): Promise<void>;
+}
+
+/** How many pushes are in flight at once: the push services answer in tens of milliseconds. */
+const CONCURRENCY = 8;
+/** A day: a phone that is off longer gets the newer notices, not a backlog. */
+const TTL_SECONDS = 86_400;
+const TIMEOUT_MS = 10_000;
+
+export function createPushSender(options: {
+  db: Db;
+  logger: Logger;
+  /** An https: address or a mailto: the push services may contact about this sender. */
+  subject: string;
+  allowedOrigins: readonly string[];
+}): PushSender {
+  const { db, logger } = options;
+  let keys: VapidKeys | null = null;
+  const signing = () => {
+    keys ??= vapidKeys(db);
+    return keys;
+  };
+  const queue: { target: PushTarget; body: string }[] = [];
+  let running = 0;
+  let waiters: (() => void)[] = [];
+
+  const settle = () => {
+    if (running > 0 || queue.length > 0) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
+
+  const deliver = async (target: PushTarget, body: string) => {
+    // Checked again at send time: the allowed origins may have changed since the subscription was stored.
+    if (!isAllowedPushEndpoint(target.endpoint, options.allowedOrigins)) return;
+    const { publicKey, privateKey } = signing();
+    // web-push's encryption (RFC 8291) and VAPID signature (RFC 8292); the request itself goes through fetch, which
+    // also reaches the local push service of the tests over plain http.
+    const { cipherText } = webpush.encrypt(target.p256dh, target.auth, body, 'aes128gcm');
+    const { Authorization } = webpush.getVapidHeaders(
+      new URL(target.endpoint).origin,
+      options.subject,
+      publicKey,
+      privateKey,
+      'aes128gcm',
+    );
+    const response = await fetch(target.endpoint, {
+      method: 'POST',
+      headers: {
+        Authorization,
+        TTL: String(TTL_SECONDS),
+        Urgency: 'normal',
+        'Content-Encoding': 'aes128gcm',
+        'Content-Type': 'application/octet-stream',
+      },
+      body: new Uint8Array(cipherText),
+      redirect: 'error',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    // The browser unsubscribed or the subscription expired: it will never be reachable again.
+    if (response.status === 404 || response.status === 410) {
+      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id)).run();
+    } else if (!response.ok) {
+      logger.warn('push refused', { status: response.status, origin: new URL(target.endpoint).origin });
+    }
+  };
+
+  const pump = () => {
+    while (running < CONCURRENCY && queue.length > 0) {
+      const next = queue.shift() as { target: PushTarget; body: string };
+      running += 1;
+      deliver(next.target, next.body)
+        .catch((error: unknown) => {
+          logger.warn('push failed', { origin: new URL(next.target.endpoint).origin, error: String(error) });
+        })
+        .finally(() => {
+          running -= 1;
+          pump();
+          settle();
+        });
+    }
+  };
+
+  return {
+    publicKey: () => signing().publicKey,
+    send(targets, payload) {
+      for (const target of targets) {
+        const message = typeof payload === 'function' ? payload(target) : payload;
+        queue.push({ target, body: JSON.stringify(message) });
+      }
+      pump();
+    },
+    idle() {
+      if (running === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
