@@ -140,6 +140,37 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
   assert.doesNotMatch(avatar.text, /<script>/);
   step('an uploaded image is re-encoded by the embedded codecs on the worker thread');
 
+  // The installable app's files, and a share image drawn with the embedded renderer and fonts.
+  assert.match((await api.call('GET', '/manifest.webmanifest')).text, /"start_url"/);
+  assert.match((await api.call('GET', '/sw.js')).text, /shell\.html/);
+  assert.equal((await api.call('PUT', '/api/v1/user', { role: 'ADMIN' })).status, 200);
+  const created = await api.call('POST', '/api/v1/tournaments', {
+    name: 'Copa del Binario',
+    location: 'Rosario, Santa Fe',
+    category: 'AMATEUR',
+    tournamentGender: 'MIXED',
+    typeFutbol: 5,
+    type: 'LEAGUE',
+    startDate: '2031-03-01',
+    endDate: '2031-06-01',
+    registrationDeadline: '2031-02-01',
+    playingDays: ['SATURDAY'],
+    matchDuration: 40,
+    totalTeams: 4,
+    totalPlayers: 10,
+    status: 'OPEN',
+    visibility: 'PUBLIC',
+  });
+  assert.equal(created.status, 201, created.text);
+  const tournamentId = JSON.parse(created.text).tournament.id;
+  const image = await fetch(
+    `http://127.0.0.1:${port}/api/v1/share/tournaments/${tournamentId}/standings.png`,
+  );
+  assert.equal(image.status, 200);
+  const png = Buffer.from(await image.arrayBuffer());
+  assert.equal(png.readUInt32BE(16), 1080, 'a 1080×1080 PNG');
+  step('the worker, the manifest and a share image drawn by the embedded renderer are served');
+
   const copy = join(data, 'live-copy.db');
   const backup = spawnSync(binary, ['backup', copy, '--data', data], { encoding: 'utf8' });
   assert.equal(backup.status, 0, backup.stderr);

@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { SHARE_FILES, type ShareFile, shareFileName } from '../packages/api/src/share/share-files';
 import { CODEC_WASM, type CodecWasm, codecFileName } from '../packages/api/src/uploads/codec-files';
 
 const root = join(import.meta.dir, '..');
@@ -31,6 +32,11 @@ const files: [string, string][] = [
   ...(Object.keys(CODEC_WASM) as CodecWasm[]).map((wasm): [string, string] => [
     `codecs/${codecFileName(wasm)}`,
     apiRequire.resolve(CODEC_WASM[wasm]),
+  ]),
+  // The share images' renderer and fonts, read from the same folder (packages/api/src/share/share-render.ts).
+  ...(Object.keys(SHARE_FILES) as ShareFile[]).map((file): [string, string] => [
+    `codecs/${shareFileName(file)}`,
+    apiRequire.resolve(SHARE_FILES[file]),
   ]),
 ];
 if (!files.some(([p]) => p === 'web/index.html'))

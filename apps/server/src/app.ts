@@ -41,6 +41,7 @@ import {
 import { notificationsRest } from './rest/notifications';
 import { prodeRest } from './rest/prode';
 import { pushRest } from './rest/push';
+import { shareRest } from './rest/share';
 import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
@@ -204,6 +205,7 @@ export function createApp(options: AppOptions) {
   api.route('/posts', postsRest);
   api.route('/prode', prodeRest);
   api.route('/push', pushRest);
+  api.route('/share', shareRest);
   api.route('/payments', paymentsRest);
   app.route('/api/v1', api);
   app.use('/api/payments/*', sameOrigin, limit);

@@ -31,4 +31,6 @@ export { vapidKeys } from './push/vapid';
 export { OpenStreams } from './realtime/open-streams';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
+export { shareImage } from './share/share-image';
+export { SHARE_SIZES, type ShareSize } from './share/share-render';
 export { isSiteOwner } from './trpc';

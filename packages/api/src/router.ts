@@ -11,6 +11,7 @@ import { placesRouter } from './places/places.router';
 import { postsRouter } from './posts/posts.router';
 import { prodeRouter } from './prode/prode.router';
 import { pushRouter } from './push/push.router';
+import { shareRouter } from './share/share.router';
 import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
@@ -38,6 +39,7 @@ export const appRouter = router({
   matchDay: matchDayRouter,
   prode: prodeRouter,
   push: pushRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -137,4 +137,4 @@ export function confirmationTokenFor(services: AppServices, email: string): stri
   if (!token) throw new Error(`no confirmation e-mail to ${email} in the outbox`);
   return token;
 }
-export { type Side, tournamentWithTeams } from './test-fixtures/competition';
+export { playLastRound, type Side, tournamentWithTeams } from './test-fixtures/competition';

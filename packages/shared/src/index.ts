@@ -31,6 +31,7 @@ export * from './prode';
 export * from './prode.schema';
 export * from './push';
 export * from './push.schema';
+export * from './share.schema';
 export * from './site';
 export * from './site.schema';
 export * from './teams';

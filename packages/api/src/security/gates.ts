@@ -159,4 +159,5 @@ export const GATES: Record<string, Gate> = {
   'push.unfollow': 'public',
   'push.preferences': 'user',
   'push.setPreference': 'user',
+  'share.card': 'public',
 };

@@ -1,0 +1,36 @@
+import { shareImage } from '@cancha/api';
+import { DomainError, Locale, type ShareCardQuery, ShareSizeParam } from '@cancha/shared';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { caller } from './caller';
+
+// Share images (docs/decisions/016-follow-and-share.md): /api/v1/share/… as PNG, 1080×1080 (?size=square, the
+// default) or 1200×630 (?size=wide, the link preview's), in ?locale=es|en|br. What they show is read through
+// share.card, checked like the page it comes from.
+
+async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string) {
+  const size = ShareSizeParam.safeParse(c.req.query('size') || undefined);
+  const locale = Locale.safeParse(c.req.query('locale') || 'es');
+  if (!size.success || !locale.success)
+    throw new DomainError('VALIDATION', 'size is square or wide; locale es, en or br');
+  const card = await caller(c).share.card({ kind, id, locale: locale.data });
+  const { config } = c.var.services;
+  const image = await shareImage(card, size.data, locale.data, config);
+  const etag = `"${image.etag}"`;
+  // A public tournament's image may be kept by anyone for a few minutes (a preview crawler, a proxy); a private
+  // one's only by the browser that asked.
+  c.header('Cache-Control', `${card.isPublic ? 'public' : 'private'}, max-age=300`);
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  c.header('Content-Type', 'image/png');
+  return c.body(image.png as Uint8Array<ArrayBuffer>);
+}
+
+const idOf = (file: string) => file.slice(0, -'.png'.length);
+
+export const shareRest = new Hono<AppEnv>()
+  .get('/matches/:file{[^/]+\\.png}', (c) => png(c, 'match', idOf(c.req.param('file'))))
+  .get('/rounds/:file{[^/]+\\.png}', (c) => png(c, 'round', idOf(c.req.param('file'))))
+  .get('/tournaments/:id/standings.png', (c) => png(c, 'standings', c.req.param('id')))
+  .get('/tournaments/:id/bracket.png', (c) => png(c, 'bracket', c.req.param('id')))
+  .get('/tournaments/:id/scorers.png', (c) => png(c, 'scorers', c.req.param('id')));
