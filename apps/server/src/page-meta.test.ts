@@ -86,6 +86,11 @@ describe('link previews in the HTML the server sends', () => {
     const html = await (await app.request(`/explore-tournaments/${open.id}`)).text();
     expect(html).toContain('<meta property="og:title" content="Liga Abierta · Cancha">');
     expect(html).toContain('content="Todos contra todos."');
+    // A pasted link previews as the tournament's table, drawn for link previews.
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:3000/api/v1/share/tournaments/${open.id}/standings.png?size=wide">`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(await (await app.request(`/explore-tournaments/${closed.id}`)).text()).not.toContain(
       'Liga Cerrada',
     );

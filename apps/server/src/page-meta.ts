@@ -1,5 +1,11 @@
-import { type AppServices, createCaller, createContextInner, headerCookieJar } from '@cancha/api';
-import { plainText } from '@cancha/shared';
+import {
+  type AppServices,
+  createCaller,
+  createContextInner,
+  headerCookieJar,
+  SHARE_SIZES,
+} from '@cancha/api';
+import { hasLeagueTable, plainText } from '@cancha/shared';
 import { TRPCError } from '@trpc/server';
 import { escapeHtml } from './html';
 
@@ -9,6 +15,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image: string | null;
+  /** Given for images of a known size (the share images), so a preview is laid out before it loads. */
+  imageSize?: { width: number; height: number };
   url: string;
 }
 
@@ -59,10 +67,13 @@ export async function pageMeta(services: AppServices, path: string): Promise<Pag
     if (!card) return null;
     const description =
       plainText(card.description ?? '') || `${card.location} · ${card.startDate} – ${card.endDate}`;
+    // The preview is the tournament as it stands: its table, or its bracket for a knock-out (the share image).
+    const table = hasLeagueTable(card.type) ? 'standings' : 'bracket';
     return {
       title: `${card.name} · Cancha`,
       description: description.slice(0, 200),
-      image: absolute(base, card.image ?? card.logo),
+      image: `${base}/api/v1/share/tournaments/${encodeURIComponent(card.id)}/${table}.png?size=wide`,
+      imageSize: SHARE_SIZES.wide,
       url: `${base}${path}`,
     };
   }
@@ -89,6 +100,8 @@ export function withMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.imageSize ? `<meta property="og:image:width" content="${meta.imageSize.width}">` : '',
+    meta.imageSize ? `<meta property="og:image:height" content="${meta.imageSize.height}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ]
     .filter(Boolean)

@@ -106,7 +106,7 @@ export interface TieDto {
 }
 
 export interface MatchDetailDto extends MatchDto {
-  tournament: { id: string; name: string; type: string; matchDuration: number } | null;
+  tournament: { id: string; name: string; type: string; matchDuration: number; isPublic: boolean } | null;
   locationTournament: { location: string } | null;
   round: { id: string; number: number; kind: RoundKind; stage: RoundStage } | null;
   matchEvent: MatchEventDto[];
@@ -184,6 +184,8 @@ export interface RoundsDto {
   tournamentName: string;
   tournamentLogo: string | null;
   tournamentImage: string | null;
+  /** Anyone may open its public page: a shared picture links to it. */
+  isPublic: boolean;
   type: string;
   status: string;
   isOwner: boolean;
@@ -231,6 +233,8 @@ export interface TournamentStatisticsDto {
   tournamentName: string;
   tournamentLogo: string | null;
   tournamentImage: string | null;
+  /** Anyone may open its public page: a shared picture links to it. */
+  isPublic: boolean;
   tieBreakPreset: TieBreakPreset;
   /** Fair-play points a blue card costs (the organiser's setting). */
   blueCardPoints: number;

@@ -171,6 +171,8 @@ export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Matc
           name: tournament.name,
           type: tournament.type,
           matchDuration: tournament.matchDuration,
+          // Anyone may open a public tournament's page: a shared result links to it.
+          isPublic: tournament.visibility === 'PUBLIC',
         }
       : null,
     locationTournament: tournament ? { location: tournament.location } : null,

@@ -69,6 +69,7 @@ function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Rou
     tournamentName: tournament.name,
     tournamentLogo: tournament.logo,
     tournamentImage: tournament.image,
+    isPublic: tournament.visibility === 'PUBLIC',
     type: tournament.type,
     status: tournament.status,
     isOwner,

@@ -28,11 +28,19 @@ import { teamOf } from '@/features/competition/bracket';
 import { BracketView } from '@/features/competition/bracket-view';
 import type { FixtureView } from '@/features/competition/fixture-search';
 import { hasBracket } from '@/features/competition/fixture-view';
-import { RoundSection, ViewToggle } from '@/features/competition/round-section';
+import {
+  BracketShareButton,
+  fixtureShare,
+  RoundSection,
+  ViewToggle,
+} from '@/features/competition/round-section';
+import { FollowTournamentButton } from '@/features/pwa/follow-button';
+import { CalendarSubscribeButton } from '@/features/standings/calendar-subscribe';
 import { ChampionBlock } from '@/features/standings/champion-block';
 import { GroupTables } from '@/features/standings/group-tables';
 import { LazyTournamentTables } from '@/features/standings/lazy-tournament-tables';
 import { PointAdjustments } from '@/features/standings/point-adjustments';
+import { StandingsShareButton } from '@/features/standings/share-tables';
 import { StandingsTable, StandingsTableSkeleton } from '@/features/standings/standings-table';
 import { TournamentStatusBadge } from '@/features/tournaments/tournament-badges';
 import {
@@ -93,6 +101,11 @@ export function ExploreTournamentPage({
   return (
     <Frame>
       <PublicHeader tournament={card} />
+      {/* Following without an account: the lock screen, or the phone's calendar. */}
+      <div className="flex flex-wrap gap-2" data-testid="follow-options">
+        <FollowTournamentButton tournamentId={card.id} name={card.name} />
+        <CalendarSubscribeButton tournament={{ id: card.id, visibility: 'PUBLIC', inviteLink: null }} />
+      </div>
       <PublicFacts tournament={card} />
       <StandingsSection
         tournamentId={tournamentId}
@@ -244,7 +257,10 @@ function StandingsSection({
       ) : null}
       {leagueTable ? (
         <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
-          <SectionHeading id={headingId}>
+          <SectionHeading
+            id={headingId}
+            aside={rows.length > 0 ? <StandingsShareButton statistics={statistics} /> : null}
+          >
             <Trans>Tabla de posiciones</Trans>
           </SectionHeading>
           {rows.length === 0 ? (
@@ -352,13 +368,24 @@ function FixtureContent({
   const shown = fixtureViewOf(bracket, view);
   return (
     <div className="grid gap-6">
-      {bracket ? <ViewToggle value={shown} onChange={onViewChange} /> : null}
+      {bracket ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ViewToggle value={shown} onChange={onViewChange} />
+          {shown === 'bracket' ? <BracketShareButton data={data} /> : null}
+        </div>
+      ) : null}
       {shown === 'bracket' ? (
         <BracketView rounds={data.rounds} area="public" champion={champion} />
       ) : (
         <div className="grid gap-8">
           {data.rounds.map((round) => (
-            <RoundSection key={round.id} round={round} area="public" heading="h3" />
+            <RoundSection
+              key={round.id}
+              round={round}
+              area="public"
+              heading="h3"
+              share={fixtureShare(data)}
+            />
           ))}
         </div>
       )}

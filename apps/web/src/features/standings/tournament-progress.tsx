@@ -16,6 +16,7 @@ import { ChampionBlock } from './champion-block';
 import { GroupTables } from './group-tables';
 import { LazyTournamentTables } from './lazy-tournament-tables';
 import { PointAdjustments } from './point-adjustments';
+import { StandingsShareButton } from './share-tables';
 import { StandingsSettingsButton } from './standings-settings-button';
 import { StandingsTable, StandingsTableSkeleton } from './standings-table';
 
@@ -83,7 +84,12 @@ export function TournamentProgress({
           <SectionHeading
             id={headingId}
             aside={
-              tournament.isOwner && rows.length > 0 ? <StandingsSettingsButton statistics={stats} /> : null
+              rows.length > 0 ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <StandingsShareButton statistics={stats} />
+                  {tournament.isOwner ? <StandingsSettingsButton statistics={stats} /> : null}
+                </span>
+              ) : null
             }
           >
             <Trans>Tabla de posiciones</Trans>

@@ -12,6 +12,7 @@ import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DisciplinePanel } from './discipline-panel';
 import { RankTable, TeamCell } from './rank-table';
+import { ScorersShareButton } from './share-tables';
 import { TABLE_PANE_LABELS, TABLE_PANES, type TablePane } from './tables-labels';
 
 // The tournament's other tables (docs/decisions/013#tables): 'Goleadores', 'Valla menos vencida', fair play, and
@@ -178,7 +179,10 @@ export function TournamentTables({
   const [pane, setPane] = useState<TablePane>('scorers');
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-testid="tournament-tables">
-      <SectionHeading id={headingId}>
+      <SectionHeading
+        id={headingId}
+        aside={pane === 'scorers' ? <ScorersShareButton statistics={statistics} /> : null}
+      >
         <Trans>Estadísticas del torneo</Trans>
       </SectionHeading>
       <PaneSwitch value={pane} onChange={setPane} />
