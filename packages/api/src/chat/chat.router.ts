@@ -1,12 +1,14 @@
 import type { ChatMessageDto } from '@cancha/shared';
 import { ChatStream, Conversation, SendChatMessage } from '@cancha/shared';
 import { z } from 'zod';
+import { pushChatMessage } from '../push/push.service';
 import { guardedStream } from '../realtime/guarded-stream';
 import { authedProcedure, router } from '../trpc';
 import {
   chatChannel,
   chatHistory,
   chatMessagesAfter,
+  chatReaders,
   chatStatus,
   markChatRead,
   requireChatRead,
@@ -27,9 +29,30 @@ export const chatRouter = router({
     markChatRead(ctx.db, ctx.user, input);
     return { ok: true as const };
   }),
-  send: authedProcedure
-    .input(SendChatMessage)
-    .mutation(({ ctx, input }) => sendChatMessage(ctx, ctx.user, input)),
+  send: authedProcedure.input(SendChatMessage).mutation(({ ctx, input }) => {
+    const message = sendChatMessage(ctx, ctx.user, input);
+    // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts).
+    const conversation = { type: input.type, id: input.id };
+    setImmediate(() => {
+      try {
+        pushChatMessage(
+          ctx.db,
+          ctx.push,
+          (userId) => ctx.streams.isWatching(userId, chatChannel(conversation)),
+          {
+            conversation,
+            readers: chatReaders(ctx.db, conversation),
+            senderId: ctx.user.id,
+            senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
+            message: message.message,
+          },
+        );
+      } catch (error) {
+        ctx.logger.warn('chat push failed', { error: String(error) });
+      }
+    });
+    return message;
+  }),
   /**
    * New messages of a conversation, live. A client that reconnects sends the id of the last message it got
    * (tracked() makes it the SSE event id), and first receives what it missed: no gap, no double. The stream ends

@@ -75,24 +75,46 @@ export function chatAccess(
     return { canRead: ok, canWrite: ok };
   }
   if (c.type === 'challenge') {
-    const ch = db.select().from(challenges).where(eq(challenges.id, c.id)).get();
-    const ok = !!ch && memberOf(db, user.id, [ch.creatorTeamId, ch.challengedTeamId]);
+    const sides = challengeTeams(db, c.id);
+    const ok = sides.length > 0 && memberOf(db, user.id, sides);
     return { canRead: ok, canWrite: ok };
   }
+  const creatorId = tournamentCreator(db, c.id);
+  if (creatorId === null) return { canRead: false, canWrite: false };
+  if (creatorId === user.id) return { canRead: true, canWrite: true };
+  const approved = approvedTeams(db, c.id);
+  return { canRead: memberOf(db, user.id, approved), canWrite: memberOf(db, user.id, approved, true) };
+}
+
+function challengeTeams(db: Queryable, challengeId: string): string[] {
+  const ch = db.select().from(challenges).where(eq(challenges.id, challengeId)).get();
+  return ch ? [ch.creatorTeamId, ch.challengedTeamId] : [];
+}
+
+function tournamentCreator(db: Queryable, tournamentId: string): string | null {
   const t = db
     .select({ creatorId: tournaments.creatorId })
     .from(tournaments)
-    .where(eq(tournaments.id, c.id))
+    .where(eq(tournaments.id, tournamentId))
     .get();
-  if (!t) return { canRead: false, canWrite: false };
-  if (t.creatorId === user.id) return { canRead: true, canWrite: true };
-  const approved = db
+  return t ? t.creatorId : null;
+}
+
+function approvedTeams(db: Queryable, tournamentId: string): string[] {
+  return db
     .select({ teamId: registrations.teamId })
     .from(registrations)
-    .where(and(eq(registrations.tournamentId, c.id), eq(registrations.status, 'APPROVED')))
+    .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
     .all()
     .flatMap((r) => (r.teamId ? [r.teamId] : []));
-  return { canRead: memberOf(db, user.id, approved), canWrite: memberOf(db, user.id, approved, true) };
+}
+
+/** Who reads a conversation, as the teams whose players read it and anyone besides (a tournament's creator). */
+export function chatReaders(db: Queryable, c: Conversation): { teamIds: string[]; userIds: string[] } {
+  if (c.type === 'team') return { teamIds: [c.id], userIds: [] };
+  if (c.type === 'challenge') return { teamIds: challengeTeams(db, c.id), userIds: [] };
+  const creatorId = tournamentCreator(db, c.id);
+  return { teamIds: creatorId ? approvedTeams(db, c.id) : [], userIds: creatorId ? [creatorId] : [] };
 }
 
 export function requireChatRead(db: Queryable, user: UserRow, c: Conversation) {

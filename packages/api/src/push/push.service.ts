@@ -1,13 +1,18 @@
 import {
+  challenges,
   type Db,
   notificationPreferences,
   type notifications,
   pushFollows,
   pushSubscriptions,
   type Queryable,
+  teamPlayers,
+  teams,
+  tournaments,
   users,
 } from '@cancha/db';
 import {
+  type Conversation,
   DomainError,
   type Locale,
   notificationHref,
@@ -17,7 +22,7 @@ import {
   type PushPayload,
   type PushSubscriptionInput,
 } from '@cancha/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { isPublicTournament } from '../competition/explore.service';
 import { localeOf } from '../mail/locale';
@@ -227,4 +232,103 @@ const eventOf = (n: NotificationRow) => `${n.kind}:${n.matchId ?? n.tournamentId
 
 function payloadOf(n: NotificationRow, locale: Locale, url: string): PushPayload {
   return { title: 'Cancha', body: notificationSentence(n.kind, n.params, locale), url, tag: eventOf(n) };
+}
+
+/**
+ * A new chat message on the readers' devices, except the sender's and those of readers who have that chat open
+ * (they see it arrive), and those who turned chat pushes off. One notice per conversation on the lock screen: the
+ * newest replaces the one before.
+ */
+export function pushChatMessage(
+  db: Queryable,
+  push: PushSender,
+  watching: (userId: string) => boolean,
+  input: {
+    conversation: Conversation;
+    readers: { teamIds: string[]; userIds: string[] };
+    senderId: string;
+    senderName: string;
+    message: string;
+  },
+): void {
+  const { teamIds, userIds } = input.readers;
+  if (teamIds.length === 0 && userIds.length === 0) return;
+  const readerIds = db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(inArray(teamPlayers.teamId, teamIds.length ? teamIds : ['']));
+  const devices = db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      userId: pushSubscriptions.userId,
+      role: users.role,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(
+      and(
+        or(inArray(pushSubscriptions.userId, readerIds), inArray(pushSubscriptions.userId, userIds)),
+        ne(pushSubscriptions.userId, input.senderId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationPreferences)
+            .where(
+              and(
+                eq(notificationPreferences.userId, pushSubscriptions.userId),
+                eq(notificationPreferences.kind, 'CHAT_MESSAGE'),
+                eq(notificationPreferences.push, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .all()
+    .filter((d) => !watching(d.userId as string));
+
+  if (devices.length === 0) return;
+  const title = conversationTitle(db, input.conversation);
+  const c = input.conversation;
+  for (const device of devices) {
+    const url =
+      c.type === 'team'
+        ? `/player/teams/${encodeURIComponent(c.id)}`
+        : c.type === 'challenge'
+          ? `/player/teams/challenges/${encodeURIComponent(c.id)}`
+          : `${device.role === 'ADMIN' ? '/tournament-creator/tournament' : '/player/tournaments-arena/tournament'}?tournamentId=${encodeURIComponent(c.id)}`;
+    push.send([target(device)], {
+      title,
+      body: `${input.senderName}: ${input.message}`.slice(0, 240),
+      url,
+      tag: `chat:${c.type}:${c.id}`,
+    });
+  }
+}
+
+function conversationTitle(db: Queryable, c: Conversation): string {
+  if (c.type === 'team')
+    return db.select({ name: teams.name }).from(teams).where(eq(teams.id, c.id)).get()?.name ?? 'Cancha';
+  if (c.type === 'tournament')
+    return (
+      db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, c.id)).get()?.name ??
+      'Cancha'
+    );
+  const sides = db
+    .select({ one: challenges.creatorTeamId, two: challenges.challengedTeamId })
+    .from(challenges)
+    .where(eq(challenges.id, c.id))
+    .get();
+  if (!sides) return 'Cancha';
+  const names = new Map(
+    db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, [sides.one, sides.two]))
+      .all()
+      .map((t) => [t.id, t.name]),
+  );
+  return `${names.get(sides.one) ?? ''} – ${names.get(sides.two) ?? ''}`;
 }

@@ -1,6 +1,7 @@
-import { pushSubscriptions } from '@cancha/db';
+import { pushSubscriptions, teamPlayers } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chatChannel } from '../chat/chat.service';
 import { playLastRound, tournamentWithTeams } from '../test-fixtures/competition';
 import { asNewUser, browserCaller, testServices } from '../testing';
 import { pushReceiver } from './push-receiver';
@@ -122,6 +123,43 @@ describe('web push', () => {
     await expect(
       visitor.api.push.follow({ ...browser.subscription, tournamentId: hidden.tournamentId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('tells a team of a chat message, except the sender, who has the chat open and who turned chat off', async () => {
+    const { s, receiver } = await setUp();
+    const captain = asNewUser(s, { fullname: 'Ana', lastname: 'Capitana' });
+    const team = await captain.api.teams.create({
+      name: 'Los Pibes',
+      location: 'Córdoba',
+      genderTeam: 'MIX',
+      lat: -31.4,
+      lng: -64.2,
+    });
+    const [away, reading, muted] = [1, 2, 3].map(() => asNewUser(s));
+    const phones = new Map<string, ReturnType<typeof receiver.browser>>();
+    for (const [name, who] of Object.entries({ captain, away: away!, reading: reading!, muted: muted! })) {
+      if (who !== captain)
+        s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }).run();
+      phones.set(name, receiver.browser(`chat-${name}`));
+      await who.api.push.subscribe(phones.get(name)!.subscription);
+    }
+    await muted!.api.push.setPreference({ kind: 'CHAT_MESSAGE', push: false });
+    const conversation = { type: 'team' as const, id: team.id };
+    s.streams.acquire(reading!.user.id, chatChannel(conversation));
+
+    await captain.api.chat.send({ ...conversation, message: '¿Entrenamos el jueves?' });
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.push.idle();
+    expect(phones.get('away')!.messages()).toEqual([
+      {
+        title: 'Los Pibes',
+        body: 'Ana Capitana: ¿Entrenamos el jueves?',
+        url: `/player/teams/${team.id}`,
+        tag: `chat:team:${team.id}`,
+      },
+    ]);
+    for (const name of ['captain', 'reading', 'muted'])
+      expect(phones.get(name)!.messages(), name).toEqual([]);
   });
 
   it('refuses an endpoint outside the push services, skips one stored before, and drops an expired one', async () => {

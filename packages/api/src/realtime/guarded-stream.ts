@@ -52,7 +52,7 @@ export async function* guardedStream<T extends { id: string | number }>(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     check();
-    ctx.streams.acquire(ctx.user.id);
+    ctx.streams.acquire(ctx.user.id, options.channel);
     acquired = true;
     const live = ctx.pubsub.listen([options.channel, accessChannel(ctx.user.id)], stop.signal);
     let last = Number(options.lastEventId ?? 0) || 0;
@@ -91,6 +91,6 @@ export async function* guardedStream<T extends { id: string | number }>(
   } finally {
     stop.abort();
     options.signal?.removeEventListener('abort', onAbort);
-    if (acquired) ctx.streams.release(ctx.user.id);
+    if (acquired) ctx.streams.release(ctx.user.id, options.channel);
   }
 }
