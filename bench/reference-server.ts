@@ -1,7 +1,8 @@
 // The yardsticks every figure of `bun run bench` is divided by, measured in the same run on the same core:
 //   node-json:    a bare node:http server answering a small JSON object;
 //   hono-read:    a bare Hono endpoint reading 20 indexed rows (a tournament's matches) with better-sqlite3;
-//   hono-insert:  a bare Hono endpoint inserting one chat message row.
+//   hono-insert:  a bare Hono endpoint inserting one chat message row;
+//   hono-file:    a bare Hono endpoint answering a 52 KB PNG from memory (a share image's size).
 // Both Hono ones open the benchmark's own database file with the pragmas Cancha uses.
 // Usage: node --import tsx bench/reference-server.ts <kind> <port> [database] [tournamentId]
 
@@ -34,6 +35,11 @@ if (kind === 'node-json') {
     const body = (await c.req.json()) as { message: string };
     return c.json(insert.get(tournamentId, body.message, Date.now()));
   });
+  serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, ready);
+} else if (kind === 'hono-file') {
+  const file = new Uint8Array(52 * 1024).map((_, i) => (i * 31) % 251);
+  const app = new Hono();
+  app.get('/file', (c) => c.body(file, 200, { 'content-type': 'image/png' }));
   serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, ready);
 } else {
   throw new Error(`unknown reference server: ${kind}`);

@@ -25,6 +25,7 @@ import { type FanoutResult, measureFanout } from './lib/fanout';
 import { ensureProdeDataset, measureProdeScoring } from './lib/prode';
 import { checkQueryPlans, type PlanMiss, SCAN_LIMIT } from './lib/query-plans';
 import { measureSchedule } from './lib/schedule';
+import { measureShareDrawing } from './lib/share';
 
 const root = join(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -52,6 +53,8 @@ const BUDGET = {
   fanoutP99Ms: 500,
   scheduleMs: 2000,
   prodeMatchdayMs: 10_000,
+  shareVsFile: 0.3,
+  shareDrawMs: 400,
 };
 const PRODE_PLAYERS = smoke ? 2_000 : 100_000;
 
@@ -150,6 +153,14 @@ function canchaTargets(size: DatasetSize, server: Server, info: DatasetInfo): Ta
   return [
     { name: 'tournament page', options: get('explore.statistics', page) },
     { name: 'fixture', options: get('explore.rounds', page) },
+    // A public tournament's link preview, as WhatsApp's crawler and a phone's share ask it: the kept picture.
+    {
+      name: 'share image',
+      options: {
+        url: `${server.url}/api/v1/share/tournaments/${page.tournamentId}/standings.png?size=wide`,
+        connections: CONNECTIONS,
+      },
+    },
     {
       name: 'team page',
       options: { ...get('teams.byId', { teamId: info.page.teamId }), headers: viewer },
@@ -254,10 +265,12 @@ async function main() {
     const prode = ensureProdeDataset(dataDir, largest, PRODE_PLAYERS);
     const prodeCopy = join(runDir, 'prode.db');
     const prodeScoring = measureProdeScoring(prode, prodeCopy, smoke ? 1 : 3);
+    // Share images: the 64-team season's standings drawn from scratch (docs/decisions/016).
+    const shareDrawing = await measureShareDrawing(largest.path, largest.season.tournamentId, smoke ? 1 : 5);
 
     const readCopy = join(runDir, 'reference.db');
     copyFileSync(largest.path, readCopy);
-    const refPorts = await Promise.all([freePort(), freePort(), freePort()]);
+    const refPorts = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const tsx = [process.execPath, '--import', 'tsx', 'bench/reference-server.ts'];
     const refs = await Promise.all([
       startServer('node-json', [...tsx, 'node-json', String(refPorts[0])], {}, refPorts[0]!),
@@ -273,6 +286,7 @@ async function main() {
         {},
         refPorts[2]!,
       ),
+      startServer('hono-file', [...tsx, 'hono-file', String(refPorts[3])], {}, refPorts[3]!),
     ]);
     servers.push(...refs);
     const targets: Target[] = [
@@ -299,6 +313,12 @@ async function main() {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ message: 'una fila' }),
         },
+      },
+      {
+        name: 'Hono 52 KB file',
+        group: 'hono-file',
+        size: 'reference',
+        options: { url: `${refs[3]!.url}/file`, connections: CONNECTIONS },
       },
     ];
     const canchas: Record<string, Server> = {};
@@ -370,7 +390,9 @@ async function main() {
       const url = String(t.options.url);
       const res = await fetch(url, { headers: t.options.headers as Record<string, string> | undefined });
       const type = res.headers.get('content-type') ?? '';
-      if (res.status !== 200 || !type.includes('application/json')) {
+      const expected =
+        t.group === 'share image' || t.group === 'hono-file' ? 'image/png' : 'application/json';
+      if (res.status !== 200 || !type.includes(expected)) {
         throw new Error(`${t.name} (${t.size}): ${url} answered ${res.status} ${type}`);
       }
     }
@@ -462,6 +484,22 @@ async function main() {
       `${mine.p99} ms`,
       mine.p99 <= BUDGET.pageP99Ms,
     );
+    // A picture's answer is bytes: measured against a bare endpoint answering as many (the driver reading them is
+    // part of both).
+    const share = of(largest.size, 'share image');
+    const fileRps = ref('hono-file');
+    check(
+      `share image, kept (${largest.size}) ≥ ${BUDGET.shareVsFile}× 52 KB file`,
+      `${(share.rps / fileRps).toFixed(2)}×`,
+      share.rps / fileRps >= BUDGET.shareVsFile,
+    );
+    check(`share image, kept p99 ≤ ${BUDGET.pageP99Ms} ms`, `${share.p99} ms`, share.p99 <= BUDGET.pageP99Ms);
+    const shareDrawMs = median(shareDrawing.times);
+    check(
+      `draw the 64-team standings as a share image ≤ ${BUDGET.shareDrawMs} ms (first of a process ${shareDrawing.firstMs.toFixed(0)} ms)`,
+      `${shareDrawMs.toFixed(0)} ms`,
+      shareDrawMs <= BUDGET.shareDrawMs,
+    );
     const prodeMatchdayMs = median(prodeScoring.times);
     check(
       `score a matchday of 10 results for ${prode.predictions.toLocaleString('en')} predictions ≤ ${BUDGET.prodeMatchdayMs} ms`,
@@ -524,6 +562,7 @@ async function main() {
           standingsMs: standings,
           scheduleMs,
           prodeMatchdayMs,
+          shareDrawMs,
           fanout,
           plans,
           checks,

@@ -1,8 +1,10 @@
 import {
   challenges,
   type Db,
+  listParam,
   notificationPreferences,
   type notifications,
+  perDatabase,
   pushFollows,
   pushSubscriptions,
   type Queryable,
@@ -234,6 +236,49 @@ function payloadOf(n: NotificationRow, locale: Locale, url: string): PushPayload
   return { title: 'Cancha', body: notificationSentence(n.kind, n.params, locale), url, tag: eventOf(n) };
 }
 
+// Asked after every chat message sent (the hottest write): prepared once per database, the lists as JSON.
+const chatDevices = perDatabase((db: Queryable) =>
+  db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      userId: pushSubscriptions.userId,
+      role: users.role,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(
+      and(
+        or(
+          inArray(
+            pushSubscriptions.userId,
+            db
+              .select({ userId: teamPlayers.userId })
+              .from(teamPlayers)
+              .where(sql`${teamPlayers.teamId} in ${listParam('teamIds')}`),
+          ),
+          sql`${pushSubscriptions.userId} in ${listParam('userIds')}`,
+        ),
+        ne(pushSubscriptions.userId, sql.placeholder('senderId')),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationPreferences)
+            .where(
+              and(
+                eq(notificationPreferences.userId, pushSubscriptions.userId),
+                eq(notificationPreferences.kind, 'CHAT_MESSAGE'),
+                eq(notificationPreferences.push, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .prepare(),
+);
+
 /**
  * A new chat message on the readers' devices, except the sender's and those of readers who have that chat open
  * (they see it arrive), and those who turned chat pushes off. One notice per conversation on the lock screen: the
@@ -253,42 +298,9 @@ export function pushChatMessage(
 ): void {
   const { teamIds, userIds } = input.readers;
   if (teamIds.length === 0 && userIds.length === 0) return;
-  const readerIds = db
-    .select({ userId: teamPlayers.userId })
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, teamIds.length ? teamIds : ['']));
-  const devices = db
-    .select({
-      id: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      userId: pushSubscriptions.userId,
-      role: users.role,
-    })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(
-      and(
-        or(inArray(pushSubscriptions.userId, readerIds), inArray(pushSubscriptions.userId, userIds)),
-        ne(pushSubscriptions.userId, input.senderId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(notificationPreferences)
-            .where(
-              and(
-                eq(notificationPreferences.userId, pushSubscriptions.userId),
-                eq(notificationPreferences.kind, 'CHAT_MESSAGE'),
-                eq(notificationPreferences.push, false),
-              ),
-            ),
-        ),
-      ),
-    )
-    .all()
+  const devices = chatDevices(db)
+    .all({ teamIds: JSON.stringify(teamIds), userIds: JSON.stringify(userIds), senderId: input.senderId })
     .filter((d) => !watching(d.userId as string));
-
   if (devices.length === 0) return;
   const title = conversationTitle(db, input.conversation);
   const c = input.conversation;

@@ -10,13 +10,14 @@ import {
 } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import { keptTournamentAnswer } from '../competition/kept-answers';
 import { toMatchDtos } from '../competition/match-answers';
 import { requireVisible } from '../competition/match-rules';
 import { listRounds } from '../competition/rounds.service';
 import { requireMatch } from '../competition/rows';
 import { tournamentStatistics } from '../competition/statistics.service';
 import { tournamentScorers } from '../competition/tables.service';
-import { requireTournament, tournamentVisibleTo } from '../tournaments/tournaments.service';
+import { requireTournament } from '../tournaments/tournaments.service';
 import { SHARE_TEXTS, stageName } from './share-texts';
 
 // What each share image shows (docs/decisions/016-follow-and-share.md), read through the same services and checks as
@@ -101,21 +102,52 @@ export function matchCard(db: Db, user: UserRow | null, matchId: string, locale:
       isPublic: false,
     };
   }
-  const fixture = listRounds(db, user, match.tournamentId);
-  const round = fixture.rounds.find((r) => r.matches.some((m) => m.id === matchId));
-  const dto = round?.matches.find((m) => m.id === matchId) ?? toMatchDtos(db, [match])[0]!;
-  return {
-    title: fixture.tournamentName,
-    subtitle: round ? roundHeading(round, dto, t) : '',
-    body: { kind: 'match', line: lineOf(dto, t) },
-    empty: t.empty,
-    isPublic: isPublic(db, match.tournamentId),
-  };
+  const tournamentId = match.tournamentId;
+  return kept(`match:${matchId}`, db, user, tournamentId, locale, () => {
+    const fixture = listRounds(db, user, tournamentId);
+    const round = fixture.rounds.find((r) => r.matches.some((m) => m.id === matchId));
+    const dto = round?.matches.find((m) => m.id === matchId) ?? toMatchDtos(db, [match])[0]!;
+    return {
+      title: fixture.tournamentName,
+      subtitle: round ? roundHeading(round, dto, t) : '',
+      body: { kind: 'match', line: lineOf(dto, t) },
+      empty: t.empty,
+      isPublic: fixture.isPublic,
+    };
+  });
+}
+
+/**
+ * A tournament's card, made at most once per revision of the tournament (competition/kept-answers.ts: triggers move
+ * it on every write its pages read) and the same object until then, so its picture's key is computed once too
+ * (share-image.ts). The visibility check comes with it.
+ */
+function kept(
+  what: string,
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  locale: Locale,
+  make: () => ShareCard,
+): ShareCard {
+  return keptTournamentAnswer(`share:${what}:${locale}`, db, user, tournamentId, make);
 }
 
 export function roundCard(db: Db, user: UserRow | null, roundId: string, locale: Locale): ShareCard {
   const t = SHARE_TEXTS[locale];
   const tournamentId = tournamentOfRound(db, roundId);
+  return kept(`round:${roundId}`, db, user, tournamentId, locale, () =>
+    roundCardOf(db, user, tournamentId, roundId, t),
+  );
+}
+
+function roundCardOf(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  roundId: string,
+  t: Texts,
+): ShareCard {
   const fixture = listRounds(db, user, tournamentId);
   const round = fixture.rounds.find((r) => r.id === roundId);
   if (!round) throw new DomainError('NOT_FOUND');
@@ -131,12 +163,17 @@ export function roundCard(db: Db, user: UserRow | null, roundId: string, locale:
     subtitle: `${t.results} · ${stageName(round.stage, t)}`,
     body: { kind: 'results', sections },
     empty: t.empty,
-    isPublic: isPublic(db, tournamentId),
+    isPublic: fixture.isPublic,
   };
 }
 
 export function standingsCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  const t = SHARE_TEXTS[locale];
+  return kept('standings', db, user, tournamentId, locale, () =>
+    standingsCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+  );
+}
+
+function standingsCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
   const stats = tournamentStatistics(db, user, tournamentId);
   const c = t.columns;
   const rowOf = (r: StandingRowDto, sub: string | null) => ({
@@ -155,16 +192,21 @@ export function standingsCard(db: Db, user: UserRow | null, tournamentId: string
     subtitle: t.standings,
     body: { kind: 'table', columns: [c.played, c.difference, c.points], rows },
     empty: t.empty,
-    isPublic: isPublic(db, tournamentId),
+    isPublic: stats.isPublic,
   };
 }
 
 export function scorersCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  const t = SHARE_TEXTS[locale];
+  return kept('scorers', db, user, tournamentId, locale, () =>
+    scorersCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+  );
+}
+
+function scorersCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
   const { scorers } = tournamentScorers(db, user, tournamentId);
-  const name = requireTournament(db, tournamentId).name;
+  const tournament = requireTournament(db, tournamentId);
   return {
-    title: name,
+    title: tournament.name,
     subtitle: t.scorers,
     body: {
       kind: 'table',
@@ -178,13 +220,18 @@ export function scorersCard(db: Db, user: UserRow | null, tournamentId: string, 
       })),
     },
     empty: t.empty,
-    isPublic: isPublic(db, tournamentId),
+    isPublic: tournament.visibility === 'PUBLIC',
   };
 }
 
 /** A knock-out's rounds from the first to the final, each tie once (a two-legged tie by its deciding leg). */
 export function bracketCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  const t = SHARE_TEXTS[locale];
+  return kept('bracket', db, user, tournamentId, locale, () =>
+    bracketCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+  );
+}
+
+function bracketCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
   const fixture = listRounds(db, user, tournamentId);
   const knockout = hasKnockout(fixture.type as TournamentType)
     ? fixture.rounds.filter((r) => r.stage.kind === 'KNOCKOUT')
@@ -201,15 +248,11 @@ export function bracketCard(db: Db, user: UserRow | null, tournamentId: string, 
     subtitle: t.bracket,
     body: { kind: 'results', sections },
     empty: t.empty,
-    isPublic: isPublic(db, tournamentId),
+    isPublic: fixture.isPublic,
   };
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-function isPublic(db: Db, tournamentId: string): boolean {
-  return tournamentVisibleTo(db, requireTournament(db, tournamentId), null);
-}
 
 function tournamentOfRound(db: Db, roundId: string): string {
   const row = db

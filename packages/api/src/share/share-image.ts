@@ -25,11 +25,22 @@ let keptBytes = 0;
 const drawing = new Map<string, Promise<Uint8Array>>();
 let line: Promise<unknown> = Promise.resolve();
 
+// A tournament's card is one object per revision (share-cards.ts): its keys are hashed once.
+const keysOf = new WeakMap<ShareCard, Map<string, string>>();
+
 export function shareImageKey(card: ShareCard, size: ShareSize, locale: Locale, site: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([DRAWING_VERSION, card, size, locale, site]))
-    .digest('base64url')
-    .slice(0, 27);
+  const known = keysOf.get(card) ?? new Map<string, string>();
+  const variant = `${size}:${locale}:${site}`;
+  let key = known.get(variant);
+  if (!key) {
+    key = createHash('sha256')
+      .update(JSON.stringify([DRAWING_VERSION, card, size, locale, site]))
+      .digest('base64url')
+      .slice(0, 27);
+    known.set(variant, key);
+    keysOf.set(card, known);
+  }
+  return key;
 }
 
 export async function shareImage(

@@ -19,11 +19,11 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
   const toast = useToast();
   const [following, setFollowing] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [supported, setSupported] = useState(false);
+  // Known at once, so the button is there from the first paint and nothing below it moves.
+  const [supported] = useState(() => pushSupport() !== 'unsupported');
 
   useEffect(() => {
-    if (pushSupport() === 'unsupported') return;
-    setSupported(true);
+    if (!supported) return;
     let live = true;
     void currentSubscription()
       .then((s) => (s ? trpcClient.push.status.query({ endpoint: s.endpoint }) : null))
@@ -34,7 +34,7 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
     return () => {
       live = false;
     };
-  }, [tournamentId]);
+  }, [tournamentId, supported]);
 
   if (!supported) return null;
 

@@ -3,7 +3,6 @@ import {
   type Persister,
   persistQueryClientRestore,
   persistQueryClientSave,
-  persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -47,31 +46,8 @@ const SAVE_EVERY_MS = 1_000;
 const store = createStore('cancha-kept', 'queries');
 const KEY = 'client';
 
-/** Writes the newest copy at most once a second; `cancel` drops one not yet written. */
-function throttled(save: (client: PersistedClient) => Promise<void>) {
-  let latest: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return {
-    save(client: PersistedClient) {
-      latest = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        const next = latest;
-        latest = null;
-        if (next) void save(next).catch(() => undefined);
-      }, SAVE_EVERY_MS);
-    },
-    cancel() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      latest = null;
-    },
-  };
-}
-
-const writes = throttled((client) => set(KEY, client, store));
 const persister: Persister = {
-  persistClient: (client) => writes.save(client),
+  persistClient: (client) => set(KEY, client, store),
   restoreClient: () => get<PersistedClient>(KEY, store),
   removeClient: () => del(KEY, store),
 };
@@ -127,19 +103,44 @@ export async function restoreKeptData(queryClient: QueryClient): Promise<void> {
 
 let stopKeeping: (() => void) | null = null;
 
-/** From the page's first idle moment on: every change to a kept answer is written to the phone, a second later. */
+/**
+ * From the page's first idle moment on: a second after answers change, when the browser is idle, the kept ones are
+ * copied to the phone. A page's load changes the cache dozens of times: copying (and the structured clone IndexedDB
+ * makes of it) once for all of them keeps the main thread free for the page.
+ */
 export function keepData(queryClient: QueryClient): void {
   if (stopKeeping) return;
   defineKeptMutations(queryClient);
   const kept = options(queryClient);
-  void persistQueryClientSave(kept);
-  stopKeeping = persistQueryClientSubscribe(kept);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let idle: number | null = null;
+  const save = () => {
+    timer = null;
+    const write = () => {
+      idle = null;
+      void persistQueryClientSave(kept).catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(write, { timeout: 5_000 });
+    else write();
+  };
+  const changed = () => {
+    timer ??= setTimeout(save, SAVE_EVERY_MS);
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe(changed);
+  const stopMutations = queryClient.getMutationCache().subscribe(changed);
+  stopKeeping = () => {
+    stopQueries();
+    stopMutations();
+    if (timer) clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+    timer = null;
+  };
 }
 
 /** Signing out (or a session ended elsewhere): nothing of the user stays on the phone. */
 export async function forgetKeptData(): Promise<void> {
   stopKeeping?.();
   stopKeeping = null;
-  writes.cancel();
   await del(KEY, store).catch(() => undefined);
 }

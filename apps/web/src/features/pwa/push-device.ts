@@ -13,17 +13,18 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
+/** The worker, registered now if it was not yet (the page's own registration waits until it has settled). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
-  // The worker registers once the first page has settled; a tap may come first.
   await navigator.serviceWorker.register('/sw.js').catch(() => null);
   return navigator.serviceWorker.ready;
 }
 
+/** This browser's subscription, if any: read without registering the worker, so a page's first load stays its own. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (pushSupport() === 'unsupported') return null;
-  const ready = await registration();
-  return (await ready?.pushManager.getSubscription()) ?? null;
+  if (pushSupport() === 'unsupported' || !('serviceWorker' in navigator)) return null;
+  const existing = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return (await existing?.pushManager.getSubscription()) ?? null;
 }
 
 const base64UrlToBytes = (text: string) => {
