@@ -101,12 +101,12 @@ export function ExploreTournamentPage({
   return (
     <Frame>
       <PublicHeader tournament={card} />
+      <PublicFacts tournament={card} />
       {/* Following without an account: the lock screen, or the phone's calendar. */}
       <div className="flex flex-wrap gap-2" data-testid="follow-options">
         <FollowTournamentButton tournamentId={card.id} name={card.name} />
         <CalendarSubscribeButton tournament={{ id: card.id, visibility: 'PUBLIC', inviteLink: null }} />
       </div>
-      <PublicFacts tournament={card} />
       <StandingsSection
         tournamentId={tournamentId}
         leagueTable={hasLeagueTable(card.type)}
