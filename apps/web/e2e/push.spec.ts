@@ -1,5 +1,6 @@
 import { pushReceiver } from '@cancha/api/push-receiver';
 import { apiPlayer, expect, ok, signIn, test } from './fixtures';
+import { stubPushManager } from './push-stub';
 
 // Push notifications (docs/decisions/016-follow-and-share.md). Headless Chromium has no push service of its own, so
 // the page's PushManager hands out a subscription at a local stand-in push service (start-server.mjs allows its
@@ -16,25 +17,7 @@ test('a phone subscribed from the profile is told of an invitation, shows it, an
   const receiver = await pushReceiver(Number(new URL(baseURL!).port) + 2);
   try {
     const phone = receiver.browser(`e2e-${Date.now().toString(36)}`);
-    await context.grantPermissions(['notifications']);
-    await context.addInitScript((subscription) => {
-      const key = 'e2e-push-subscription';
-      const fake = {
-        endpoint: subscription.endpoint,
-        expirationTime: null,
-        toJSON: () => subscription,
-        unsubscribe: async () => {
-          localStorage.removeItem(key);
-          return true;
-        },
-      };
-      PushManager.prototype.subscribe = async () => {
-        localStorage.setItem(key, '1');
-        return fake as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async () =>
-        localStorage.getItem(key) ? (fake as unknown as PushSubscription) : null;
-    }, phone.subscription);
+    await stubPushManager(context, phone.subscription);
 
     await signIn(page, 'jugador@cancha.demo', 'cancha123');
     await expect(page).toHaveURL(/\/player$/);

@@ -1,6 +1,7 @@
 import { pushReceiver } from '@cancha/api/push-receiver';
 import type { BrowserContext } from '@playwright/test';
 import { expect, ok, signIn, test } from './fixtures';
+import { stubPushManager } from './push-stub';
 
 // Results made for WhatsApp and following without an account (docs/decisions/016-follow-and-share.md).
 
@@ -73,21 +74,7 @@ test.describe('following without an account', () => {
     const receiver = await pushReceiver(Number(new URL(baseURL!).port) + 2);
     try {
       const phone = receiver.browser(`visitor-${Date.now().toString(36)}`);
-      await context.grantPermissions(['notifications']);
-      await context.addInitScript((subscription) => {
-        const key = 'e2e-push-subscription';
-        const fake = {
-          endpoint: subscription.endpoint,
-          toJSON: () => subscription,
-          unsubscribe: async () => true,
-        };
-        PushManager.prototype.subscribe = async () => {
-          localStorage.setItem(key, '1');
-          return fake as unknown as PushSubscription;
-        };
-        PushManager.prototype.getSubscription = async () =>
-          localStorage.getItem(key) ? (fake as unknown as PushSubscription) : null;
-      }, phone.subscription);
+      await stubPushManager(context, phone.subscription);
 
       // The organiser's next match of the demo league, through the API.
       const organiser = await browser.newContext({

@@ -140,6 +140,15 @@ export function setPushPreference(db: Queryable, user: UserRow, kind: Preference
   return pushPreferences(db, user);
 }
 
+/** What sending to a browser needs, selected the same way wherever devices are read. */
+const DEVICE = {
+  id: pushSubscriptions.id,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+  locale: pushSubscriptions.locale,
+};
+
 const target = (s: { id: string; endpoint: string; p256dh: string; auth: string }): PushTarget => ({
   id: s.id,
   endpoint: s.endpoint,
@@ -160,11 +169,7 @@ export function pushNotifications(
   const userIds = [...new Set(pending.map((n) => n.userId))];
   const devices = db
     .select({
-      id: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      locale: pushSubscriptions.locale,
+      ...DEVICE,
       userId: pushSubscriptions.userId,
       role: users.role,
     })
@@ -200,11 +205,7 @@ export function pushNotifications(
   if (followed.length === 0) return;
   const followers = db
     .select({
-      id: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-      locale: pushSubscriptions.locale,
+      ...DEVICE,
       tournamentId: pushFollows.tournamentId,
     })
     .from(pushFollows)
