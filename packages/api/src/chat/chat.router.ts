@@ -30,7 +30,8 @@ export const chatRouter = router({
     return { ok: true as const };
   }),
   send: authedProcedure.input(SendChatMessage).mutation(({ ctx, input }) => {
-    const message = sendChatMessage(ctx, ctx.user, input);
+    const { message, repeated } = sendChatMessage(ctx, ctx.user, input);
+    if (repeated) return message;
     // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts).
     const conversation = { type: input.type, id: input.id };
     setImmediate(() => {

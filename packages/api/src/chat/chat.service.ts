@@ -267,12 +267,13 @@ export function markChatRead(db: Queryable, user: UserRow, c: Conversation): voi
 /**
  * Stores a message, throttled per author, and publishes it to the conversation's live streams once stored;
  * refused where writing is not allowed (docs/product/chat.md#who-may-chat — 'El chat esta desactivado').
+ * `repeated` tells a message sent again under its client key (answered, not stored, published or told again).
  */
 export function sendChatMessage(
   ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },
   user: UserRow,
   input: Conversation & { message: string; clientKey?: string | undefined },
-): ChatMessageDto {
+): { message: ChatMessageDto; repeated: boolean } {
   const { db } = ctx;
   ctx.rateLimits.chatPerUser.consume(user.id);
   const access = chatAccess(db, user, input);
@@ -289,7 +290,11 @@ export function sendChatMessage(
   };
   if (row.clientKey !== null) {
     const stored = insertOnce(db, row, row.clientKey);
-    if (stored) return toDto(stored, { id: user.id, fullname: user.fullname, lastname: user.lastname });
+    if (stored)
+      return {
+        message: toDto(stored, { id: user.id, fullname: user.fullname, lastname: user.lastname }),
+        repeated: true,
+      };
   } else {
     // The hottest write: plain SQL rather than the query builder.
     row.id = db.get<{ id: number }>(sql`insert into ${chatMessages}
@@ -300,7 +305,7 @@ export function sendChatMessage(
   // The author is the sender, already at hand.
   const message = toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
   ctx.live.publish(chatChannel(input), message);
-  return message;
+  return { message, repeated: false };
 }
 
 /**

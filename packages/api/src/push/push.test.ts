@@ -147,7 +147,10 @@ describe('web push', () => {
     const conversation = { type: 'team' as const, id: team.id };
     s.streams.acquire(reading!.user.id, chatChannel(conversation));
 
-    await captain.api.chat.send({ ...conversation, message: '¿Entrenamos el jueves?' });
+    // Sent twice under one key (a phone that lost the answer sends again): one message, one notice.
+    const sent = { ...conversation, message: '¿Entrenamos el jueves?', clientKey: 'k-jueves-0001' };
+    await captain.api.chat.send(sent);
+    await captain.api.chat.send(sent);
     await new Promise((resolve) => setImmediate(resolve));
     await s.push.idle();
     expect(phones.get('away')!.messages()).toEqual([

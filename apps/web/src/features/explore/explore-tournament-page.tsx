@@ -49,6 +49,7 @@ import {
   TOURNAMENT_TYPE_LABELS,
 } from '@/features/tournaments/tournament-labels';
 import { appCodeOf } from '@/lib/error-kind';
+import { useFirstPaintDone } from '@/lib/first-paint';
 import { trpc } from '@/lib/trpc';
 import { type ExploreTournament, fixtureViewOf, publicCardOf } from './explore';
 
@@ -83,6 +84,7 @@ export function ExploreTournamentPage({
   });
   const statistics = useQuery(trpc.explore.statistics.queryOptions({ tournamentId }));
   const card = tournament.data;
+  const lowerParts = useFirstPaintDone();
 
   const missing = [tournament, statistics].some((q) => q.isError && isNotFound(appCodeOf(q.error)));
   if (missing) return <ExploreNotFound />;
@@ -107,15 +109,29 @@ export function ExploreTournamentPage({
         <FollowTournamentButton tournamentId={card.id} name={card.name} />
         <CalendarSubscribeButton tournament={{ id: card.id, visibility: 'PUBLIC', inviteLink: null }} />
       </div>
-      <StandingsSection
-        tournamentId={tournamentId}
-        leagueTable={hasLeagueTable(card.type)}
-        statistics={statistics.data}
-        error={statistics.isError}
-        retrying={statistics.isFetching}
-        onRetry={() => void statistics.refetch()}
-      />
-      <FixtureSection tournamentId={tournamentId} view={view} onViewChange={onViewChange} />
+      {/* Below the first screen: drawn once it has painted (lib/first-paint.ts). */}
+      {lowerParts ? (
+        <>
+          <StandingsSection
+            tournamentId={tournamentId}
+            leagueTable={hasLeagueTable(card.type)}
+            statistics={statistics.data}
+            error={statistics.isError}
+            retrying={statistics.isFetching}
+            onRetry={() => void statistics.refetch()}
+          />
+          <FixtureSection tournamentId={tournamentId} view={view} onViewChange={onViewChange} />
+        </>
+      ) : (
+        <StandingsSection
+          tournamentId={tournamentId}
+          leagueTable
+          statistics={undefined}
+          error={false}
+          retrying={false}
+          onRetry={() => undefined}
+        />
+      )}
     </Frame>
   );
 }
