@@ -8,6 +8,7 @@ source scripts/lib.sh
 ensure_bun
 install_workspace
 ensure_chromium
+ensure_postgres
 echo "== lint";       bun run lint
 echo "== typecheck";  bun run typecheck
 echo "== i18n";       bun run --filter @cancha/web i18n:check

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import postgres from 'postgres';
+import { DEFAULT_MIGRATIONS_DIR, type Schema } from '../client';
+import { postgresTables } from './schema';
+
+/** PostgreSQL's migrations, beside SQLite's (docs/decisions/017). */
+export const POSTGRES_MIGRATIONS_DIR = join(DEFAULT_MIGRATIONS_DIR, 'postgres');
+
+export type PostgresDb = PostgresJsDatabase<typeof postgresTables> & { $client: postgres.Sql };
+
+/**
+ * A database as the services see it, on either engine: typed by the one schema declaration (SQLite's), queried by
+ * awaiting builders (never `.all()/.get()/.run()`, which PostgreSQL's builders lack). The PostgreSQL database and
+ * its derived tables are handed out under these types (decision 017).
+ */
+export type EngineDb = BaseSQLiteDatabase<'async', unknown, Schema>;
+
+/** The PostgreSQL database under the services' types; its tables are `postgresTables`. */
+export function asEngineDb(db: PostgresDb): EngineDb {
+  return db as unknown as EngineDb;
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): PostgresDb {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    // A migration's "already exists, skipping" notices are not the operator's business.
+    onnotice: () => undefined,
+  });
+  return drizzle({ client, schema: postgresTables, casing: 'snake_case' }) as PostgresDb;
+}
+
+export async function migratePostgres(
+  db: PostgresDb,
+  migrationsFolder = POSTGRES_MIGRATIONS_DIR,
+): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+export async function closePostgres(db: PostgresDb): Promise<void> {
+  await db.$client.end({ timeout: 5 });
+}
