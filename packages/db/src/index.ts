@@ -1,2 +1,3 @@
 export * from './client';
+export * from './engine';
 export * from './schema';

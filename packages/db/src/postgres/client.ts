@@ -1,22 +1,15 @@
 import { join } from 'node:path';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import postgres from 'postgres';
-import { DEFAULT_MIGRATIONS_DIR, type Schema } from '../client';
+import { DEFAULT_MIGRATIONS_DIR } from '../client';
+import type { EngineDb } from '../engine';
 import { postgresTables } from './schema';
 
 /** PostgreSQL's migrations, beside SQLite's (docs/decisions/017). */
 export const POSTGRES_MIGRATIONS_DIR = join(DEFAULT_MIGRATIONS_DIR, 'postgres');
 
 export type PostgresDb = PostgresJsDatabase<typeof postgresTables> & { $client: postgres.Sql };
-
-/**
- * A database as the services see it, on either engine: typed by the one schema declaration (SQLite's), queried by
- * awaiting builders (never `.all()/.get()/.run()`, which PostgreSQL's builders lack). The PostgreSQL database and
- * its derived tables are handed out under these types (decision 017).
- */
-export type EngineDb = BaseSQLiteDatabase<'async', unknown, Schema>;
 
 /** The PostgreSQL database under the services' types; its tables are `postgresTables`. */
 export function asEngineDb(db: PostgresDb): EngineDb {

@@ -1,0 +1,116 @@
+// The query helpers and the transaction runner behave alike on both engines (docs/decisions/017).
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineDb, rawRows, row, rows, run, transaction } from './engine';
+import { asEngineDb, closePostgres, migratePostgres, openPostgres, type PostgresDb } from './postgres/client';
+import { postgresTables } from './postgres/schema';
+import { createTestPostgres } from './postgres/testing';
+import { chatMessages } from './schema';
+import { createTestDb } from './testing';
+
+interface Engine {
+  name: string;
+  db: EngineDb;
+  messages: typeof chatMessages;
+  /** Empties the table between tests. */
+  clear: () => Promise<void>;
+}
+
+let target: Awaited<ReturnType<typeof createTestPostgres>>;
+let pool: PostgresDb;
+const engines: Engine[] = [];
+
+beforeAll(async () => {
+  const lite = createTestDb() as unknown as EngineDb;
+  engines.push({
+    name: 'SQLite',
+    db: lite,
+    messages: chatMessages,
+    clear: async () => run(lite.delete(chatMessages)),
+  });
+  target = await createTestPostgres();
+  pool = openPostgres(target.url, { max: 4 });
+  await migratePostgres(pool);
+  const pg = asEngineDb(pool);
+  engines.push({
+    name: 'PostgreSQL',
+    db: pg,
+    messages: postgresTables.chatMessages,
+    clear: async () => run(pg.delete(postgresTables.chatMessages)),
+  });
+});
+afterAll(async () => {
+  if (pool) await closePostgres(pool);
+  await target?.drop();
+});
+
+const message = (text: string) => ({
+  conversationType: 'team' as const,
+  conversationId: 'c1',
+  message: text,
+});
+const texts = async ({ db, messages }: Engine) =>
+  (await rows(db.select({ m: messages.message }).from(messages).orderBy(asc(messages.id)))).map((r) => r.m);
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
+  const engine = () => engines.find((e) => e.name === name)!;
+
+  it('reads rows, one row and raw SQL, and runs statements', async () => {
+    const { db, messages, clear } = engine();
+    await clear();
+    await run(db.insert(messages).values([message('uno'), message('dos')]));
+    expect(await texts(engine())).toEqual(['uno', 'dos']);
+    const first = await row(db.select().from(messages).where(eq(messages.message, 'dos')));
+    expect(first?.message).toBe('dos');
+    expect(first?.createdAt).toBeInstanceOf(Date);
+    expect(await row(db.select().from(messages).where(eq(messages.message, 'tres')))).toBeUndefined();
+    const counted = await rawRows<{ n: number }>(db, sql`select count(*) as n from chat_messages`);
+    expect(Number(counted[0]!.n)).toBe(2);
+  });
+
+  it('commits a transaction, rolls one back on an error, and a nested one alone', async () => {
+    const { db, messages, clear } = engine();
+    await clear();
+    await transaction(db, async (tx) => {
+      await run(tx.insert(messages).values(message('guardado')));
+    });
+    await expect(
+      transaction(db, async (tx) => {
+        await run(tx.insert(messages).values(message('deshecho')));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    await transaction(db, async (tx) => {
+      await run(tx.insert(messages).values(message('afuera')));
+      await transaction(tx, async (inner) => {
+        await run(inner.insert(messages).values(message('adentro')));
+        throw new Error('solo este');
+      }).catch(() => undefined);
+    });
+    expect(await texts(engine())).toEqual(['guardado', 'afuera']);
+  });
+
+  it("keeps another task's write out of a transaction that rolls back", async () => {
+    const { db, messages, clear } = engine();
+    await clear();
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const inside = transaction(db, async (tx) => {
+      await run(tx.insert(messages).values(message('dentro')));
+      await paused;
+      throw new Error('rollback');
+    });
+    await later(5);
+    // Another request writes while the transaction is open: on SQLite it waits for the end, on PostgreSQL it has a
+    // connection of its own. Either way it is not undone with the transaction.
+    const outside = Promise.resolve(run(db.insert(messages).values(message('fuera'))));
+    await later(5);
+    resume();
+    await expect(inside).rejects.toThrow('rollback');
+    await outside;
+    expect(await texts(engine())).toEqual(['fuera']);
+  });
+});

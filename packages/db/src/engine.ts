@@ -1,0 +1,149 @@
+// How services run queries on either engine (docs/decisions/017): `rows`, `row` and `run` in place of the builders'
+// `.all()`, `.get()` and `.run()`, which PostgreSQL's builders lack, and `transaction` in place of
+// `db.transaction()`, which better-sqlite3 refuses when the function is asynchronous.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type SQL, sql } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { Schema } from './client';
+
+/**
+ * A database as the services see it, on either engine: typed by the one schema declaration (SQLite's) and queried
+ * through the helpers below. PostgreSQL's database and derived tables are handed out under these types.
+ */
+export type EngineDb = BaseSQLiteDatabase<'async', unknown, Schema>;
+
+/** A value, or the promise of one: whichever, the caller awaits it. SQLite answers at once. */
+export type Awaitable<T> = T | Promise<T>;
+
+/** A query builder or prepared query: awaitable everywhere; on SQLite, also runnable at once. */
+type Query<T> = PromiseLike<T> & {
+  all?: (params?: Record<string, unknown>) => unknown;
+  get?: (params?: Record<string, unknown>) => unknown;
+  run?: (params?: Record<string, unknown>) => unknown;
+  execute?: (params?: Record<string, unknown>) => PromiseLike<T>;
+};
+
+/** A database of either engine, as far as these helpers need to tell them apart. */
+interface AnyDb {
+  run?: (query: SQL) => unknown;
+  all?: (query: SQL) => unknown;
+  execute?: (query: SQL) => PromiseLike<unknown>;
+  transaction: (fn: (tx: never) => unknown) => unknown;
+}
+
+// SQLite runs on one connection: while an asynchronous transaction is open there, a query from any other task would
+// land inside it (and be rolled back with it). The gate makes those wait; the transaction's own task, known through
+// AsyncLocalStorage, goes through. Outside a transaction the cost is one boolean.
+interface OpenTransaction {
+  open: boolean;
+  depth: number;
+}
+const current = new AsyncLocalStorage<OpenTransaction>();
+let held = false;
+const waiting: (() => void)[] = [];
+
+function acquire(): Promise<void> | undefined {
+  if (!held) {
+    held = true;
+    return undefined;
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else held = false;
+}
+
+/**
+ * Runs SQLite work now, or, while another task's transaction is open, once it has ended: holding the gate for the
+ * work itself, so that no transaction waiting behind begins in between.
+ */
+function gated<R>(work: () => R): Awaitable<R> {
+  if (!held || current.getStore()?.open) return work();
+  return (acquire() as Promise<void>).then(() => {
+    try {
+      return work();
+    } finally {
+      release();
+    }
+  });
+}
+
+function sqliteRunner<T>(query: Query<T>): boolean {
+  return typeof query.all === 'function';
+}
+
+/** Every row the query returns. */
+export function rows<T>(query: Query<T>, params?: Record<string, unknown>): Awaitable<T> {
+  if (!sqliteRunner(query)) return (query.execute ? query.execute(params) : query) as Promise<T>;
+  return gated(() => query.all!(params) as T);
+}
+
+/** The first row, or undefined: for a query that names one row (by its key, or with `.limit(1)`). */
+export function row<T extends readonly unknown[]>(
+  query: Query<T>,
+  params?: Record<string, unknown>,
+): Awaitable<T[number] | undefined> {
+  if (!sqliteRunner(query)) return Promise.resolve(rows(query, params)).then((all) => all[0]);
+  return gated(() => query.get!(params) as T[number] | undefined);
+}
+
+/** Runs a statement whose rows are not wanted (an insert, update or delete without `returning`). */
+export function run(query: Query<unknown>, params?: Record<string, unknown>): Awaitable<void> {
+  if (!sqliteRunner(query)) return Promise.resolve(rows(query, params)).then(() => undefined);
+  return gated(() => void query.run!(params));
+}
+
+/** The rows of a statement written in SQL. */
+export function rawRows<T>(db: unknown, statement: SQL): Awaitable<T[]> {
+  const d = db as AnyDb;
+  if (typeof d.all !== 'function') return Promise.resolve(d.execute!(statement)).then((r) => [...(r as T[])]);
+  return gated(() => d.all!(statement) as T[]);
+}
+
+/**
+ * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws; nested calls are savepoints.
+ * On PostgreSQL it is Drizzle's (READ COMMITTED; `tx` is the transaction's connection). On SQLite, `tx` is the
+ * database itself and other tasks' queries wait until it ends. Do no network I/O inside: it holds the connection.
+ */
+export async function transaction<D, T>(db: D, fn: (tx: D) => Promise<T>): Promise<T> {
+  const d = db as unknown as AnyDb;
+  if (typeof d.all !== 'function') return (await d.transaction(fn as (tx: never) => unknown)) as T;
+  const mine = current.getStore();
+  if (mine?.open) {
+    const savepoint = `sp${++mine.depth}`;
+    d.run!(sql.raw(`savepoint ${savepoint}`));
+    try {
+      const result = await fn(db);
+      d.run!(sql.raw(`release ${savepoint}`));
+      return result;
+    } catch (error) {
+      d.run!(sql.raw(`rollback to ${savepoint}`));
+      d.run!(sql.raw(`release ${savepoint}`));
+      throw error;
+    } finally {
+      mine.depth--;
+    }
+  }
+  await acquire();
+  const state: OpenTransaction = { open: true, depth: 0 };
+  try {
+    return await current.run(state, async () => {
+      d.run!(sql`begin immediate`);
+      try {
+        const result = await fn(db);
+        d.run!(sql`commit`);
+        return result;
+      } catch (error) {
+        d.run!(sql`rollback`);
+        throw error;
+      }
+    });
+  } finally {
+    // Work the transaction started and left running (a timer, say) is outside it from now on.
+    state.open = false;
+    release();
+  }
+}
