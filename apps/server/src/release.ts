@@ -8,6 +8,7 @@ import { backupDatabase, DEFAULT_MIGRATIONS_DIR, openDatabase } from '@cancha/db
 import { z } from 'zod';
 import { EnvSchema, loadConfig } from './config';
 import { createLogger } from './logger';
+import { migrateToPostgres } from './migrate-to-postgres';
 import { outboxText } from './outbox-print';
 import { assets, VERSION } from './release-assets.gen';
 import { StartupError, startServer } from './start';
@@ -23,6 +24,9 @@ Usage:
                                    DIR/backups/cancha-<time>.db); safe while the server runs
   cancha outbox [N] [--data DIR]   print the N newest e-mails kept without SMTP_URL (default 5): confirmation
                                    and password links, for a club without a mail server
+  cancha migrate-to-postgres --to URL [--data DIR]
+                                   copy the database into an empty PostgreSQL one (postgres://…) and check
+                                   every table's rows and checksum; the SQLite file is only read
   cancha --version                 print the version
   cancha --help                    this text
 
@@ -36,13 +40,15 @@ DATABASE_PATH and UPLOADS_DIR default to the data folder. See the README's 'Self
 
 function parseArgs(argv: string[]) {
   const out: {
-    command: 'serve' | 'backup' | 'outbox' | 'help' | 'version';
+    command: 'serve' | 'backup' | 'outbox' | 'migrate-to-postgres' | 'help' | 'version';
     data: string;
     file: string | null;
+    to: string | null;
   } = {
     command: 'serve',
     data: process.env.CANCHA_DATA ?? './cancha-data',
     file: null,
+    to: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -53,7 +59,17 @@ function parseArgs(argv: string[]) {
       if (!dir) throw new StartupError('--data needs a folder');
       out.data = dir;
     } else if (arg.startsWith('--data=')) out.data = arg.slice('--data='.length);
-    else if ((arg === 'backup' || arg === 'outbox') && out.command === 'serve') out.command = arg;
+    else if (arg === '--to' && out.command === 'migrate-to-postgres') {
+      const url = argv[++i];
+      if (!url) throw new StartupError('--to needs a postgres:// address');
+      out.to = url;
+    } else if (arg.startsWith('--to=') && out.command === 'migrate-to-postgres')
+      out.to = arg.slice('--to='.length);
+    else if (
+      (arg === 'backup' || arg === 'outbox' || arg === 'migrate-to-postgres') &&
+      out.command === 'serve'
+    )
+      out.command = arg;
     else if (
       (out.command === 'backup' || out.command === 'outbox') &&
       !arg.startsWith('-') &&
@@ -130,6 +146,15 @@ async function run() {
     throw new StartupError(`The data folder ${data} cannot be created.`);
   }
   const files = unpack(data);
+  if (args.command === 'migrate-to-postgres') {
+    if (!args.to) throw new StartupError('migrate-to-postgres needs --to postgres://…');
+    return migrateToPostgres({
+      databasePath: config.databasePath,
+      url: args.to,
+      migrationsFolder: join(files.migrations, 'postgres'),
+      write: (line) => process.stdout.write(`${line}\n`),
+    });
+  }
   if (files.geo)
     configureGeoData({ cities: join(files.geo, 'cities500.txt'), admin1: join(files.geo, 'admin1.json') });
   // Where the upload codecs read their .wasm, having no node_modules here (CODECS_DIR_ENV in
