@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+import postgres from 'postgres';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const binary = join(root, 'dist/cancha');
@@ -185,6 +186,31 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
   assert.match(outbox.stdout, /To: club@example\.com/);
   assert.match(outbox.stdout, /\/confirm-email\?token=[a-z0-9]+/);
   step('outbox: the sign-up confirmation link is readable from the command line');
+
+  // Moving the club up to PostgreSQL, with the binary's own migrations (bun run test provides a server).
+  if (process.env.TEST_DATABASE_URL) {
+    const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => undefined });
+    const name = `cancha_release_${process.pid}`;
+    await admin.unsafe(`create database "${name}"`);
+    try {
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      const moved = spawnSync(binary, ['migrate-to-postgres', '--data', data, '--to', url.toString()], {
+        encoding: 'utf8',
+      });
+      assert.equal(moved.status, 0, moved.stderr);
+      assert.match(moved.stdout, /counts and checksums match/);
+      const again = spawnSync(binary, ['migrate-to-postgres', '--data', data, '--to', url.toString()], {
+        encoding: 'utf8',
+      });
+      assert.notEqual(again.status, 0);
+      assert.match(again.stderr, /not empty/);
+    } finally {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+    step('migrate-to-postgres: copied and checked into an empty database, refused into a full one');
+  }
 
   assert.equal(await server.stop(), 0, server.output());
   // The logs: JSON lines (pino, in the binary's own thread), the last one written before the process exits.
