@@ -22,6 +22,7 @@ import { standingsDto } from '../packages/api/src/competition/statistics.service
 import { tournaments } from '../packages/db/src/schema';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';
 import { type FanoutResult, measureFanout } from './lib/fanout';
+import { type IdleStreamsResult, measureIdleStreams } from './lib/idle-streams';
 import { ensureProdeDataset, measureProdeScoring } from './lib/prode';
 import { checkQueryPlans, type PlanMiss, SCAN_LIMIT } from './lib/query-plans';
 import { measureSchedule } from './lib/schedule';
@@ -43,6 +44,7 @@ const CONNECTIONS = Number(args.connections);
 const SIZES: [DatasetSize, DatasetSize] = smoke ? ['smoke', 'small'] : ['small', 'large'];
 const FANOUT_MESSAGES = smoke ? 3 : 20;
 const FANOUT_SUBSCRIBERS = smoke ? 100 : 1_000;
+const IDLE_STREAMS = smoke ? 500 : 5_000;
 
 const BUDGET = {
   pageVsRead: 0.4,
@@ -55,6 +57,7 @@ const BUDGET = {
   prodeMatchdayMs: 10_000,
   shareVsFile: 0.3,
   shareDrawMs: 400,
+  idleStreamKb: 40,
 };
 const PRODE_PLAYERS = smoke ? 2_000 : 100_000;
 
@@ -114,6 +117,25 @@ async function startServer(
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/** The built server on a database file (a copy the run may write to), as a club runs it. */
+async function startCancha(name: string, databasePath: string, runDir: string): Promise<Server> {
+  const port = await freePort();
+  return startServer(
+    name,
+    [process.execPath, 'apps/server/dist/main.mjs'],
+    {
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: join(runDir, `uploads-${name}`),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      DEMO: '0',
+    },
+    port,
+  );
 }
 
 interface Target {
@@ -323,41 +345,13 @@ async function main() {
     ];
     const canchas: Record<string, Server> = {};
     for (const [i, info] of infos.entries()) {
-      const port = await freePort();
-      const server = await startServer(
-        `cancha-${info.size}`,
-        [process.execPath, 'apps/server/dist/main.mjs'],
-        {
-          DATABASE_PATH: copies[i]!,
-          UPLOADS_DIR: join(runDir, `uploads-${info.size}`),
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          NODE_ENV: 'production',
-          DEMO: '0',
-        },
-        port,
-      );
+      const server = await startCancha(`cancha-${info.size}`, copies[i]!, runDir);
       servers.push(server);
       canchas[info.size] = server;
       targets.push(...canchaTargets(info.size, server, info));
     }
     {
-      const port = await freePort();
-      const server = await startServer(
-        'cancha-prode',
-        [process.execPath, 'apps/server/dist/main.mjs'],
-        {
-          DATABASE_PATH: prodeCopy,
-          UPLOADS_DIR: join(runDir, 'uploads-prode'),
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          NODE_ENV: 'production',
-          DEMO: '0',
-        },
-        port,
-      );
+      const server = await startCancha('cancha-prode', prodeCopy, runDir);
       servers.push(server);
       const viewer = { cookie: `${SESSION_COOKIE_NAME}=${prode.viewerToken}` };
       const board = (page: number, headers?: Record<string, string>) => ({
@@ -412,6 +406,19 @@ async function main() {
       largest.fanout.senderToken,
       largest.fanout.subscriberTokens.slice(0, FANOUT_SUBSCRIBERS),
       FANOUT_MESSAGES,
+    );
+    // Idle streams last, on a server of their own: what they hold is measured from a fresh process.
+    const idleCopy = join(runDir, 'idle.db');
+    copyFileSync(largest.path, idleCopy);
+    const idleServer = await startCancha('cancha-idle', idleCopy, runDir);
+    servers.push(idleServer);
+    const idle: IdleStreamsResult = await measureIdleStreams(
+      idleServer.url,
+      idleServer.process.pid!,
+      { type: 'team', id: largest.fanout.teamId },
+      largest.fanout.senderToken,
+      largest.fanout.subscriberTokens,
+      IDLE_STREAMS,
     );
     stopAll();
 
@@ -516,6 +523,11 @@ async function main() {
       `fan-out to ${fanout.subscribers}: every delivery, p99 ≤ ${BUDGET.fanoutP99Ms} ms`,
       `${fanout.delivered}/${fanout.expected}, p99 ${fanout.p99.toFixed(0)} ms`,
       fanout.delivered === fanout.expected && fanout.p99 <= BUDGET.fanoutP99Ms,
+    );
+    check(
+      `${idle.streams.toLocaleString('en')} idle chat streams: ≤ ${BUDGET.idleStreamKb} KB each, then one message reaches all`,
+      `${idle.kbPerStream.toFixed(0)} KB (${idle.rssBeforeMb.toFixed(0)} → ${idle.rssAfterMb.toFixed(0)} MB), ${idle.reached}/${idle.opened} in ${idle.lastMs.toFixed(0)} ms`,
+      idle.opened === idle.streams && idle.reached === idle.opened && idle.kbPerStream <= BUDGET.idleStreamKb,
     );
     check(
       `no plan scans a table of more than ${SCAN_LIMIT.toLocaleString('en')} rows (${plans.statements} statements)`,
