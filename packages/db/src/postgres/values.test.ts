@@ -96,30 +96,18 @@ describe('one set of values on both engines', () => {
 
   it('numbers chat messages from 1 and keeps millisecond dates', async () => {
     const at = new Date('2026-12-05T18:30:15.123Z');
-    const [row] = await pg
-      .insert(postgresTables.chatMessages)
-      .values({
-        conversationType: 'team',
-        conversationId: 'team-1',
-        userId: null,
-        message: 'Hola',
-        createdAt: at,
-      })
-      .returning();
+    const sent = {
+      conversationType: 'team' as const,
+      conversationId: 'team-1',
+      userId: null,
+      message: 'Hola',
+      createdAt: at,
+    };
+    const [row] = await pg.insert(postgresTables.chatMessages).values(sent).returning();
     expect(row!.id).toBe(1);
     expect(row!.createdAt.toISOString()).toBe(at.toISOString());
     const lite = createTestDb();
-    const stored = lite
-      .insert(chatMessages)
-      .values({
-        conversationType: 'team',
-        conversationId: 'team-1',
-        userId: null,
-        message: 'Hola',
-        createdAt: at,
-      })
-      .returning()
-      .get();
+    const stored = lite.insert(chatMessages).values(sent).returning().get();
     expect({ ...row }).toEqual({ ...stored });
   });
 });
