@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@cancha/db';
+import { fetchOne, openDatabase } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -259,23 +259,21 @@ async function main() {
     const standingsTimes: number[] = [];
     {
       const db = openDatabase(largest.path);
-      const season = db
-        .select()
-        .from(tournaments)
-        .where(eq(tournaments.id, largest.season.tournamentId))
-        .get()!;
+      const season = (await fetchOne(
+        db.select().from(tournaments).where(eq(tournaments.id, largest.season.tournamentId)),
+      ))!;
       // A server computes standings many times a day: measured once the code is compiled (50 runs first),
       // never from a cache.
       for (let i = 0; i < 150; i++) {
         const start = performance.now();
-        standingsDto(db, season);
+        await standingsDto(db, season);
         if (i >= 50) standingsTimes.push(performance.now() - start);
       }
       db.$client.close();
     }
 
     // The automatic schedule of the same season on 6 pitches (docs/decisions/014), first run included.
-    const schedule = measureSchedule(
+    const schedule = await measureSchedule(
       largest.path,
       join(runDir, 'schedule.db'),
       largest.season.tournamentId,
@@ -284,9 +282,9 @@ async function main() {
 
     // El Prode (docs/decisions/015-prode.md): a matchday of 10 results scored for every player, then the scored
     // copy serves the leaderboard.
-    const prode = ensureProdeDataset(dataDir, largest, PRODE_PLAYERS);
+    const prode = await ensureProdeDataset(dataDir, largest, PRODE_PLAYERS);
     const prodeCopy = join(runDir, 'prode.db');
-    const prodeScoring = measureProdeScoring(prode, prodeCopy, smoke ? 1 : 3);
+    const prodeScoring = await measureProdeScoring(prode, prodeCopy, smoke ? 1 : 3);
     // Share images: the 64-team season's standings drawn from scratch (docs/decisions/016).
     const shareDrawing = await measureShareDrawing(largest.path, largest.season.tournamentId, smoke ? 1 : 5);
 

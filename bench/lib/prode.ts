@@ -1,6 +1,15 @@
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeDatabase, matches, openDatabase, rounds } from '@cancha/db';
+import {
+  closeDatabase,
+  execute,
+  fetchAll,
+  fetchOne,
+  matches,
+  openDatabase,
+  rounds,
+  transaction,
+} from '@cancha/db';
 import { DEFAULT_PRODE_SCORING } from '@cancha/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createSession } from '../../packages/api/src/auth/session';
@@ -36,7 +45,11 @@ function prng(seed: number) {
   };
 }
 
-export function ensureProdeDataset(dir: string, base: DatasetInfo, players: number): ProdeBench {
+export async function ensureProdeDataset(
+  dir: string,
+  base: DatasetInfo,
+  players: number,
+): Promise<ProdeBench> {
   const path = join(dir, `prode-${base.size}-${players}-v${VERSION}.db`);
   const meta = `${path}.json`;
   if (existsSync(path) && existsSync(meta)) return JSON.parse(readFileSync(meta, 'utf8')) as ProdeBench;
@@ -45,25 +58,26 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
   copyFileSync(base.path, building);
   const db = openDatabase(building);
   const tournamentId = base.season.tournamentId;
-  const round = db
-    .select()
-    .from(rounds)
-    .where(eq(rounds.tournamentId, tournamentId))
-    .orderBy(asc(rounds.number))
-    .get()!;
-  const matchIds = db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(eq(matches.roundId, round.id))
-    .orderBy(asc(matches.id))
-    .limit(MATCHES)
-    .all()
-    .map((m) => m.id);
+  const round = (await fetchOne(
+    db.select().from(rounds).where(eq(rounds.tournamentId, tournamentId)).orderBy(asc(rounds.number)),
+  ))!;
+  const matchIds = (
+    await fetchAll(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(eq(matches.roundId, round.id))
+        .orderBy(asc(matches.id))
+        .limit(MATCHES),
+    )
+  ).map((m) => m.id);
   // The matchday is still to be played when the predictions are made.
-  db.update(matches)
-    .set({ status: 'SCHEDULED', teamOneScore: null, teamTwoScore: null })
-    .where(inArray(matches.id, matchIds))
-    .run();
+  await execute(
+    db
+      .update(matches)
+      .set({ status: 'SCHEDULED', teamOneScore: null, teamTwoScore: null })
+      .where(inArray(matches.id, matchIds)),
+  );
   const sql = db.$client;
   const gameId = 'b0000000-0000-4000-8000-000000000001';
   const now = Date.now();
@@ -103,7 +117,7 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
       insertRoundRow.run(gameId, round.id, id);
     }
   })();
-  const { token } = createSession(db, ids[Math.floor(players / 2)]!);
+  const { token } = await createSession(db, ids[Math.floor(players / 2)]!);
   sql.exec('ANALYZE');
   closeDatabase(db);
   renameSync(building, path);
@@ -126,7 +140,7 @@ export function ensureProdeDataset(dir: string, base: DatasetInfo, players: numb
  * table's next reader triggers. Measured on a fresh copy each run; the last copy is left scored and ranked, for the
  * leaderboard server.
  */
-export function measureProdeScoring(bench: ProdeBench, copy: string, runs: number) {
+export async function measureProdeScoring(bench: ProdeBench, copy: string, runs: number) {
   const times: number[] = [];
   const random = prng(7);
   for (let run = 0; run < runs; run++) {
@@ -136,16 +150,18 @@ export function measureProdeScoring(bench: ProdeBench, copy: string, runs: numbe
     for (const matchId of bench.matchIds) {
       const one = Math.floor(random() * 4);
       const two = Math.floor(random() * 3);
-      db.transaction((tx) => {
-        tx.update(matches)
-          .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
-          .where(eq(matches.id, matchId))
-          .run();
-        refreshTournamentOutcome(tx, bench.tournamentId);
+      await transaction(db, async (tx) => {
+        await execute(
+          tx
+            .update(matches)
+            .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
+            .where(eq(matches.id, matchId)),
+        );
+        await refreshTournamentOutcome(tx, bench.tournamentId);
       });
     }
     // The table's first reader after the matchday ranks the game once.
-    ensureRanked(db, bench.gameId);
+    await ensureRanked(db, bench.gameId);
     times.push(performance.now() - start);
     closeDatabase(db);
   }

@@ -84,7 +84,7 @@ export async function checkQueryPlans(
     current = name;
     const jar = memoryCookieJar();
     if (token) jar.values.set(SESSION_COOKIE_NAME, token);
-    await run(appRouter.createCaller(createContextInner(services, { cookies: jar, ip: '127.0.0.1' })));
+    await run(appRouter.createCaller(await createContextInner(services, { cookies: jar, ip: '127.0.0.1' })));
   }
   sqlite.prepare = prepare;
 

@@ -1,5 +1,15 @@
 import { copyFileSync } from 'node:fs';
-import { matches, openDatabase, pitches, tournamentPitches, tournaments, users, venues } from '@cancha/db';
+import {
+  execute,
+  fetchOne,
+  matches,
+  openDatabase,
+  pitches,
+  tournamentPitches,
+  tournaments,
+  users,
+  venues,
+} from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../packages/api/src/mail/mailer';
 import { scheduleTournament } from '../../packages/api/src/match-day/schedule.service';
@@ -10,49 +20,57 @@ import { scheduleTournament } from '../../packages/api/src/match-day/schedule.se
 
 const noMail: Mailer = { send: () => undefined, flush: async () => undefined };
 
-export function measureSchedule(source: string, copy: string, tournamentId: string, runs: number) {
+export async function measureSchedule(source: string, copy: string, tournamentId: string, runs: number) {
   const times: number[] = [];
   let placed = 0;
   for (let run = 0; run < runs; run++) {
     copyFileSync(source, copy);
     const db = openDatabase(copy);
-    const season = db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).get()!;
-    const creator = db.select().from(users).where(eq(users.id, season.creatorId)).get()!;
+    const season = (await fetchOne(db.select().from(tournaments).where(eq(tournaments.id, tournamentId))))!;
+    const creator = (await fetchOne(db.select().from(users).where(eq(users.id, season.creatorId))))!;
     const today = new Date().toISOString().slice(0, 10);
-    const venue = db
-      .insert(venues)
-      .values({ creatorId: creator.id, name: 'Complejo Bench', address: 'Córdoba, Argentina' })
-      .returning()
-      .get();
+    const venue = (await fetchOne(
+      db
+        .insert(venues)
+        .values({ creatorId: creator.id, name: 'Complejo Bench', address: 'Córdoba, Argentina' })
+        .returning(),
+    ))!;
     const ids = [1, 2, 3, 4, 5, 6].map(
-      (n) =>
-        db
-          .insert(pitches)
-          .values({ venueId: venue.id, name: `Cancha ${n}` })
-          .returning()
-          .get().id,
+      async (n) =>
+        (await fetchOne(
+          db
+            .insert(pitches)
+            .values({ venueId: venue.id, name: `Cancha ${n}` })
+            .returning(),
+        ))!.id,
     );
-    db.insert(tournamentPitches)
-      .values(ids.map((pitchId, position) => ({ tournamentId, pitchId, position })))
-      .run();
-    db.update(tournaments)
-      .set({
-        startDate: today,
-        endDate: `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`,
-        playingDays: ['SATURDAY', 'SUNDAY'],
-        matchWindows: [
-          { day: 'SATURDAY', from: '09:00', to: '22:00' },
-          { day: 'SUNDAY', from: '09:00', to: '22:00' },
-        ],
-      })
-      .where(eq(tournaments.id, tournamentId))
-      .run();
-    db.update(matches)
-      .set({ status: 'SCHEDULED', pitchId: null, refereeId: null, date: null, time: null })
-      .where(eq(matches.tournamentId, tournamentId))
-      .run();
+    await execute(
+      db
+        .insert(tournamentPitches)
+        .values(ids.map((pitchId, position) => ({ tournamentId, pitchId, position }))),
+    );
+    await execute(
+      db
+        .update(tournaments)
+        .set({
+          startDate: today,
+          endDate: `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`,
+          playingDays: ['SATURDAY', 'SUNDAY'],
+          matchWindows: [
+            { day: 'SATURDAY', from: '09:00', to: '22:00' },
+            { day: 'SUNDAY', from: '09:00', to: '22:00' },
+          ],
+        })
+        .where(eq(tournaments.id, tournamentId)),
+    );
+    await execute(
+      db
+        .update(matches)
+        .set({ status: 'SCHEDULED', pitchId: null, refereeId: null, date: null, time: null })
+        .where(eq(matches.tournamentId, tournamentId)),
+    );
     const start = performance.now();
-    const result = scheduleTournament(db, { mailer: noMail, publicUrl: 'http://bench' }, creator, {
+    const result = await scheduleTournament(db, { mailer: noMail, publicUrl: 'http://bench' }, creator, {
       tournamentId,
     });
     times.push(performance.now() - start);

@@ -14,7 +14,7 @@ export async function measureShareDrawing(path: string, tournamentId: string, ru
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-share-'));
   const draw = async (size: ShareSize) => {
     const start = performance.now();
-    const card = standingsCard(db, null, tournamentId, 'es');
+    const card = await standingsCard(db, null, tournamentId, 'es');
     const png = await renderShareCard(card, size, {
       uploadsDir,
       site: 'cancha.example',

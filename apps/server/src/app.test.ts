@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { asNewUser, testServices } from '@cancha/api/testing';
+import { execute, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES, tileOrigin } from './app';
 import { NO_PROXY } from './client-address';
@@ -165,15 +167,15 @@ describe('the app shell', () => {
       birthdate: '2000-01-01',
     });
     await visitor.post('/api/v1/auth/reset-password', { email: 'a@b.co', locale: 'es' });
-    const as = (fields: Parameters<typeof asNewUser>[1]) => {
+    const as = async (fields: Parameters<typeof asNewUser>[1]) => {
       const browser = client(app, services.config.publicUrl);
-      browser.jar.set(SESSION_COOKIE_NAME, asNewUser(services, fields).token);
+      browser.jar.set(SESSION_COOKIE_NAME, (await asNewUser(services, fields)).token);
       return browser;
     };
-    const owner = as({ email: 'owner@cancha.test', emailVerified: false });
+    const owner = await as({ email: 'owner@cancha.test', emailVerified: false });
     const refused = {
       anonymous: visitor,
-      player: as({ emailVerified: true }),
+      player: await as({ emailVerified: true }),
       'owner, address unconfirmed': owner,
     };
     for (const [who, browser] of Object.entries(refused)) {
@@ -183,9 +185,9 @@ describe('the app shell', () => {
         expect(r.text, `${who} ${path}`).not.toContain('token=');
       }
     }
-    services.db.$client
-      .prepare("update users set email_verified = 1 where email = 'owner@cancha.test'")
-      .run();
+    await execute(
+      services.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'owner@cancha.test')),
+    );
     const page = await owner.get('/dev/outbox');
     expect(page.status).toBe(200);
     expect(page.res.headers.get('cache-control')).toBe('private, no-store');
@@ -197,7 +199,7 @@ describe('the app shell', () => {
 
   it('marks every API answer private and not to be stored, unless the route set its own Cache-Control', async () => {
     const t = testApp();
-    const { user, browser } = t.player();
+    const { user, browser } = await t.player();
     const rest = await browser.get('/api/v1/user/me');
     expect(rest.json.user.email).toBe(user.email);
     expect(rest.res.headers.get('cache-control')).toBe('private, no-store');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type AppServices, appRouter, createContextInner, headerCookieJar } from '@cancha/api';
+import { fetchOneSql } from '@cancha/db';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -149,8 +150,8 @@ export function createApp(options: AppOptions) {
   app.use('/trpc/*', personal);
   app.use('/api/*', personal);
 
-  app.get('/healthz', (c) => {
-    services.db.get(sql`select 1`);
+  app.get('/healthz', async (c) => {
+    await fetchOneSql(services.db, sql`select 1`);
     return c.json({ status: 'ok' });
   });
 
@@ -162,7 +163,7 @@ export function createApp(options: AppOptions) {
       router: appRouter,
       endpoint: '/trpc',
       req: c.req.raw,
-      createContext: ({ req, resHeaders }) =>
+      createContext: async ({ req, resHeaders }) =>
         createContextInner(services, {
           cookies: headerCookieJar(req.headers.get('cookie'), (line) =>
             resHeaders.append('Set-Cookie', line),
@@ -294,9 +295,9 @@ export function createApp(options: AppOptions) {
     // The build writes .br and .gz beside each text asset (apps/web/scripts/postbuild.mjs): a phone that accepts
     // them downloads a fraction of the bytes, at no cost per request.
     app.use('*', serveStatic({ root, precompressed: true }));
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       if (/^\/(api|trpc|uploads|assets)(\/|$)/.test(c.req.path)) return c.notFound();
-      return page(c);
+      return await page(c);
     });
   }
 

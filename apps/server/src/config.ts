@@ -22,6 +22,13 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().trim().min(1).default('./data/cancha.db'),
+  // PostgreSQL for the hosted platform and many processes (docs/decisions/017); without it, the SQLite file.
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .nullable(),
+  ),
   UPLOADS_DIR: z.string().trim().min(1).default('./data/uploads'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
@@ -132,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(e.DATABASE_PATH),
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: resolve(e.UPLOADS_DIR),
     publicUrl,
     smtpUrl: e.SMTP_URL,

@@ -1,4 +1,5 @@
 import { appRouter } from '@cancha/api';
+import { rowCounts } from '@cancha/db/testing';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './testing/test-app';
 
@@ -9,15 +10,8 @@ const mutations = Object.entries(
   .filter(([, p]) => p._def.type === 'mutation')
   .map(([path]) => `/trpc/${path}`);
 
-function rowCount(t: ReturnType<typeof testApp>) {
-  const tables = t.services.db.$client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-    .all() as { name: string }[];
-  return tables.reduce(
-    (n, { name }) =>
-      n + (t.services.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n,
-    0,
-  );
+async function rowCount(t: ReturnType<typeof testApp>): Promise<number> {
+  return Object.values(await rowCounts(t.services.db)).reduce((n, c) => n + c, 0);
 }
 
 /** The cross-site shapes of a change: no Origin at all, another site's Origin, or a body a plain form can send. */
@@ -49,8 +43,8 @@ describe('cross-site requests', () => {
 
   for (const attack of attacks) {
     it(`refuses every change with ${attack.name}, and no row changes`, async () => {
-      const player = t.player();
-      const before = rowCount(t);
+      const player = await t.player();
+      const before = await rowCount(t);
       const targets = [...restChanges, ...mutations.map((path) => ({ method: 'POST', path }))];
       const allowed: string[] = [];
       for (const { method, path } of targets) {
@@ -59,14 +53,14 @@ describe('cross-site requests', () => {
         if (res.status !== 403) allowed.push(`${method} ${path}: ${res.status}`);
       }
       expect(allowed).toEqual([]);
-      expect(rowCount(t)).toBe(before);
+      expect(await rowCount(t)).toBe(before);
     });
   }
 
   it("refuses an Origin that only matches the request's own Host, which the client chooses", async () => {
-    const player = t.player();
+    const player = await t.player();
     const forged = { origin: 'http://evil.test', host: 'evil.test' };
-    const before = rowCount(t);
+    const before = await rowCount(t);
     const signup = {
       email: 'forged@example.com',
       password: 'secreto1',
@@ -83,7 +77,7 @@ describe('cross-site requests', () => {
       forged,
     );
     expect(trpc.status).toBe(403);
-    expect(rowCount(t)).toBe(before);
+    expect(await rowCount(t)).toBe(before);
     expect((await player.browser.get('/api/v1/user/me')).json.user.id).toBe(player.user.id);
   });
 

@@ -1,5 +1,5 @@
 import { createContextInner, isSiteOwner } from '@cancha/api';
-import { emailOutbox } from '@cancha/db';
+import { emailOutbox, fetchAll } from '@cancha/db';
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -17,19 +17,23 @@ export const devOutboxRoutes = (access: DevOutboxAccess) =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
       if (access === 'owners') {
-        const { user } = createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
+        const { user } = await createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
         // Anyone else gets the answer of an address that does not exist.
         if (!user || !isSiteOwner(c.var.services.config, user)) return c.notFound();
       }
       c.header('Cache-Control', 'private, no-store');
       return next();
     })
-    .get('/json', (c) => {
-      const rows = c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50).all();
+    .get('/json', async (c) => {
+      const rows = await fetchAll(
+        c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50),
+      );
       return c.json(rows);
     })
-    .get('/', (c) => {
-      const rows = c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50).all();
+    .get('/', async (c) => {
+      const rows = await fetchAll(
+        c.var.services.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50),
+      );
       const linkify = (text: string) =>
         text
           .split(/(https?:\/\/\S+)/)

@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '@cancha/api';
-import { closeDatabase, migrateDatabase, openDatabase, tournaments } from '@cancha/db';
+import {
+  closeDatabase,
+  fetchAll,
+  migrateDatabase,
+  openDatabase,
+  sqliteEngine,
+  tournaments,
+} from '@cancha/db';
 import { asEngineDb, closePostgres, openPostgres } from '@cancha/db/postgres';
 import { compareCopy, copySqliteToPostgres, TargetNotEmptyError } from '@cancha/db/postgres/copy';
 import { postgresTables } from '@cancha/db/postgres/schema';
@@ -20,7 +27,7 @@ describe('cancha migrate-to-postgres', () => {
   beforeAll(async () => {
     const db = openDatabase(databasePath);
     migrateDatabase(db);
-    await seedDemo(db);
+    await seedDemo(sqliteEngine(db));
     closeDatabase(db);
     target = await createTestPostgres();
   });
@@ -39,7 +46,7 @@ describe('cancha migrate-to-postgres', () => {
     const source = openDatabase(databasePath);
     const pg = openPostgres(target.url, { max: 1 });
     try {
-      const fromLite = source.select().from(tournaments).orderBy(asc(tournaments.id)).all();
+      const fromLite = await fetchAll(source.select().from(tournaments).orderBy(asc(tournaments.id)));
       const fromPg = await asEngineDb(pg)
         .select()
         .from(postgresTables.tournaments)

@@ -1,4 +1,4 @@
-import { type Db, emailOutbox } from '@cancha/db';
+import { type Db, emailOutbox, fetchAll } from '@cancha/db';
 import { desc } from 'drizzle-orm';
 
 /**
@@ -6,8 +6,8 @@ import { desc } from 'drizzle-orm';
  * a terminal: how a club without a mail server reads a confirmation or reset link (`cancha outbox`, `bun run
  * outbox`).
  */
-export function outboxText(db: Db, count: number): string {
-  const rows = db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(count).all();
+export async function outboxText(db: Db, count: number): Promise<string> {
+  const rows = await fetchAll(db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(count));
   if (rows.length === 0) return 'The outbox is empty.\n';
   return rows
     .reverse()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { asNewUser, testServices, tournamentInput } from '@cancha/api/testing';
-import { users } from '@cancha/db';
+import { execute, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
 
   it("adds the banner ad's files where the user sees it: signed in, without the subscription", async () => {
     const { services, app } = appWithWeb();
-    const player = asNewUser(services, { email: 'player@cancha.test' });
+    const player = await asNewUser(services, { email: 'player@cancha.test' });
     const cookie = `${SESSION_COOKIE_NAME}=${player.token}`;
     const preloads = async (path: string, headers: Record<string, string> = {}) =>
       [
@@ -104,7 +104,9 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
     expect(await preloads('/', { cookie })).not.toContain('/assets/banner-ad.js');
     expect(await preloads('/player/')).not.toContain('/assets/banner-ad.js');
     const nextMonth = new Date(Date.now() + 30 * 86_400_000);
-    services.db.update(users).set({ subscribedUntil: nextMonth }).where(eq(users.id, player.user.id)).run();
+    await execute(
+      services.db.update(users).set({ subscribedUntil: nextMonth }).where(eq(users.id, player.user.id)),
+    );
     expect(await preloads('/player/', { cookie })).not.toContain('/assets/banner-ad.js');
   });
 
@@ -117,7 +119,7 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
     expect(anonymous.has('teams.byId')).toBe(false);
     expect(anonymous.has('notifications.list')).toBe(false);
 
-    const captain = asNewUser(services, { email: 'captain@cancha.test' });
+    const captain = await asNewUser(services, { email: 'captain@cancha.test' });
     const team = await captain.api.teams.create(teamInput('Los Pibes'));
     const cookie = `${SESSION_COOKIE_NAME}=${captain.token}`;
     const response = await app.request(`/player/teams/${team.id}`, { headers: { cookie } });
@@ -134,7 +136,7 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
     expect(own.has('invitations.ofTeam')).toBe(true);
 
     // Another player sees the team as anyone may, and not the captain's invitations or the team's chat.
-    const other = asNewUser(services, { email: 'other@cancha.test' });
+    const other = await asNewUser(services, { email: 'other@cancha.test' });
     const theirs = bootData(
       await (
         await app.request(`/player/teams/${team.id}`, {
@@ -153,7 +155,7 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
     expect(JSON.parse(scriptSafeJson({ name: hostile }))).toEqual({ name: hostile });
 
     const { services, app } = appWithWeb();
-    const captain = asNewUser(services, { email: 'captain@cancha.test' });
+    const captain = await asNewUser(services, { email: 'captain@cancha.test' });
     const team = await captain.api.teams.create(teamInput('</script><!--<script>alert(1)</script>'));
     const html = await (
       await app.request(`/player/teams/${team.id}`, {
@@ -177,7 +179,7 @@ describe('what a page carries to draw without waiting (page-boot.ts)', () => {
 
   it("reads a page's queries from its search parameters and its signed-in user, as the route's loader does", async () => {
     const { services, app } = appWithWeb();
-    const creator = asNewUser(services, { email: 'creator@cancha.test', role: 'ADMIN' });
+    const creator = await asNewUser(services, { email: 'creator@cancha.test', role: 'ADMIN' });
     const cookie = `${SESSION_COOKIE_NAME}=${creator.token}`;
     const tournament = await creator.api.tournaments.create(tournamentInput());
     const requests = bootData(

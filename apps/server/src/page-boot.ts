@@ -93,7 +93,7 @@ export async function answerPageQueries(
   request: { cookie: string | undefined; ip: string; setCookie: (line: string) => void },
   page: { pattern: string | undefined; params: Record<string, string>; search: URLSearchParams },
 ): Promise<BootAnswer[]> {
-  const ctx = createContextInner(services, {
+  const ctx = await createContextInner(services, {
     cookies: headerCookieJar(request.cookie, request.setCookie),
     ip: request.ip,
   });

@@ -20,7 +20,7 @@ function appWithWeb() {
 describe('link previews in the HTML the server sends', () => {
   it('gives an article its title, description and image, escaped; drafts and other pages get none', async () => {
     const { services, app } = appWithWeb();
-    const owner = asNewUser(services, { email: 'owner@cancha.test' });
+    const owner = await asNewUser(services, { email: 'owner@cancha.test' });
     const form = new FormData();
     form.set('title', 'Final "épica" <en> Córdoba $&');
     form.set('type', 'NEWS');
@@ -52,7 +52,7 @@ describe('link previews in the HTML the server sends', () => {
 
   it('gives a public tournament page its preview, and a private one nothing', async () => {
     const { services, app } = appWithWeb();
-    const creator = asNewUser(services, { role: 'ADMIN' });
+    const creator = await asNewUser(services, { role: 'ADMIN' });
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const base = {
       location: 'Córdoba, Argentina',

@@ -40,15 +40,15 @@ export function safeDecode(text: string): string | null {
  */
 export async function pageMeta(services: AppServices, path: string): Promise<PageMeta | null> {
   const base = services.config.publicUrl;
-  const visitor = () =>
+  const visitor = async () =>
     createCaller(
-      createContextInner(services, { cookies: headerCookieJar(undefined, () => {}), ip: 'page-meta' }),
+      await createContextInner(services, { cookies: headerCookieJar(undefined, () => {}), ip: 'page-meta' }),
     );
   const article = /^\/blog\/article\/([^/]+)\/?$/.exec(path);
   if (article) {
     const slug = safeDecode(article[1]!);
     if (slug === null) return null;
-    const post = await orNull(visitor().posts.bySlug({ slug }));
+    const post = await orNull((await visitor()).posts.bySlug({ slug }));
     if (!post) return null;
     const current = `/blog/article/${encodeURIComponent(post.slug)}`;
     return {
@@ -63,7 +63,7 @@ export async function pageMeta(services: AppServices, path: string): Promise<Pag
   if (tournament) {
     const id = safeDecode(tournament[1]!);
     if (id === null) return null;
-    const card = await orNull(visitor().explore.tournament({ tournamentId: id }));
+    const card = await orNull((await visitor()).explore.tournament({ tournamentId: id }));
     if (!card) return null;
     const description =
       plainText(card.description ?? '') || `${card.location} · ${card.startDate} – ${card.endDate}`;

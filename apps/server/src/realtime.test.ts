@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppRouter } from '@cancha/api';
 import { createSession, LIMITS } from '@cancha/api';
 import { asNewUser, type testServices } from '@cancha/api/testing';
-import { teamPlayers } from '@cancha/db';
+import { execute, teamPlayers } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
@@ -70,7 +70,7 @@ function collect<T>(
 }
 
 async function teamWithMate(s: Services) {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create({
     name: 'Los Pibes',
     location: 'Córdoba',
@@ -78,8 +78,8 @@ async function teamWithMate(s: Services) {
     lat: -31.4,
     lng: -64.2,
   });
-  const mate = asNewUser(s);
-  s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+  const mate = await asNewUser(s);
+  await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
   return { captain, mate, teamId: team.id };
 }
 
@@ -89,7 +89,7 @@ describe('live chat over SSE', { timeout: 15_000 }, () => {
   it('delivers each message to every member within a second, and never to others', async () => {
     const { services, url } = await liveApp();
     const { captain, mate, teamId } = await teamWithMate(services);
-    const stranger = asNewUser(services);
+    const stranger = await asNewUser(services);
     const conversation = { type: 'team' as const, id: teamId };
     const mine = collect((h) =>
       clientOf(url, captain.token).chat.onMessage.subscribe(conversation, h as never),
@@ -159,8 +159,8 @@ describe('live notifications over SSE', { timeout: 15_000 }, () => {
   it('reaches the bell of the person concerned as soon as the action commits', async () => {
     const { services, url } = await liveApp();
     const { captain, teamId } = await teamWithMate(services);
-    const invitee = asNewUser(services);
-    const other = asNewUser(services);
+    const invitee = await asNewUser(services);
+    const other = await asNewUser(services);
     const bell = collect((h) => clientOf(url, invitee.token).notifications.onNew.subscribe({}, h as never));
     const otherBell = collect((h) =>
       clientOf(url, other.token).notifications.onNew.subscribe({}, h as never),
@@ -192,7 +192,7 @@ describe('live streams end with access', { timeout: 15_000 }, () => {
   it('refuses a stranger with the domain code, never a server error', async () => {
     const { services, url } = await liveApp();
     const { teamId } = await teamWithMate(services);
-    const stranger = asNewUser(services);
+    const stranger = await asNewUser(services);
     const outsider = collect((h) =>
       clientOf(url, stranger.token).chat.onMessage.subscribe({ type: 'team', id: teamId }, h as never),
     );
@@ -223,7 +223,7 @@ describe('live streams end with access', { timeout: 15_000 }, () => {
   it('ends the streams of a session that signs out, and only that one', async () => {
     const { services, url } = await liveApp();
     const { mate, teamId } = await teamWithMate(services);
-    const other = createSession(services.db, mate.user.id);
+    const other = await createSession(services.db, mate.user.id);
     const bell = collect((h) => clientOf(url, mate.token).notifications.onNew.subscribe({}, h as never));
     const chat = collect((h) =>
       clientOf(url, mate.token).chat.onMessage.subscribe({ type: 'team', id: teamId }, h as never),
@@ -242,7 +242,7 @@ describe('live streams end with access', { timeout: 15_000 }, () => {
 
   it('caps the streams one user holds open, with a clear code', async () => {
     const { services, url } = await liveApp();
-    const user = asNewUser(services);
+    const user = await asNewUser(services);
     const open = Array.from({ length: LIMITS.streamsPerUser.limit }, () =>
       collect((h) => clientOf(url, user.token).notifications.onNew.subscribe({}, h as never)),
     );

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { configureGeoData } from '@cancha/api';
-import { backupDatabase, DEFAULT_MIGRATIONS_DIR, openDatabase } from '@cancha/db';
+import { backupDatabase, DEFAULT_MIGRATIONS_DIR, openDatabase, sqliteEngine } from '@cancha/db';
 import { z } from 'zod';
 import { EnvSchema, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -126,7 +126,7 @@ async function run() {
   if (args.command === 'outbox') {
     if (!existsSync(config.databasePath)) throw new StartupError(`No database at ${config.databasePath}.`);
     const db = openDatabase(config.databasePath);
-    process.stdout.write(outboxText(db, Number(args.file ?? 5) || 5));
+    process.stdout.write(await outboxText(sqliteEngine(db), Number(args.file ?? 5) || 5));
     db.$client.close();
     return;
   }

@@ -1,5 +1,3 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import {
   drainNotifications,
   type Logger,
@@ -8,57 +6,16 @@ import {
   seedDemo,
   sendProdeReminders,
 } from '@cancha/api';
-import {
-  backupDatabase,
-  closeDatabase,
-  type Db,
-  DEFAULT_MIGRATIONS_DIR,
-  migrateDatabase,
-  migrationState,
-  openDatabase,
-} from '@cancha/db';
+import { DEFAULT_MIGRATIONS_DIR } from '@cancha/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { openAppDatabase } from './database';
 import { createServices } from './services';
 
-/** A start-up refusal: the reason is printed and the process exits non-zero. */
-export class StartupError extends Error {}
+import { requireWritable, StartupError } from './startup-checks';
 
-function requireWritable(dir: string, what: string) {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-  } catch {
-    throw new StartupError(
-      `The ${what} folder ${dir} is not writable: check its permissions or choose another one.`,
-    );
-  }
-}
-
-/**
- * Opens the database and brings it up to date: refuses one written by a newer version, and backs up one that
- * holds data (SQLite's online backup) before migrating it.
- */
-export async function prepareDatabase(path: string, migrationsFolder: string, logger: Logger): Promise<Db> {
-  if (path !== ':memory:') requireWritable(dirname(path), 'data');
-  const db = openDatabase(path);
-  const state = migrationState(db, migrationsFolder);
-  if (state.newerThanCode) {
-    closeDatabase(db);
-    throw new StartupError(
-      `The database ${path} was written by a newer version of Cancha; start that version (or a later one) instead.`,
-    );
-  }
-  if (state.pending.length > 0 && state.hasData && path !== ':memory:') {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const copy = join(dirname(path), 'backups', `cancha-${stamp}-before-${state.pending[0]}.db`);
-    await backupDatabase(db, copy);
-    logger.info('database backed up before migrating', { backup: copy, migrations: state.pending });
-  }
-  migrateDatabase(db, migrationsFolder);
-  return db;
-}
+export { StartupError };
 
 export async function startServer(options: {
   config: ServerConfig;
@@ -68,14 +25,10 @@ export async function startServer(options: {
 }) {
   const { config, logger } = options;
   requireWritable(config.uploadsDir, 'uploads');
-  const db = await prepareDatabase(
-    config.databasePath,
-    options.migrationsFolder ?? DEFAULT_MIGRATIONS_DIR,
-    logger,
-  );
-  const services = createServices(config, logger, db);
+  const database = await openAppDatabase(config, options.migrationsFolder ?? DEFAULT_MIGRATIONS_DIR, logger);
+  const services = createServices(config, logger, database.db);
   // The push signing key is made on the first start and kept in the database (push/vapid.ts).
-  services.push.publicKey();
+  await services.push.publicKey();
   if (config.demo) {
     const { seeded } = await seedDemo(services.db);
     if (seeded) logger.info('demo data seeded into the empty database');
@@ -93,33 +46,32 @@ export async function startServer(options: {
     logger.info('listening', {
       url: config.publicUrl,
       address: `${info.address}:${info.port}`,
-      database: config.databasePath,
+      database: database.describe,
     });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use` : 'server error', {
       error: String(error),
     });
-    closeDatabase(services.db);
-    process.exit(1);
+    void database.close().finally(() => process.exit(1));
   });
 
   // Pending mail is retried every minute (a down SMTP server must not lose messages).
   const retry = setInterval(() => void services.mailer.flush(), 60_000);
   retry.unref();
   // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays), at start and every 6 h.
-  const cleanup = () => {
-    const removed = removeUnusedUnconfirmedAccounts(services.db);
+  const cleanup = async () => {
+    const removed = await removeUnusedUnconfirmedAccounts(services.db);
     if (removed > 0) logger.info('unused unconfirmed accounts removed', { removed });
   };
-  cleanup();
+  await cleanup();
   const cleaning = setInterval(cleanup, 6 * 60 * 60 * 1000);
   cleaning.unref();
   // Every minute: El Prode's reminders before a round, and the notifications written outside a request (a
   // matchday's points reach every player of a game at once) delivered in batches.
-  const notices = setInterval(() => {
+  const notices = setInterval(async () => {
     try {
-      const reminded = sendProdeReminders(services.db, services.config);
+      const reminded = await sendProdeReminders(services.db, services.config);
       if (reminded > 0) logger.info('prode reminders sent', { reminded });
     } catch (error) {
       logger.error(`prode reminders failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -140,15 +92,15 @@ export async function startServer(options: {
     clearInterval(notices);
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing anyway');
-      closeDatabase(services.db);
-      process.exit(1);
+      void database.close().finally(() => process.exit(1));
     }, 10_000);
     force.unref();
     server.close(() => {
       void Promise.all([services.mailer.flush(), services.push.idle()]).finally(() => {
-        closeDatabase(services.db);
-        logger.info('stopped');
-        process.exit(0);
+        void database.close().finally(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
       });
     });
     // Idle keep-alive connections would hold close() open; live streams never end by themselves, so whatever is

@@ -38,12 +38,12 @@ export interface Context extends AppServices {
 }
 
 /** Builds a request context without any HTTP: tests and REST adapters use it directly. */
-export function createContextInner(
+export async function createContextInner(
   services: AppServices,
   request: { cookies: CookieJar; ip: string },
-): Context {
+): Promise<Context> {
   const token = request.cookies.get(SESSION_COOKIE_NAME);
-  const found = token ? validateSessionToken(services.db, token) : null;
+  const found = token ? await validateSessionToken(services.db, token) : null;
   return {
     ...services,
     ...request,

@@ -1,4 +1,4 @@
-import { type Db, emailOutbox, users } from '@cancha/db';
+import { type Db, emailOutbox, fetchAll, fetchOne, users } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
@@ -76,7 +76,8 @@ export function browserCaller(
 ) {
   const jar = options.jar ?? memoryCookieJar();
   const ip = options.ip ?? '127.0.0.1';
-  const caller = () => createCaller(createContextInner(services, { cookies: jar, ip }));
+  // tRPC builds the context per call from a function: each call reads the jar afresh, as a request would.
+  const caller = () => createCaller(() => createContextInner(services, { cookies: jar, ip }));
   return {
     jar,
     get api() {
@@ -91,32 +92,33 @@ let userCounter = 0;
  * A signed-in user made straight in the database (no password hashing, so tests stay fast), with a caller
  * acting as their browser.
  */
-export function asNewUser(
+export async function asNewUser(
   services: AppServices,
   fields: Partial<typeof users.$inferInsert> = {},
-): { user: UserRow; token: string; api: ReturnType<typeof createCaller> } {
+): Promise<{ user: UserRow; token: string; api: ReturnType<typeof createCaller> }> {
   userCounter += 1;
-  const user = services.db
-    .insert(users)
-    .values({
-      email: `user${userCounter}.${Date.now().toString(36)}@example.com`,
-      role: 'PARTICIPANT',
-      fullname: `Nombre${userCounter}`,
-      lastname: `Apellido${userCounter}`,
-      // An established account: its address is confirmed unless the test says otherwise.
-      emailVerified: true,
-      ...fields,
-    })
-    .returning()
-    .get();
-  const { token } = createSession(services.db, user.id);
+  const user = (await fetchOne(
+    services.db
+      .insert(users)
+      .values({
+        email: `user${userCounter}.${Date.now().toString(36)}@example.com`,
+        role: 'PARTICIPANT',
+        fullname: `Nombre${userCounter}`,
+        lastname: `Apellido${userCounter}`,
+        // An established account: its address is confirmed unless the test says otherwise.
+        emailVerified: true,
+        ...fields,
+      })
+      .returning(),
+  ))!;
+  const { token } = await createSession(services.db, user.id);
   const jar = memoryCookieJar();
   jar.values.set(SESSION_COOKIE_NAME, token);
   return {
     user,
     token,
     get api() {
-      return createCaller(createContextInner(services, { cookies: jar, ip: '127.0.0.1' }));
+      return createCaller(() => createContextInner(services, { cookies: jar, ip: '127.0.0.1' }));
     },
   };
 }
@@ -125,14 +127,12 @@ export { inDays, tournamentInput } from './test-fixtures/tournaments';
 export { tinyImage } from './uploads/test-images';
 
 /** The token of the newest confirmation link e-mailed to an address, as its owner would read it. */
-export function confirmationTokenFor(services: AppServices, email: string): string {
-  const mail = services.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .all()
-    .find((m) => m.text.includes('/confirm-email?token='));
+export async function confirmationTokenFor(services: AppServices, email: string): Promise<string> {
+  const mail = (
+    await fetchAll(
+      services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)),
+    )
+  ).find((m) => m.text.includes('/confirm-email?token='));
   const token = mail?.text.match(/confirm-email\?token=([a-z0-9]+)/)?.[1];
   if (!token) throw new Error(`no confirmation e-mail to ${email} in the outbox`);
   return token;

@@ -30,7 +30,7 @@ export const createCallerFactory = t.createCallerFactory;
 // - services throw DomainError, turned here into tRPC errors with the mapped code.
 const base = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation') ctx.live.flush(result.ok);
+  if (type === 'mutation') await ctx.live.flush(result.ok);
   if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
   return result;
 });

@@ -5,18 +5,24 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { EngineDb } from './engine';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = BetterSQLite3Database<Schema> & { $client: Database.Database };
-/** A database or an open transaction on it: what a function takes when it may run inside a transaction. */
-export type Queryable = BaseSQLiteDatabase<'sync', Database.RunResult, Schema>;
+/** The SQLite database itself, for what only SQLite has: migrations, backup, closing the file. */
+export type SqliteDb = BetterSQLite3Database<Schema> & { $client: Database.Database };
+/**
+ * A database of either engine, or an open transaction on it, as the services see it (docs/decisions/017): queried
+ * through `fetchAll`, `fetchOne` and `execute`, never the builders' own `.all()`, `.get()` and `.run()`.
+ */
+export type Db = EngineDb;
+/** @deprecated the same as Db: a transaction and a database are one type now. */
+export type Queryable = EngineDb;
 
 /** The committed migrations at the repository root (same depth from src/ and from a bundled dist/). */
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -24,7 +30,7 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   cacheStatements(sqlite);
-  return drizzle({ client: sqlite, schema, casing: 'snake_case' }) as Db;
+  return drizzle({ client: sqlite, schema, casing: 'snake_case' }) as SqliteDb;
 }
 
 /** How many compiled statements a connection keeps; the app's distinct queries fit with room to spare. */
@@ -69,14 +75,6 @@ export function perDatabase<D extends object, T>(build: (db: D) => T): (db: D) =
 }
 
 /**
- * The values of a list passed to a prepared query as one JSON text, for `column in ${listParam('ids')}`: one
- * statement then serves lists of any length (bind `JSON.stringify(ids)`).
- */
-export function listParam(name: string) {
-  return sql`(select value from json_each(${sql.placeholder(name)}))`;
-}
-
-/**
  * A LIMIT written into the SQL text rather than bound. Drizzle binds `.limit(n)`, and SQLite recompiles a
  * statement whose LIMIT is a parameter each time it runs (better-sqlite3 binds afresh on every call): about 15 µs,
  * three primary-key lookups' worth. Use as `.limit(inlineLimit(n))`.
@@ -87,11 +85,11 @@ export function inlineLimit(n: number): number {
   return sql.raw(String(n)) as unknown as number;
 }
 
-export function migrateDatabase(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {
+export function migrateDatabase(db: SqliteDb, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {
   migrate(db, { migrationsFolder });
 }
 
-export function closeDatabase(db: Db): void {
+export function closeDatabase(db: SqliteDb): void {
   if (db.$client.open) {
     // Fold the WAL back into the main file so a copied .db is complete.
     db.$client.pragma('wal_checkpoint(TRUNCATE)');
@@ -109,7 +107,7 @@ export interface MigrationState {
 }
 
 /** Compares the database with the migrations folder, the way drizzle's migrator decides what to apply. */
-export function migrationState(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR): MigrationState {
+export function migrationState(db: SqliteDb, migrationsFolder = DEFAULT_MIGRATIONS_DIR): MigrationState {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
@@ -133,7 +131,12 @@ export function migrationState(db: Db, migrationsFolder = DEFAULT_MIGRATIONS_DIR
 }
 
 /** A consistent copy of a live database through SQLite's online backup (never a file copy of a WAL database). */
-export async function backupDatabase(db: Db, destination: string): Promise<void> {
+export async function backupDatabase(db: SqliteDb, destination: string): Promise<void> {
   mkdirSync(dirname(destination), { recursive: true });
   await db.$client.backup(destination);
+}
+
+/** The SQLite database as the services take it: the same object, seen through the engine-neutral type. */
+export function sqliteEngine(db: SqliteDb): Db {
+  return db as unknown as Db;
 }

@@ -1,7 +1,7 @@
 // The query helpers and the transaction runner behave alike on both engines (docs/decisions/017).
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineDb, rawRows, row, rows, run, transaction } from './engine';
+import { type EngineDb, execute, fetchAll, fetchAllSql, fetchOne, transaction } from './engine';
 import { asEngineDb, closePostgres, migratePostgres, openPostgres, type PostgresDb } from './postgres/client';
 import { postgresTables } from './postgres/schema';
 import { createTestPostgres } from './postgres/testing';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     name: 'SQLite',
     db: lite,
     messages: chatMessages,
-    clear: async () => run(lite.delete(chatMessages)),
+    clear: async () => void (await execute(lite.delete(chatMessages))),
   });
   target = await createTestPostgres();
   pool = openPostgres(target.url, { max: 4 });
@@ -36,7 +36,7 @@ beforeAll(async () => {
     name: 'PostgreSQL',
     db: pg,
     messages: postgresTables.chatMessages,
-    clear: async () => run(pg.delete(postgresTables.chatMessages)),
+    clear: async () => void (await execute(pg.delete(postgresTables.chatMessages))),
   });
 });
 afterAll(async () => {
@@ -50,7 +50,9 @@ const message = (text: string) => ({
   message: text,
 });
 const texts = async ({ db, messages }: Engine) =>
-  (await rows(db.select({ m: messages.message }).from(messages).orderBy(asc(messages.id)))).map((r) => r.m);
+  (await fetchAll(db.select({ m: messages.message }).from(messages).orderBy(asc(messages.id)))).map(
+    (r) => r.m,
+  );
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
@@ -59,13 +61,13 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
   it('reads rows, one row and raw SQL, and runs statements', async () => {
     const { db, messages, clear } = engine();
     await clear();
-    await run(db.insert(messages).values([message('uno'), message('dos')]));
+    await execute(db.insert(messages).values([message('uno'), message('dos')]));
     expect(await texts(engine())).toEqual(['uno', 'dos']);
-    const first = await row(db.select().from(messages).where(eq(messages.message, 'dos')));
+    const first = await fetchOne(db.select().from(messages).where(eq(messages.message, 'dos')));
     expect(first?.message).toBe('dos');
     expect(first?.createdAt).toBeInstanceOf(Date);
-    expect(await row(db.select().from(messages).where(eq(messages.message, 'tres')))).toBeUndefined();
-    const counted = await rawRows<{ n: number }>(db, sql`select count(*) as n from chat_messages`);
+    expect(await fetchOne(db.select().from(messages).where(eq(messages.message, 'tres')))).toBeUndefined();
+    const counted = await fetchAllSql<{ n: number }>(db, sql`select count(*) as n from chat_messages`);
     expect(Number(counted[0]!.n)).toBe(2);
   });
 
@@ -73,18 +75,18 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
     const { db, messages, clear } = engine();
     await clear();
     await transaction(db, async (tx) => {
-      await run(tx.insert(messages).values(message('guardado')));
+      await execute(tx.insert(messages).values(message('guardado')));
     });
     await expect(
       transaction(db, async (tx) => {
-        await run(tx.insert(messages).values(message('deshecho')));
+        await execute(tx.insert(messages).values(message('deshecho')));
         throw new Error('no');
       }),
     ).rejects.toThrow('no');
     await transaction(db, async (tx) => {
-      await run(tx.insert(messages).values(message('afuera')));
+      await execute(tx.insert(messages).values(message('afuera')));
       await transaction(tx, async (inner) => {
-        await run(inner.insert(messages).values(message('adentro')));
+        await execute(inner.insert(messages).values(message('adentro')));
         throw new Error('solo este');
       }).catch(() => undefined);
     });
@@ -99,14 +101,14 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
       resume = resolve;
     });
     const inside = transaction(db, async (tx) => {
-      await run(tx.insert(messages).values(message('dentro')));
+      await execute(tx.insert(messages).values(message('dentro')));
       await paused;
       throw new Error('rollback');
     });
     await later(5);
     // Another request writes while the transaction is open: on SQLite it waits for the end, on PostgreSQL it has a
     // connection of its own. Either way it is not undone with the transaction.
-    const outside = Promise.resolve(run(db.insert(messages).values(message('fuera'))));
+    const outside = Promise.resolve(execute(db.insert(messages).values(message('fuera'))));
     await later(5);
     resume();
     await expect(inside).rejects.toThrow('rollback');

@@ -1,4 +1,4 @@
-// How services run queries on either engine (docs/decisions/017): `rows`, `row` and `run` in place of the builders'
+// How services run queries on either engine (docs/decisions/017): `fetchAll`, `fetchOne` and `execute` in place of the builders'
 // `.all()`, `.get()` and `.run()`, which PostgreSQL's builders lack, and `transaction` in place of
 // `db.transaction()`, which better-sqlite3 refuses when the function is asynchronous.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -15,13 +15,19 @@ export type EngineDb = BaseSQLiteDatabase<'async', unknown, Schema>;
 /** A value, or the promise of one: whichever, the caller awaits it. SQLite answers at once. */
 export type Awaitable<T> = T | Promise<T>;
 
-/** A query builder or prepared query: awaitable everywhere; on SQLite, also runnable at once. */
-type Query<T> = PromiseLike<T> & {
+/**
+ * A query builder (awaitable everywhere) or a prepared query (whose `all` answers at once on SQLite, and is a
+ * promise on PostgreSQL).
+ */
+type Query<T> =
+  | (PromiseLike<T> & Runners)
+  | (Runners & { all: (params?: Record<string, unknown>) => PromiseLike<T> | T });
+interface Runners {
   all?: (params?: Record<string, unknown>) => unknown;
   get?: (params?: Record<string, unknown>) => unknown;
   run?: (params?: Record<string, unknown>) => unknown;
-  execute?: (params?: Record<string, unknown>) => PromiseLike<T>;
-};
+  execute?: (params?: Record<string, unknown>) => PromiseLike<unknown>;
+}
 
 /** A database of either engine, as far as these helpers need to tell them apart. */
 interface AnyDb {
@@ -71,36 +77,60 @@ function gated<R>(work: () => R): Awaitable<R> {
   });
 }
 
+// SQLite's builders and prepared queries run with get/run; PostgreSQL's prepared queries have an `all` too.
 function sqliteRunner<T>(query: Query<T>): boolean {
-  return typeof query.all === 'function';
+  return typeof query.get === 'function' && typeof query.run === 'function';
 }
 
 /** Every row the query returns. */
-export function rows<T>(query: Query<T>, params?: Record<string, unknown>): Awaitable<T> {
+export function fetchAll<T>(query: Query<T>, params?: Record<string, unknown>): Awaitable<T> {
   if (!sqliteRunner(query)) return (query.execute ? query.execute(params) : query) as Promise<T>;
   return gated(() => query.all!(params) as T);
 }
 
 /** The first row, or undefined: for a query that names one row (by its key, or with `.limit(1)`). */
-export function row<T extends readonly unknown[]>(
+export function fetchOne<T extends readonly unknown[]>(
   query: Query<T>,
   params?: Record<string, unknown>,
 ): Awaitable<T[number] | undefined> {
-  if (!sqliteRunner(query)) return Promise.resolve(rows(query, params)).then((all) => all[0]);
+  if (!sqliteRunner(query)) return Promise.resolve(fetchAll(query, params)).then((all) => all[0]);
   return gated(() => query.get!(params) as T[number] | undefined);
 }
 
-/** Runs a statement whose rows are not wanted (an insert, update or delete without `returning`). */
-export function run(query: Query<unknown>, params?: Record<string, unknown>): Awaitable<void> {
-  if (!sqliteRunner(query)) return Promise.resolve(rows(query, params)).then(() => undefined);
-  return gated(() => void query.run!(params));
+/**
+ * Runs a statement whose rows are not wanted (an insert, update or delete without `returning`), and tells how
+ * many rows it changed.
+ */
+export function execute(query: Query<unknown>, params?: Record<string, unknown>): Awaitable<number> {
+  if (!sqliteRunner(query)) return Promise.resolve(fetchAll(query, params)).then(changedCount);
+  return gated(() => (query.run!(params) as { changes: number }).changes);
+}
+
+// postgres.js puts the count of changed rows on the result list.
+function changedCount(result: unknown): number {
+  return (result as { count?: number }).count ?? 0;
 }
 
 /** The rows of a statement written in SQL. */
-export function rawRows<T>(db: unknown, statement: SQL): Awaitable<T[]> {
+export function fetchAllSql<T>(db: unknown, statement: SQL): Awaitable<T[]> {
   const d = db as AnyDb;
   if (typeof d.all !== 'function') return Promise.resolve(d.execute!(statement)).then((r) => [...(r as T[])]);
   return gated(() => d.all!(statement) as T[]);
+}
+
+/** The first row of a statement written in SQL, or undefined. */
+export function fetchOneSql<T>(db: unknown, statement: SQL): Awaitable<T | undefined> {
+  const d = db as AnyDb;
+  if (typeof d.all !== 'function')
+    return Promise.resolve(fetchAllSql<T>(db, statement)).then((all) => all[0]);
+  return gated(() => (d as unknown as { get: (s: SQL) => unknown }).get(statement) as T | undefined);
+}
+
+/** Runs a statement written in SQL whose rows are not wanted, and tells how many rows it changed. */
+export function executeSql(db: unknown, statement: SQL): Awaitable<number> {
+  const d = db as AnyDb;
+  if (typeof d.all !== 'function') return Promise.resolve(d.execute!(statement)).then(changedCount);
+  return gated(() => (d.run!(statement) as { changes: number }).changes);
 }
 
 /**

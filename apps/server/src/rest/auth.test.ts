@@ -1,4 +1,4 @@
-import { emailOutbox, sessions, users } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, passwordResetTokens, sessions, users } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP, testApp } from '../testing/test-app';
 
@@ -8,7 +8,7 @@ describe('POST /api/v1/auth/signup', () => {
     const r = await client().post('/api/v1/auth/signup', SIGNUP);
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ success: true });
-    expect(services.db.select().from(users).all()).toHaveLength(1);
+    expect(await fetchAll(services.db.select().from(users))).toHaveLength(1);
   });
 
   it("answers 409 'ya existe' for a registered e-mail", async () => {
@@ -30,7 +30,7 @@ describe('POST /api/v1/auth/signup', () => {
     expect(r.json.code).toBe('VALIDATION');
     expect(r.json.errorMessage).toBe('Datos inválidos');
     expect(Object.keys(r.json.fieldErrors).length).toBeGreaterThan(0);
-    expect(services.db.select().from(users).all()).toHaveLength(0);
+    expect(await fetchAll(services.db.select().from(users))).toHaveLength(0);
   });
 
   it('answers 400 to a body that is not JSON and 413 to a huge one', async () => {
@@ -98,7 +98,7 @@ describe('GET /api/v1/auth/logout', () => {
     const r = await browser.get('/api/v1/auth/logout');
     expect(r.status).toBe(200);
     expect(r.res.headers.getSetCookie().join()).toMatch(/cancha_session=; .*Max-Age=0/);
-    expect(services.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await fetchAll(services.db.select().from(sessions))).toHaveLength(0);
     const me = await browser.get('/api/v1/user/me');
     expect(me.status).toBe(401);
     expect(me.json.user).toBeNull();
@@ -122,13 +122,13 @@ describe('GET /api/v1/auth/logout', () => {
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.json).toEqual({ errorMessage: 'No tienes permiso para esta acción', code: 'FORBIDDEN' });
       expect(r.res.headers.getSetCookie()).toEqual([]);
-      expect(services.db.select().from(sessions).all()).toHaveLength(1);
+      expect(await fetchAll(services.db.select().from(sessions))).toHaveLength(1);
       expect((await browser.get('/api/v1/user/me')).json.user.email).toBe(SIGNUP.email);
     }
     // The app's own page: a same-origin fetch carries Sec-Fetch-Site (and no Origin on a GET).
     const r = await browser.get('/api/v1/auth/logout', { origin: '', 'sec-fetch-site': 'same-origin' });
     expect(r.status).toBe(200);
-    expect(services.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await fetchAll(services.db.select().from(sessions))).toHaveLength(0);
     expect((await browser.get('/api/v1/user/me')).status).toBe(401);
   });
 });
@@ -143,13 +143,11 @@ describe('password reset over REST', () => {
     });
     // The same answer as for a registered address, so the form tells no one who has an account.
     expect(missing.status).toBe(200);
-    const resetMails = () =>
-      services.db
-        .select()
-        .from(emailOutbox)
-        .all()
-        .filter((m) => m.text.includes('/new-password'));
-    expect(resetMails()).toHaveLength(0);
+    const resetMails = async () =>
+      (await fetchAll(services.db.select().from(emailOutbox))).filter((m) =>
+        m.text.includes('/new-password'),
+      );
+    expect(await resetMails()).toHaveLength(0);
 
     const asked = await client().post('/api/v1/auth/reset-password', {
       token: '',
@@ -157,7 +155,7 @@ describe('password reset over REST', () => {
       locale: 'es',
     });
     expect(asked.status).toBe(200);
-    const mail = resetMails()[0]!;
+    const mail = (await resetMails())[0]!;
     expect(mail.subject).toBe('Restablece tu contraseña de Cancha');
     const token = /token=([a-z0-9]+)/.exec(mail.text)![1];
 
@@ -170,9 +168,9 @@ describe('password reset over REST', () => {
     expect(signin.status).toBe(200);
 
     await client().post('/api/v1/auth/reset-password', { email: SIGNUP.email, locale: 'es' });
-    const latest = services.db.select().from(emailOutbox).all().at(-1)!;
+    const latest = (await fetchAll(services.db.select().from(emailOutbox))).at(-1)!;
     const old = /token=([a-z0-9]+)/.exec(latest.text)![1];
-    services.db.$client.prepare('update password_reset_tokens set expires_at = 0').run();
+    await execute(services.db.update(passwordResetTokens).set({ expiresAt: new Date(0) }));
     const expired = await client().post('/api/v1/auth/new-password', { token: old, password: 'otra1234' });
     expect(expired.json.errorMessage).toBe('expirado');
   });

@@ -83,8 +83,8 @@ export const authRest = new Hono<AppEnv>()
     if (!code || !state || !storedState || !verifier || state !== storedState) return fail('OAUTH_FAILED');
     try {
       const profile = await googleProfileFromCode(config.google, config.publicUrl, code, verifier);
-      const user = signInWithGoogle(db, profile);
-      startSession({ ...c.var.services, ip: c.var.ip, cookies: restCookies(c) }, user.id);
+      const user = await signInWithGoogle(db, profile);
+      await startSession({ ...c.var.services, ip: c.var.ip, cookies: restCookies(c) }, user.id);
       return c.redirect(homePathFor(user.role), 302);
     } catch (error) {
       if (error instanceof DomainError) return fail(error.code);

@@ -18,7 +18,12 @@ import { REST_ERROR_MESSAGES } from './error-messages';
 
 /** A server-side caller for this request, so REST input passes the routers' schemas and permission checks. */
 export function caller(c: Context<AppEnv>) {
-  return createCaller(createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip }));
+  // The context (its session lookup) is built when the first procedure runs, once for the request.
+  let context: ReturnType<typeof createContextInner> | undefined;
+  return createCaller(() => {
+    context ??= createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
+    return context;
+  });
 }
 
 export function restCookies(c: Context<AppEnv>) {

@@ -1,16 +1,18 @@
 import { asNewUser } from '@cancha/api/testing';
-import { teamPlayers } from '@cancha/db';
+import { execute, teamPlayers } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function captainWithTeam(t: ReturnType<typeof testApp>, name: string) {
-  const captain = t.player();
+  const captain = await t.player();
   const team = (await captain.browser.post('/api/v1/team', { name, location: 'Córdoba', genderTeam: 'MIX' }))
     .json.team;
-  const mate = asNewUser(t.services);
-  t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+  const mate = await asNewUser(t.services);
+  await execute(
+    t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
+  );
   return { ...captain, teamId: team.id as string, mateId: mate.user.id };
 }
 

@@ -1,11 +1,11 @@
-import { teamPlayers } from '@cancha/db';
+import { execute, teamPlayers } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
 describe('chat and notification paths', () => {
   it('GET chat/mensajes, POST chat/mensajes, GET chat/mensajes-no-leidos, POST chat/marcar-como-leidos', async () => {
     const t = testApp();
-    const captain = t.player();
+    const captain = await t.player();
     const team = (
       await captain.browser.post('/api/v1/team', {
         name: 'Los Pibes',
@@ -13,8 +13,10 @@ describe('chat and notification paths', () => {
         genderTeam: 'MIX',
       })
     ).json.team;
-    const mate = t.player();
-    t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+    const mate = await t.player();
+    await execute(
+      t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
+    );
     const sent = await captain.browser.post('/api/v1/chat/mensajes', {
       type: 'team',
       id: team.id,
@@ -46,14 +48,14 @@ describe('chat and notification paths', () => {
     expect((await mate.browser.get(`/api/v1/chat/mensajes-no-leidos?type=team&id=${team.id}`)).json).toEqual(
       [],
     );
-    const stranger = t.player();
+    const stranger = await t.player();
     expect((await stranger.browser.get(`/api/v1/chat/mensajes?type=team&id=${team.id}`)).status).toBe(404);
     expect((await stranger.browser.get('/api/v1/chat/mensajes?type=liga&id=x')).status).toBe(400);
   });
 
   it('GET notifications, PUT notifications/{id}/read, DELETE notifications/{id}', async () => {
     const t = testApp();
-    const captain = t.player();
+    const captain = await t.player();
     const team = (
       await captain.browser.post('/api/v1/team', {
         name: 'Los Pibes',
@@ -61,7 +63,7 @@ describe('chat and notification paths', () => {
         genderTeam: 'MIX',
       })
     ).json.team;
-    const invitee = t.player();
+    const invitee = await t.player();
     await captain.browser.post('/api/v1/invitations', {
       playerEmail: invitee.user.email,
       teamId: team.id,

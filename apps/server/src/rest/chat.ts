@@ -7,7 +7,10 @@ import { caller, objectBody } from './caller';
 export const chatRest = new Hono<AppEnv>()
   .get('/mensajes', async (c) =>
     c.json(
-      await caller(c).chat.messages({ type: c.req.query('type') as never, id: c.req.query('id') ?? '' }),
+      await caller(c).chat.messages({
+        type: c.req.query('type') as never,
+        id: c.req.query('id') ?? '',
+      }),
     ),
   )
   .get('/mensajes-no-leidos', async (c) => {

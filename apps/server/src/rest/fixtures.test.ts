@@ -1,5 +1,5 @@
 import { asNewUser } from '@cancha/api/testing';
-import { matches, teamPlayers } from '@cancha/db';
+import { execute, fetchAll, matches, teamPlayers } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 import { tournamentCalendar } from './ics';
@@ -8,7 +8,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 /** A creator's knock-out tournament with eight approved teams of five, made through the REST paths. */
 async function eightTeams(t: ReturnType<typeof testApp>, format: Record<string, unknown> = {}) {
-  const creator = t.player({ role: 'ADMIN' });
+  const creator = await t.player({ role: 'ADMIN' });
   const created = await creator.browser.post('/api/v1/tournaments', {
     name: 'Copa REST',
     location: 'Córdoba, Argentina',
@@ -31,7 +31,7 @@ async function eightTeams(t: ReturnType<typeof testApp>, format: Record<string, 
   const tournamentId = created.json.tournament.id as string;
   const captains = [];
   for (let i = 0; i < 8; i++) {
-    const captain = t.player();
+    const captain = await t.player();
     const team = (
       await captain.browser.post('/api/v1/team', {
         name: `Equipo ${i}`,
@@ -40,10 +40,11 @@ async function eightTeams(t: ReturnType<typeof testApp>, format: Record<string, 
       })
     ).json.team;
     for (let p = 1; p < 5; p++) {
-      t.services.db
-        .insert(teamPlayers)
-        .values({ teamId: team.id, userId: asNewUser(t.services).user.id, role: 'PLAYER' })
-        .run();
+      await execute(
+        t.services.db
+          .insert(teamPlayers)
+          .values({ teamId: team.id, userId: (await asNewUser(t.services)).user.id, role: 'PLAYER' }),
+      );
     }
     const reg = await captain.browser.post('/api/v1/registrations', { tournamentId, teamId: team.id });
     expect(reg.status).toBe(201);
@@ -218,7 +219,7 @@ describe('rounds and matches paths', () => {
     expect(feed.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(feed.text).toMatch(/DTSTART:\d{8}T\d{6}\r\n/);
     expect(feed.text).toContain('LOCATION:Córdoba\\, Argentina');
-    const dated = t.services.db.select().from(matches).all();
+    const dated = await fetchAll(t.services.db.select().from(matches));
     expect(dated.every((m) => m.teamTwoId === null || m.date !== null)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { oauthAccounts, users } from '@cancha/db';
+import { execute, fetchAll, fetchOne, oauthAccounts, users } from '@cancha/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNUP, testApp } from '../testing/test-app';
 
@@ -108,13 +108,13 @@ describe('Google sign-in', () => {
     await local.post('/api/v1/auth/signup', SIGNUP);
     await local.post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password });
     await local.put('/api/v1/user', { role: 'PARTICIPANT' });
-    t.services.db.update(users).set({ emailVerified: true }).run();
+    await execute(t.services.db.update(users).set({ emailVerified: true }));
     const browser = t.client();
     const state = await startFlow(browser);
     const cb = await browser.get(`/api/v1/auth/google/callback?code=good-code&state=${state}`);
     expect(cb.res.headers.get('location')).toBe('/player');
-    expect(t.services.db.select().from(users).all()).toHaveLength(1);
-    expect(t.services.db.select().from(oauthAccounts).get()!.providerUserId).toBe('g-123');
+    expect(await fetchAll(t.services.db.select().from(users))).toHaveLength(1);
+    expect((await fetchOne(t.services.db.select().from(oauthAccounts)))!.providerUserId).toBe('g-123');
     // A verified local account keeps its password.
     expect(
       (await t.client().post('/api/v1/auth/signin', { email: SIGNUP.email, password: SIGNUP.password }))
@@ -146,6 +146,6 @@ describe('Google sign-in', () => {
     state = await startFlow(browser);
     const badCode = await browser.get(`/api/v1/auth/google/callback?code=bad&state=${state}`);
     expect(badCode.res.headers.get('location')).toBe('/login?error=OAUTH_FAILED');
-    expect(t.services.db.select().from(users).all()).toHaveLength(0);
+    expect(await fetchAll(t.services.db.select().from(users))).toHaveLength(0);
   });
 });

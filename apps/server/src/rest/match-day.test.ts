@@ -49,7 +49,7 @@ describe('match day over REST', () => {
       expect(m.referee.name).toBe('Ana Árbitra');
     }
     // Another creator gets no say.
-    const other = t.player({ role: 'ADMIN' });
+    const other = await t.player({ role: 'ADMIN' });
     expect((await other.browser.post(`/api/v1/match/${tournamentId}/schedule`, {})).status).toBe(403);
     expect((await other.browser.get('/api/v1/venues')).json).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('match day over REST', () => {
     expect(day.status).toBe(200);
     expect(day.text.match(/\/Type \/Page\b/g)?.length).toBe(2);
     expect((await visitor.get(`/api/v1/soccer-match/${match.id}/sheet.pdf`)).status).toBe(401);
-    const player = t.player();
+    const player = await t.player();
     expect((await player.browser.get(`/api/v1/soccer-match/${match.id}/sheet.pdf`)).status).toBe(403);
     expect((await creatorClient.get(`/api/v1/soccer-match/${match.id}/sheet.pdf?paper=A3`)).status).toBe(400);
   });

@@ -39,8 +39,8 @@ export const refereesRest = new Hono<AppEnv>()
   });
 
 /** The sheets' paper (?paper=A4|LETTER) and language: ?lang= (the app's), else the reader's account's. */
-function pdfOptions(c: Context<AppEnv>) {
-  const ctx = createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
+async function pdfOptions(c: Context<AppEnv>) {
+  const ctx = await createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
   const query = SheetQuery.safeParse({ paper: c.req.query('paper')?.toUpperCase() || undefined });
   if (!query.success) throw new DomainError('VALIDATION', 'paper: A4 or LETTER');
   const { paper } = query.data;
@@ -59,7 +59,10 @@ function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
 export const matchDayMatchRest = new Hono<AppEnv>().post('/:tournamentId/schedule', async (c) => {
   const body = await objectBody(c);
   return c.json(
-    await caller(c).matchDay.schedule({ ...body, tournamentId: c.req.param('tournamentId') } as never),
+    await caller(c).matchDay.schedule({
+      ...body,
+      tournamentId: c.req.param('tournamentId'),
+    } as never),
   );
 });
 
@@ -78,7 +81,7 @@ export const matchDaySoccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/sheet.pdf', async (c) => {
     const matchId = c.req.param('matchId');
     const sheets = await caller(c).matchDay.sheet({ matchId });
-    return pdf(c, renderMatchSheets(sheets, pdfOptions(c)), `planilla-${matchId}.pdf`);
+    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), `planilla-${matchId}.pdf`);
   });
 
 export const matchDayTournamentRest = new Hono<AppEnv>()
@@ -93,8 +96,11 @@ export const matchDayTournamentRest = new Hono<AppEnv>()
   )
   .get('/:tournamentId/sheets.pdf', async (c) => {
     const date = c.req.query('date') ?? '';
-    const sheets = await caller(c).matchDay.daySheets({ tournamentId: c.req.param('tournamentId'), date });
-    return pdf(c, renderMatchSheets(sheets, pdfOptions(c)), `planillas-${date}.pdf`);
+    const sheets = await caller(c).matchDay.daySheets({
+      tournamentId: c.req.param('tournamentId'),
+      date,
+    });
+    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), `planillas-${date}.pdf`);
   })
   .get('/:tournamentId/referees', async (c) =>
     c.json(await caller(c).matchDay.referees({ tournamentId: c.req.param('tournamentId') })),

@@ -1,5 +1,5 @@
 import { tournamentWithTeams } from '@cancha/api/testing';
-import { matches } from '@cancha/db';
+import { execute, matches } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
@@ -15,7 +15,7 @@ describe('El Prode over REST', () => {
       totalTeams: 4,
     });
     await creator.api.fixtures.generateRound({ tournamentId });
-    const owner = t.player({ email: 'owner@cancha.test' });
+    const owner = await t.player({ email: 'owner@cancha.test' });
     const created = await owner.browser.post('/api/v1/prode/games', {
       name: 'Prode Apertura',
       tournaments: [{ tournamentId }],
@@ -23,8 +23,8 @@ describe('El Prode over REST', () => {
     expect(created.status).toBe(201);
     const gameId = created.json.id as string;
     // Only a site owner or the tournament's creator makes a game.
-    const ana = t.player();
-    const beto = t.player();
+    const ana = await t.player();
+    const beto = await t.player();
     expect(
       (await ana.browser.post('/api/v1/prode/games', { name: 'Mi prode', tournaments: [{ tournamentId }] }))
         .status,
@@ -50,11 +50,9 @@ describe('El Prode over REST', () => {
     const peek = await ana.browser.get(`/api/v1/prode/games/${gameId}/predictions?userId=${beto.user.id}`);
     expect(peek.json.predictions).toEqual([]);
     // Kick-off: an hour ago by the server's clock.
-    t.services.db
-      .update(matches)
-      .set({ date: '2020-01-01', time: '10:00' })
-      .where(eq(matches.id, m1!.id))
-      .run();
+    await execute(
+      t.services.db.update(matches).set({ date: '2020-01-01', time: '10:00' }).where(eq(matches.id, m1!.id)),
+    );
     const late = await predict(ana, m1!.id, 5, 0);
     expect(late.status).toBe(409);
     expect(late.json).toMatchObject({ code: 'PREDICTIONS_CLOSED' });

@@ -18,7 +18,10 @@ export const prodeRest = new Hono<AppEnv>()
   .get('/games/:gameId', async (c) => c.json(await caller(c).prode.game({ gameId: c.req.param('gameId') })))
   .put('/games/:gameId', async (c) =>
     c.json(
-      await caller(c).prode.updateGame({ ...(await objectBody(c)), gameId: c.req.param('gameId') } as never),
+      await caller(c).prode.updateGame({
+        ...(await objectBody(c)),
+        gameId: c.req.param('gameId'),
+      } as never),
     ),
   )
   .delete('/games/:gameId', async (c) => {

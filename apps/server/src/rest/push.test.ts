@@ -19,7 +19,7 @@ describe('push over REST', () => {
     expect(key.status).toBe(200);
     expect(key.json.publicKey).toMatch(/^[\w-]{87}$/);
 
-    const ana = t.player();
+    const ana = await t.player();
     const phone = receiver.browser('ana');
     const created = await ana.browser.post('/api/v1/push/subscriptions', phone.subscription);
     expect(created.status).toBe(201);

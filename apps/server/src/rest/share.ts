@@ -29,8 +29,8 @@ async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string)
 const idOf = (file: string) => file.slice(0, -'.png'.length);
 
 export const shareRest = new Hono<AppEnv>()
-  .get('/matches/:file{[^/]+\\.png}', (c) => png(c, 'match', idOf(c.req.param('file'))))
-  .get('/rounds/:file{[^/]+\\.png}', (c) => png(c, 'round', idOf(c.req.param('file'))))
-  .get('/tournaments/:id/standings.png', (c) => png(c, 'standings', c.req.param('id')))
-  .get('/tournaments/:id/bracket.png', (c) => png(c, 'bracket', c.req.param('id')))
-  .get('/tournaments/:id/scorers.png', (c) => png(c, 'scorers', c.req.param('id')));
+  .get('/matches/:file{[^/]+\\.png}', async (c) => png(c, 'match', idOf(c.req.param('file'))))
+  .get('/rounds/:file{[^/]+\\.png}', async (c) => png(c, 'round', idOf(c.req.param('file'))))
+  .get('/tournaments/:id/standings.png', async (c) => png(c, 'standings', c.req.param('id')))
+  .get('/tournaments/:id/bracket.png', async (c) => png(c, 'bracket', c.req.param('id')))
+  .get('/tournaments/:id/scorers.png', async (c) => png(c, 'scorers', c.req.param('id')));

@@ -4,7 +4,7 @@ import { testApp } from '../testing/test-app';
 describe('posts, payments and contact paths', () => {
   it('POST posts (multipart), GET posts, GET posts/slug/{slug}, PUT and DELETE posts/{id}', async () => {
     const t = testApp();
-    const owner = t.player({ email: 'owner@cancha.test' });
+    const owner = await t.player({ email: 'owner@cancha.test' });
     const form = new FormData();
     form.set('title', 'Guía del árbitro');
     form.set('type', 'GUIDE');
@@ -24,7 +24,7 @@ describe('posts, payments and contact paths', () => {
     edit.set('content', '<p>Nuevas reglas</p>');
     const updated = await owner.browser.put(`/api/v1/posts/${created.json.post.id}`, edit);
     expect(updated.json.post.slug).toBe('guia-del-arbitro-2026');
-    const player = t.player();
+    const player = await t.player();
     expect((await player.browser.post('/api/v1/posts', form)).status).toBe(403);
     expect((await visitor.post('/api/v1/posts', form)).status).toBe(401);
     expect((await player.browser.del(`/api/v1/posts/${created.json.post.id}`)).status).toBe(403);
@@ -33,7 +33,7 @@ describe('posts, payments and contact paths', () => {
 
   it('payments/create-order, the sandbox checkout page, payments/capture-payment and /api/payments/history/{userId}', async () => {
     const t = testApp();
-    const buyer = t.player();
+    const buyer = await t.player();
     const order = await buyer.browser.post('/api/v1/payments/create-order', { amount: 1.99 });
     expect(order.json.approvalUrl).toMatch(/\/payments\/sandbox\/checkout\?token=SBX-/);
     const path = new URL(order.json.approvalUrl).pathname + new URL(order.json.approvalUrl).search;
@@ -48,7 +48,7 @@ describe('posts, payments and contact paths', () => {
     expect(redirect.res.headers.get('location')).toBe(
       `http://localhost:3000/payments/success?token=${order.json.orderId}`,
     );
-    const stranger = t.player();
+    const stranger = await t.player();
     expect(
       (await stranger.browser.post('/api/v1/payments/capture-payment', { orderId: order.json.orderId }))
         .status,

@@ -1,5 +1,5 @@
 import { tinyImage } from '@cancha/api/testing';
-import { teams } from '@cancha/db';
+import { fetchAll, teams } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
@@ -15,8 +15,8 @@ const TEAM = {
 
 /** A captain with a team, and a second player who accepted the invitation through the REST calls. */
 async function teamOfTwo(t: ReturnType<typeof testApp>) {
-  const captain = t.player();
-  const mate = t.player();
+  const captain = await t.player();
+  const mate = await t.player();
   const created = await captain.browser.post('/api/v1/team', TEAM);
   const teamId: string = created.json.team.id;
   await captain.browser.post('/api/v1/invitations', { playerEmail: mate.user.email, teamId, locale: 'es' });
@@ -30,7 +30,7 @@ async function teamOfTwo(t: ReturnType<typeof testApp>) {
 describe('POST and GET /api/v1/team', () => {
   it('creates a team from the REST payload and lists it', async () => {
     const t = testApp();
-    const { browser } = t.player();
+    const { browser } = await t.player();
     const r = await browser.post('/api/v1/team', TEAM);
     expect(r.status).toBe(201);
     expect(r.json.successMessage).toBe('Equipo creado con exito');
@@ -46,7 +46,7 @@ describe('POST and GET /api/v1/team', () => {
 
   it('answers bad input with 400 and field errors, and no session with 401', async () => {
     const t = testApp();
-    const { browser } = t.player();
+    const { browser } = await t.player();
     const bad = await browser.post('/api/v1/team', { name: '', genderTeam: 'OTRO' });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe('VALIDATION');
@@ -56,12 +56,12 @@ describe('POST and GET /api/v1/team', () => {
     const broken = await browser.request('POST', '/api/v1/team', '{', { 'content-type': 'application/json' });
     expect(broken.status).toBe(400);
     expect((await t.client().post('/api/v1/team', TEAM)).status).toBe(401);
-    expect(t.services.db.select().from(teams).all()).toHaveLength(0);
+    expect(await fetchAll(t.services.db.select().from(teams))).toHaveLength(0);
   });
 
   it('answers 404 for an unknown team', async () => {
     const t = testApp();
-    const r = await t.player().browser.get('/api/v1/team/team/nope');
+    const r = await (await t.player()).browser.get('/api/v1/team/team/nope');
     expect(r.status).toBe(404);
   });
 });
@@ -162,8 +162,8 @@ describe('team management paths', () => {
 describe('invitations paths', () => {
   it('POST invitations, GET my-invitations, PUT invitations {id, teamId, responseInvitation}', async () => {
     const t = testApp();
-    const captain = t.player();
-    const bea = t.player();
+    const captain = await t.player();
+    const bea = await t.player();
     const teamId = (await captain.browser.post('/api/v1/team', TEAM)).json.team.id;
     const sent = await captain.browser.post('/api/v1/invitations', {
       playerEmail: bea.user.email,
@@ -197,8 +197,8 @@ describe('invitations paths', () => {
 
   it('PUT invitations {idUser, teamId} accepts, and only for the caller', async () => {
     const t = testApp();
-    const captain = t.player();
-    const bea = t.player();
+    const captain = await t.player();
+    const bea = await t.player();
     const teamId = (await captain.browser.post('/api/v1/team', TEAM)).json.team.id;
     await captain.browser.post('/api/v1/invitations', { playerEmail: bea.user.email, teamId });
     const forged = await captain.browser.put('/api/v1/invitations', { idUser: bea.user.id, teamId });
@@ -245,9 +245,9 @@ describe('formations paths', () => {
 describe('GET /api/v1/challenges/nearby-teams', () => {
   it('orders teams by distance, filters by name and CERCANO/LEJANO, and pages', async () => {
     const t = testApp();
-    const me = t.player({ lat: -34.6037, lng: -58.3816 }); // Buenos Aires
-    const place = (name: string, lat: number, lng: number) =>
-      t.player().browser.post('/api/v1/team', { ...TEAM, name, location: name, lat, lng });
+    const me = await t.player({ lat: -34.6037, lng: -58.3816 }); // Buenos Aires
+    const place = async (name: string, lat: number, lng: number) =>
+      (await t.player()).browser.post('/api/v1/team', { ...TEAM, name, location: name, lat, lng });
     await place('Palermo', -34.5889, -58.4306); // ~5 km
     await place('La Plata', -34.9214, -57.9545); // ~53 km
     await place('Rosario', -32.9468, -60.6393); // ~280 km
@@ -276,7 +276,7 @@ describe('GET /api/v1/challenges/nearby-teams', () => {
 
   it('asks for a location when it knows none', async () => {
     const t = testApp();
-    const r = await t.player().browser.get('/api/v1/challenges/nearby-teams');
+    const r = await (await t.player()).browser.get('/api/v1/challenges/nearby-teams');
     expect(r.status).toBe(400);
     expect(r.json.code).toBe('LOCATION_UNKNOWN');
   });

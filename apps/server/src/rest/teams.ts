@@ -37,7 +37,9 @@ export const teamsRest = new Hono<AppEnv>()
   })
   // The team's players with a suspension to serve in its tournaments (docs/decisions/013#discipline).
   .get('/team/:teamId/suspensions', async (c) =>
-    c.json({ suspensions: await caller(c).fixtures.teamSuspensions({ teamId: c.req.param('teamId') }) }),
+    c.json({
+      suspensions: await caller(c).fixtures.teamSuspensions({ teamId: c.req.param('teamId') }),
+    }),
   )
   .put('/change-data-team/:teamId', async (c) => {
     const form = await formBody(c);

@@ -1,4 +1,4 @@
-import { posts, teams } from '@cancha/db';
+import { fetchAll, posts, teams } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
@@ -7,18 +7,18 @@ import { testApp } from '../testing/test-app';
 describe('control characters and non-http(s) links over /api/v1', () => {
   it('POST team with a NUL, a BEL or a right-to-left override in its name answers 400 CONTROL_CHARACTERS', async () => {
     const t = testApp();
-    const { browser } = t.player();
+    const { browser } = await t.player();
     for (const name of ['Los\u0000Pibes', 'Los\u0007Pibes', '\u202ELos Pibes']) {
       const r = await browser.post('/api/v1/team', { name, location: 'Córdoba', genderTeam: 'MIX' });
       expect(r.status).toBe(400);
       expect(r.json).toMatchObject({ code: 'VALIDATION', fieldErrors: { name: ['CONTROL_CHARACTERS'] } });
     }
-    expect(t.services.db.select().from(teams).all()).toHaveLength(0);
+    expect(await fetchAll(t.services.db.select().from(teams))).toHaveLength(0);
   });
 
   it('POST and PUT posts with a javascript:, JAVASCRIPT: or data: video answer 400 URL_INVALID', async () => {
     const t = testApp();
-    const owner = t.player({ email: 'owner@cancha.test' });
+    const owner = await t.player({ email: 'owner@cancha.test' });
     const form = (video: string) => {
       const f = new FormData();
       f.set('title', 'Golazo');
@@ -33,7 +33,7 @@ describe('control characters and non-http(s) links over /api/v1', () => {
       expect(r.status).toBe(400);
       expect(r.json).toMatchObject({ code: 'VALIDATION', fieldErrors: { video: ['URL_INVALID'] } });
     }
-    expect(t.services.db.select().from(posts).all()).toHaveLength(0);
+    expect(await fetchAll(t.services.db.select().from(posts))).toHaveLength(0);
     const created = await owner.browser.post(
       '/api/v1/posts',
       form('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
@@ -44,12 +44,8 @@ describe('control characters and non-http(s) links over /api/v1', () => {
       expect(r.status).toBe(400);
       expect(r.json.fieldErrors).toEqual({ video: ['URL_INVALID'] });
     }
-    expect(
-      t.services.db
-        .select()
-        .from(posts)
-        .all()
-        .map((p) => p.video),
-    ).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ']);
+    expect((await fetchAll(t.services.db.select().from(posts))).map((p) => p.video)).toEqual([
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { asNewUser, tinyImage } from '@cancha/api/testing';
-import { teamPlayers, tournaments } from '@cancha/db';
+import { execute, fetchAll, teamPlayers, tournaments } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
 
@@ -33,10 +33,10 @@ const TOURNAMENT = {
 
 /** A creator with a tournament and a captain with a team of five. */
 async function setup(t: ReturnType<typeof testApp>) {
-  const creator = t.player({ role: 'ADMIN' });
+  const creator = await t.player({ role: 'ADMIN' });
   const created = await creator.browser.post('/api/v1/tournaments', TOURNAMENT);
   expect(created.status).toBe(201);
-  const captain = t.player();
+  const captain = await t.player();
   const team = (
     await captain.browser.post('/api/v1/team', {
       name: 'Los Pibes',
@@ -47,8 +47,10 @@ async function setup(t: ReturnType<typeof testApp>) {
     })
   ).json.team;
   for (let i = 0; i < 4; i++) {
-    const mate = asNewUser(t.services);
-    t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+    const mate = await asNewUser(t.services);
+    await execute(
+      t.services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
+    );
   }
   return { creator, captain, tournamentId: created.json.tournament.id as string, teamId: team.id as string };
 }
@@ -71,9 +73,9 @@ describe('tournament paths', () => {
 
   it('refuses a player creating, bad fields and incoherent dates with 400/403 and stores nothing', async () => {
     const t = testApp();
-    const player = t.player();
+    const player = await t.player();
     expect((await player.browser.post('/api/v1/tournaments', TOURNAMENT)).status).toBe(403);
-    const creator = t.player({ role: 'ADMIN' });
+    const creator = await t.player({ role: 'ADMIN' });
     const bad = await creator.browser.post('/api/v1/tournaments', { ...TOURNAMENT, typeFutbol: 8 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.fieldErrors)).toEqual(['typeFutbol']);
@@ -84,7 +86,7 @@ describe('tournament paths', () => {
     expect(late.status).toBe(400);
     expect(late.json.fieldErrors).toEqual({ registrationDeadline: ['DEADLINE_AFTER_START'] });
     expect((await creator.browser.post('/api/v1/tournaments', [1, 2])).status).toBe(400);
-    expect(t.services.db.select().from(tournaments).all()).toHaveLength(0);
+    expect(await fetchAll(t.services.db.select().from(tournaments))).toHaveLength(0);
   });
 
   it('PUT tournaments/{id} takes daysOfWeek; only the owner may', async () => {
@@ -97,7 +99,7 @@ describe('tournament paths', () => {
     });
     expect(r.status).toBe(200);
     expect(r.json.tournament).toMatchObject({ name: 'Copa Otoño', playingDays: ['MONDAY', 'FRIDAY'] });
-    const other = t.player({ role: 'ADMIN' });
+    const other = await t.player({ role: 'ADMIN' });
     expect((await other.browser.put(`/api/v1/tournaments/${tournamentId}`, { name: 'x y' })).status).toBe(
       403,
     );

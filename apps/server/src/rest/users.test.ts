@@ -1,5 +1,5 @@
 import { confirmationTokenFor, tinyImage } from '@cancha/api/testing';
-import { users } from '@cancha/db';
+import { fetchAll, fetchOne, users } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP, testApp } from '../testing/test-app';
 
@@ -119,7 +119,7 @@ describe('PUT /api/v1/user', () => {
     const r2 = await browser.put('/api/v1/user', big);
     expect(r2.status).toBe(413);
     expect(r2.json.errorMessage).toBe('Tamaño de archivo excedido');
-    expect(t.services.db.select().from(users).get()!.fullname).toBeNull();
+    expect((await fetchOne(t.services.db.select().from(users)))!.fullname).toBeNull();
   });
 });
 
@@ -158,13 +158,9 @@ describe('DELETE /api/v1/user/{id}', () => {
     expect(r.status).toBe(200);
     expect(r.json.success).toBe(true);
     expect((await browser.get('/api/v1/user/me')).status).toBe(401);
-    expect(
-      t.services.db
-        .select()
-        .from(users)
-        .all()
-        .map((u) => u.email),
-    ).toEqual(['otra@example.com']);
+    expect((await fetchAll(t.services.db.select().from(users))).map((u) => u.email)).toEqual([
+      'otra@example.com',
+    ]);
   });
 });
 
@@ -178,12 +174,12 @@ describe('GET /api/v1/user', () => {
     expect((await owner.get('/api/v1/user')).status).toBe(403);
     const link = await t
       .client()
-      .get(`/confirm-email?token=${confirmationTokenFor(t.services, 'owner@cancha.test')}`);
+      .get(`/confirm-email?token=${await confirmationTokenFor(t.services, 'owner@cancha.test')}`);
     expect(link.status).toBe(303);
     expect(link.res.headers.get('location')).toBe('/email-confirmed?result=CONFIRMED');
     const reused = await t
       .client()
-      .get(`/confirm-email?token=${confirmationTokenFor(t.services, 'owner@cancha.test')}`);
+      .get(`/confirm-email?token=${await confirmationTokenFor(t.services, 'owner@cancha.test')}`);
     expect(reused.res.headers.get('location')).toBe('/email-confirmed?result=TOKEN_INVALID');
     const r = await owner.get('/api/v1/user');
     expect(r.status).toBe(200);

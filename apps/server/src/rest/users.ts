@@ -33,7 +33,7 @@ export const usersRest = new Hono<AppEnv>()
   // docs/product/accounts.md#calls — PUT user {role} sets the role; the profile update (PUT or PATCH) is
   // multipart.
   .put('/', async (c) => {
-    if (isMultipart(c.req.header('content-type'))) return updateProfile(c);
+    if (isMultipart(c.req.header('content-type'))) return await updateProfile(c);
     const { user } = await caller(c).user.setRole((await jsonBody(c)) as never);
     return c.json({ user, successMessage: 'Rol asignado' });
   })

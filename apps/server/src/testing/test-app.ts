@@ -20,8 +20,8 @@ export function testApp(overrides: Parameters<typeof testServices>[0] = {}) {
     services,
     client: () => client(app, services.config.publicUrl),
     /** A signed-in player made straight in the database, and a client holding their session. */
-    player: (fields: Parameters<typeof asNewUser>[1] = {}) => {
-      const { user, token } = asNewUser(services, fields);
+    player: async (fields: Parameters<typeof asNewUser>[1] = {}) => {
+      const { user, token } = await asNewUser(services, fields);
       const browser = client(app, services.config.publicUrl);
       browser.jar.set(SESSION_COOKIE_NAME, token);
       return { user, browser };

@@ -40,7 +40,7 @@ export function PlaceMap({
     let cancelled = false;
     let remove: (() => void) | undefined;
     setState('loading');
-    (async () => {
+    void (async () => {
       try {
         const L = (await import('leaflet')).default;
         await import('leaflet/dist/leaflet.css');

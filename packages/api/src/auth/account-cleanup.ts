@@ -1,4 +1,4 @@
-import { type Db, users } from '@cancha/db';
+import { type Db, execute, users } from '@cancha/db';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { LIMITS } from './rate-limit';
 
@@ -9,17 +9,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * tournament, invitation answer or chat) and no subscription paid, older than LIMITS.unusedUnconfirmedAccountDays.
  * What a sign-up script or a typo leaves behind goes, and the address is free again. Returns how many went.
  */
-export function removeUnusedUnconfirmedAccounts(db: Db, now = Date.now()): number {
+export async function removeUnusedUnconfirmedAccounts(db: Db, now = Date.now()): Promise<number> {
   const before = new Date(now - LIMITS.unusedUnconfirmedAccountDays * DAY_MS);
-  return db
-    .delete(users)
-    .where(
-      and(
-        eq(users.emailVerified, false),
-        isNull(users.role),
-        isNull(users.subscribedUntil),
-        lt(users.createdAt, before),
+  return await execute(
+    db
+      .delete(users)
+      .where(
+        and(
+          eq(users.emailVerified, false),
+          isNull(users.role),
+          isNull(users.subscribedUntil),
+          lt(users.createdAt, before),
+        ),
       ),
-    )
-    .run().changes;
+  );
 }

@@ -33,21 +33,21 @@ export const authRouter = router({
     const user = await signIn(ctx, input);
     return { role: user.role, subscriptionActive: isSubscribed(user) };
   }),
-  signOut: publicProcedure.mutation(({ ctx }) => {
-    signOut(ctx);
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    await signOut(ctx);
     recheckStreams(ctx.live, [ctx.user?.id]);
     return { success: true as const };
   }),
-  requestPasswordReset: publicProcedure.input(RequestPasswordReset).mutation(({ ctx, input }) => {
-    requestPasswordReset(ctx, input);
+  requestPasswordReset: publicProcedure.input(RequestPasswordReset).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx, input);
     return { success: true as const };
   }),
   /** Opens an e-mailed confirmation link; no session needed (the mail app may open it in another browser). */
-  confirmEmail: publicProcedure.input(ConfirmEmail).mutation(({ ctx, input }) => ({
-    result: confirmEmail(ctx, input.token),
+  confirmEmail: publicProcedure.input(ConfirmEmail).mutation(async ({ ctx, input }) => ({
+    result: await confirmEmail(ctx, input.token),
   })),
-  resendConfirmation: authedProcedure.input(ResendConfirmation).mutation(({ ctx, input }) => {
-    resendConfirmation(ctx, ctx.user, input.locale);
+  resendConfirmation: authedProcedure.input(ResendConfirmation).mutation(async ({ ctx, input }) => {
+    await resendConfirmation(ctx, ctx.user, input.locale);
     return { success: true as const };
   }),
   resetPassword: publicProcedure.input(ResetPassword).mutation(async ({ ctx, input }) => {

@@ -1,4 +1,12 @@
-import { type Db, passwordResetTokens, users } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchOne,
+  isUniqueViolation,
+  passwordResetTokens,
+  transaction,
+  users,
+} from '@cancha/db';
 import {
   DomainError,
   type Locale,
@@ -29,35 +37,32 @@ import {
 
 type AuthCtx = Pick<Context, 'db' | 'config' | 'cookies' | 'ip' | 'rateLimits' | 'mailer'>;
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
-}
-
 export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Promise<UserRow> {
   const { db, rateLimits, ip } = ctx;
   rateLimits.signUpPerAddress.consume(ip);
-  if (db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) {
+  if (await fetchOne(db.select({ id: users.id }).from(users).where(eq(users.email, input.email)))) {
     throw new DomainError('EMAIL_TAKEN');
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return db.transaction((tx) => {
-      const user = tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          userGender: input.userGender,
-          birthdate: input.birthdate,
-          locale: input.locale,
-          // docs/product/accounts.md#sign-up — the sign-up page states that registering accepts the terms and
-          // the privacy policy.
-          termsAcceptedAt: new Date(),
-        })
-        .returning()
-        .get();
+    return await transaction(db, async (tx) => {
+      const user = (await fetchOne(
+        tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            userGender: input.userGender,
+            birthdate: input.birthdate,
+            locale: input.locale,
+            // docs/product/accounts.md#sign-up — the sign-up page states that registering accepts the terms and
+            // the privacy policy.
+            termsAcceptedAt: new Date(),
+          })
+          .returning(),
+      ))!;
       // The account works at once; what was sent to this address waits for the link (docs/decisions/008).
-      sendConfirmation(ctx, tx, user, user.email, localeOf(input.locale));
+      await sendConfirmation(ctx, tx, user, user.email, localeOf(input.locale));
       return user;
     });
   } catch (error) {
@@ -66,8 +71,8 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
   }
 }
 
-export function startSession(ctx: AuthCtx, userId: string): void {
-  const { token, session } = createSession(ctx.db, userId);
+export async function startSession(ctx: AuthCtx, userId: string): Promise<void> {
+  const { token, session } = await createSession(ctx.db, userId);
   setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
 }
 
@@ -88,7 +93,7 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
     signInDelayMs(rateLimits.signInPerAddress.count(ip), address.limit),
   );
   if (wait > 0) await rateLimits.sleep(wait);
-  const user = db.select().from(users).where(eq(users.email, email)).get();
+  const user = await fetchOne(db.select().from(users).where(eq(users.email, email)));
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
@@ -99,12 +104,12 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
     throw new DomainError('INVALID_CREDENTIALS');
   }
   rateLimits.signInPerAccountAndAddress.reset(pair);
-  startSession(ctx, user.id);
+  await startSession(ctx, user.id);
   return user;
 }
 
-export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'session'>): void {
-  if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
+export async function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'session'>): Promise<void> {
+  if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
   deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
 }
 
@@ -112,52 +117,56 @@ export function signOut(ctx: Pick<Context, 'db' | 'cookies' | 'config' | 'sessio
  * Known and unknown addresses get the same answer and the same throttling, so the form cannot be used to learn
  * who has an account (an answer such as 'no existe' would); only a registered address gets an e-mail.
  */
-export function requestPasswordReset(ctx: AuthCtx, input: z.output<typeof RequestPasswordReset>): void {
+export async function requestPasswordReset(
+  ctx: AuthCtx,
+  input: z.output<typeof RequestPasswordReset>,
+): Promise<void> {
   const { db, rateLimits, ip } = ctx;
   if (rateLimits.resetPerAddress.isBlocked(ip) || rateLimits.resetPerEmail.isBlocked(input.email)) {
     throw new DomainError('TOO_MANY_ATTEMPTS');
   }
   rateLimits.resetPerAddress.record(ip);
   rateLimits.resetPerEmail.record(input.email);
-  const user = db.select().from(users).where(eq(users.email, input.email)).get();
+  const user = await fetchOne(db.select().from(users).where(eq(users.email, input.email)));
   if (!user) return;
   const token = generateToken();
   const link = `${ctx.config.publicUrl}/new-password?token=${token}`;
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     // Only the newest link works.
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-    tx.insert(passwordResetTokens)
-      .values({
+    await execute(tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)));
+    await execute(
+      tx.insert(passwordResetTokens).values({
         id: hashToken(token),
         userId: user.id,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-      })
-      .run();
-    tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)).run();
-    ctx.mailer.send(tx, passwordResetEmail(user.email, link, input.locale as Locale));
+      }),
+    );
+    await execute(tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id)));
+    await ctx.mailer.send(tx, passwordResetEmail(user.email, link, input.locale as Locale));
   });
 }
 
 /** Sets a new password from an e-mailed token: single use, one hour; every session of the user ends. */
 export async function resetPassword(db: Db, input: z.output<typeof ResetPassword>): Promise<string> {
   const id = hashToken(input.token);
-  const row = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)).get();
+  const row = await fetchOne(db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id)));
   if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
   if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED');
   const passwordHash = await hashPassword(input.password);
-  db.transaction((tx) => {
-    const claimed = tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
-      .run();
-    if (claimed.changes !== 1) throw new DomainError('TOKEN_INVALID');
-    tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+  await transaction(db, async (tx) => {
+    const claimed = await execute(
+      tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt))),
+    );
+    if (claimed !== 1) throw new DomainError('TOKEN_INVALID');
+    await execute(tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)));
     // Reading the link proves the address. Whoever held the account before (someone who registered this address
     // without owning it) loses their sessions and any e-mail change they asked for.
-    invalidateUserSessions(tx, row.userId);
-    dropPendingConfirmations(tx, row.userId);
-    proveAddress(tx, row.userId);
+    await invalidateUserSessions(tx, row.userId);
+    await dropPendingConfirmations(tx, row.userId);
+    await proveAddress(tx, row.userId);
   });
   return row.userId;
 }

@@ -1,4 +1,4 @@
-import { emailOutbox, passwordResetTokens, sessions, users } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, fetchOne, passwordResetTokens, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ const signUpInput = (email = 'ana@example.com') => ({
   birthdate: '15/03/1995',
 });
 
-function lastResetToken(services: ReturnType<typeof testServices>): string {
-  const mail = services.db.select().from(emailOutbox).all().at(-1);
+async function lastResetToken(services: ReturnType<typeof testServices>): Promise<string> {
+  const mail = (await fetchAll(services.db.select().from(emailOutbox))).at(-1);
   const token = mail?.text.match(/token=([a-z0-9]+)/)?.[1];
   if (!token) throw new Error('no reset e-mail in the outbox');
   return token;
@@ -24,7 +24,7 @@ describe('auth.signUp', () => {
     const s = testServices();
     const { api } = browserCaller(s);
     await expect(api.auth.signUp(signUpInput('Ana@Example.com'))).resolves.toEqual({ success: true });
-    const row = s.db.select().from(users).get()!;
+    const row = (await fetchOne(s.db.select().from(users)))!;
     expect(row.email).toBe('ana@example.com');
     expect(row.birthdate).toBe('1995-03-15');
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -39,7 +39,7 @@ describe('auth.signUp', () => {
       code: 'CONFLICT',
       message: 'EMAIL_TAKEN',
     });
-    expect(s.db.select().from(users).all()).toHaveLength(1);
+    expect(await fetchAll(s.db.select().from(users))).toHaveLength(1);
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe('auth.signUp', () => {
     await expect(
       browserCaller(s).api.auth.signUp({ ...signUpInput(), ...(patch as object) } as never),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(s.db.select().from(users).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(users))).toHaveLength(0);
   });
 });
 
@@ -71,7 +71,7 @@ describe('auth.signIn', () => {
     });
     const token = browser.jar.get(SESSION_COOKIE_NAME)!;
     expect(token).toMatch(/^[a-z2-7]{32}$/);
-    const stored = s.db.select().from(sessions).get()!;
+    const stored = (await fetchOne(s.db.select().from(sessions)))!;
     expect(stored.id).toBe(hashToken(token));
     expect(stored.id).not.toBe(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
@@ -180,7 +180,7 @@ describe('sign-up limits', () => {
     await expect(night.api.auth.signUp(signUpInput('uno.mas@example.com'))).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    expect(s.db.select().from(users).all()).toHaveLength(100);
+    expect(await fetchAll(s.db.select().from(users))).toHaveLength(100);
   }, 60_000);
 });
 
@@ -192,7 +192,7 @@ describe('auth.signOut', () => {
     await browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' });
     await browser.api.auth.signOut();
     expect(browser.jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
-    expect(s.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(sessions))).toHaveLength(0);
     expect((await browser.api.user.me()).user).toBeNull();
   });
 });
@@ -204,13 +204,13 @@ describe('password reset', () => {
     await browser.api.auth.signUp(signUpInput());
     await browser.api.auth.signIn({ email: 'ana@example.com', password: 'secreto1' });
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'en' });
-    const mail = s.db.select().from(emailOutbox).all().at(-1)!;
+    const mail = (await fetchAll(s.db.select().from(emailOutbox))).at(-1)!;
     expect(mail.to).toBe('ana@example.com');
     expect(mail.subject).toBe('Reset your Cancha password');
     expect(mail.status).toBe('STORED');
     expect(mail.text).toContain('http://localhost:3000/new-password?token=');
-    const token = lastResetToken(s);
-    expect(s.db.select().from(passwordResetTokens).get()!.id).toBe(hashToken(token));
+    const token = await lastResetToken(s);
+    expect((await fetchOne(s.db.select().from(passwordResetTokens)))!.id).toBe(hashToken(token));
 
     await browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' });
     expect((await browser.api.user.me()).user).toBeNull();
@@ -236,10 +236,7 @@ describe('password reset', () => {
     const unknown = await ask('nadie@example.com');
     expect(unknown).toEqual(known);
     expect(
-      s.db
-        .select()
-        .from(emailOutbox)
-        .all()
+      (await fetchAll(s.db.select().from(emailOutbox)))
         .filter((m) => m.text.includes('/new-password'))
         .map((m) => m.to),
     ).toEqual(['ana@example.com']);
@@ -262,12 +259,13 @@ describe('password reset', () => {
     const s = testServices();
     await browserCaller(s).api.auth.signUp(signUpInput());
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'es' });
-    const token = lastResetToken(s);
-    s.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(passwordResetTokens.id, hashToken(token)))
-      .run();
+    const token = await lastResetToken(s);
+    await execute(
+      s.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(passwordResetTokens.id, hashToken(token))),
+    );
     await expect(
       browserCaller(s).api.auth.resetPassword({ token, password: 'nueva123' }),
     ).rejects.toMatchObject({
@@ -282,9 +280,11 @@ describe('password reset', () => {
     const s = testServices();
     await browserCaller(s).api.auth.signUp(signUpInput());
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'es' });
-    const first = lastResetToken(s);
+    const first = await lastResetToken(s);
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'br' });
-    expect(s.db.select().from(emailOutbox).all().at(-1)!.subject).toBe('Redefina sua senha do Cancha');
+    expect((await fetchAll(s.db.select().from(emailOutbox))).at(-1)!.subject).toBe(
+      'Redefina sua senha do Cancha',
+    );
     await expect(
       browserCaller(s).api.auth.resetPassword({ token: first, password: 'nueva123' }),
     ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });

@@ -1,4 +1,13 @@
-import { emailConfirmations, emailOutbox, passwordResetTokens, teamPlayers, users } from '@cancha/db';
+import {
+  emailConfirmations,
+  emailOutbox,
+  execute,
+  fetchAll,
+  fetchOne,
+  passwordResetTokens,
+  teamPlayers,
+  users,
+} from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tournamentInput } from '../test-fixtures/tournaments';
@@ -22,7 +31,7 @@ async function signedUp(s: Services, email: string, locale: 'es' | 'en' | 'br' =
 }
 
 async function captainWithTeam(s: Services) {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create({
     name: 'Los Pibes',
     location: 'Córdoba',
@@ -33,8 +42,8 @@ async function captainWithTeam(s: Services) {
   return { captain, team };
 }
 
-const mailsTo = (s: Services, to: string) =>
-  s.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).all();
+const mailsTo = async (s: Services, to: string) =>
+  await fetchAll(s.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)));
 
 describe('confirming an address', () => {
   it('leaves sign-up frictionless and proves the address with a single-use link in the chosen language', async () => {
@@ -42,12 +51,12 @@ describe('confirming an address', () => {
     const browser = await signedUp(s, 'ana@example.com', 'en');
     const me = (await browser.api.user.me()).user!;
     expect(me).toMatchObject({ email: 'ana@example.com', emailConfirmed: false, pendingEmail: null });
-    const [mail] = mailsTo(s, 'ana@example.com');
+    const [mail] = await mailsTo(s, 'ana@example.com');
     expect(mail?.subject).toBe('Confirm your e-mail address on Cancha');
     expect(mail?.text).toContain('http://localhost:3000/confirm-email?token=');
 
     // Opened from the mail app: no session needed.
-    const token = confirmationTokenFor(s, 'ana@example.com');
+    const token = await confirmationTokenFor(s, 'ana@example.com');
     await expect(browserCaller(s).api.auth.confirmEmail({ token })).resolves.toEqual({ result: 'CONFIRMED' });
     expect((await browser.api.user.me()).user!.emailConfirmed).toBe(true);
     await expect(browserCaller(s).api.auth.confirmEmail({ token })).rejects.toMatchObject({
@@ -58,12 +67,13 @@ describe('confirming an address', () => {
   it('refuses an expired link and an unknown one', async () => {
     const s = testServices();
     await signedUp(s, 'ana@example.com');
-    const token = confirmationTokenFor(s, 'ana@example.com');
-    s.db
-      .update(emailConfirmations)
-      .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(emailConfirmations.id, hashToken(token)))
-      .run();
+    const token = await confirmationTokenFor(s, 'ana@example.com');
+    await execute(
+      s.db
+        .update(emailConfirmations)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(emailConfirmations.id, hashToken(token))),
+    );
     await expect(browserCaller(s).api.auth.confirmEmail({ token })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'TOKEN_EXPIRED',
@@ -71,24 +81,24 @@ describe('confirming an address', () => {
     await expect(browserCaller(s).api.auth.confirmEmail({ token: 'nope' })).rejects.toMatchObject({
       message: 'TOKEN_INVALID',
     });
-    expect(s.db.select().from(users).get()!.emailVerified).toBe(false);
+    expect((await fetchOne(s.db.select().from(users)))!.emailVerified).toBe(false);
   });
 
   it('sends the link again on request, a few times an hour, and not for a confirmed address', async () => {
     const s = testServices();
     const browser = await signedUp(s, 'ana@example.com');
-    const first = confirmationTokenFor(s, 'ana@example.com');
+    const first = await confirmationTokenFor(s, 'ana@example.com');
     for (let i = 0; i < 3; i++) await browser.api.auth.resendConfirmation({ locale: 'br' });
     await expect(browser.api.auth.resendConfirmation({ locale: 'br' })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
-    expect(mailsTo(s, 'ana@example.com').at(-1)?.subject).toBe('Confirme seu e-mail no Cancha');
+    expect((await mailsTo(s, 'ana@example.com')).at(-1)?.subject).toBe('Confirme seu e-mail no Cancha');
     // Only the newest link works.
     await expect(browserCaller(s).api.auth.confirmEmail({ token: first })).rejects.toMatchObject({
       message: 'TOKEN_INVALID',
     });
-    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'ana@example.com') });
-    const confirmed = asNewUser(s);
+    await browserCaller(s).api.auth.confirmEmail({ token: await confirmationTokenFor(s, 'ana@example.com') });
+    const confirmed = await asNewUser(s);
     await expect(confirmed.api.auth.resendConfirmation({ locale: 'es' })).rejects.toMatchObject({
       message: 'EMAIL_ALREADY_CONFIRMED',
     });
@@ -114,7 +124,9 @@ describe('grants that rest on an address', () => {
     await expect(squatter.api.chat.messages({ type: 'team', id: team.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(s.db.select().from(teamPlayers).where(eq(teamPlayers.teamId, team.id)).all()).toHaveLength(1);
+    expect(
+      await fetchAll(s.db.select().from(teamPlayers).where(eq(teamPlayers.teamId, team.id))),
+    ).toHaveLength(1);
   });
 
   it('does not hand an invitation to an existing account whose address is unconfirmed', async () => {
@@ -128,14 +140,16 @@ describe('grants that rest on an address', () => {
     expect(invitation.playerId).toBeNull();
     expect(await squatter.api.invitations.mine()).toEqual([]);
     // The owner of the address proves it (here by the link), and the invitation is theirs.
-    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nuevo@example.com') });
+    await browserCaller(s).api.auth.confirmEmail({
+      token: await confirmationTokenFor(s, 'nuevo@example.com'),
+    });
     const [mine] = await squatter.api.invitations.mine();
     expect(mine).toMatchObject({ id: invitation.id, status: 'PENDING' });
   });
 
   it('keeps a private-tournament invitation hidden from an unconfirmed holder of the address', async () => {
     const s = testServices();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     const t = await creator.api.tournaments.create(
       tournamentInput({ visibility: 'PRIVATE', invitationOnly: true }),
     );
@@ -168,7 +182,9 @@ describe('changing the e-mail address', () => {
     expect(user).toMatchObject({ email: 'atacante@example.com', pendingEmail: 'victima@example.com' });
     expect(await attacker.api.invitations.mine()).toEqual([]);
     // The link goes to the address typed, where only its owner can read it.
-    expect(mailsTo(s, 'victima@example.com').at(-1)?.subject).toBe('Confirm your e-mail address on Cancha');
+    expect((await mailsTo(s, 'victima@example.com')).at(-1)?.subject).toBe(
+      'Confirm your e-mail address on Cancha',
+    );
   });
 
   it('moves the account once confirmed, tells the old address, and claims what waited for the new one', async () => {
@@ -183,24 +199,25 @@ describe('changing the e-mail address', () => {
     f.append('email', 'nueva@example.com');
     f.append('currentPassword', 'secreto1');
     await browser.api.user.updateProfile(f);
-    s.db
-      .insert(passwordResetTokens)
-      .values({
+    await execute(
+      s.db.insert(passwordResetTokens).values({
         id: 'old-link',
         userId: (await browser.api.user.me()).user!.id,
         expiresAt: new Date(Date.now() + 60_000),
-      })
-      .run();
+      }),
+    );
     await expect(
-      browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nueva@example.com') }),
+      browserCaller(s).api.auth.confirmEmail({ token: await confirmationTokenFor(s, 'nueva@example.com') }),
     ).resolves.toEqual({ result: 'CHANGED' });
     expect((await browser.api.user.me()).user).toMatchObject({
       email: 'nueva@example.com',
       emailConfirmed: true,
       pendingEmail: null,
     });
-    expect(mailsTo(s, 'vieja@example.com').at(-1)?.subject).toBe('El email de tu cuenta de Cancha cambió');
-    expect(s.db.select().from(passwordResetTokens).all()).toEqual([]);
+    expect((await mailsTo(s, 'vieja@example.com')).at(-1)?.subject).toBe(
+      'El email de tu cuenta de Cancha cambió',
+    );
+    expect(await fetchAll(s.db.select().from(passwordResetTokens))).toEqual([]);
     expect((await browser.api.invitations.mine()).map((i) => i.id)).toEqual([invitation.id]);
     await expect(
       browser.api.auth.signIn({ email: 'nueva@example.com', password: 'secreto1' }),
@@ -214,7 +231,7 @@ describe('changing the e-mail address', () => {
     f.append('email', 'dos@example.com');
     f.append('currentPassword', 'secreto1');
     await browser.api.user.updateProfile(f);
-    const change = confirmationTokenFor(s, 'dos@example.com');
+    const change = await confirmationTokenFor(s, 'dos@example.com');
     await signedUp(s, 'dos@example.com');
     await expect(browserCaller(s).api.auth.confirmEmail({ token: change })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -229,12 +246,9 @@ describe('changing the e-mail address', () => {
     f.append('email', 'squatter@example.com');
     f.append('currentPassword', 'secreto1');
     await squatter.api.user.updateProfile(f);
-    const squatterLink = confirmationTokenFor(s, 'squatter@example.com');
+    const squatterLink = await confirmationTokenFor(s, 'squatter@example.com');
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'duena@example.com', locale: 'es' });
-    const reset = s.db
-      .select()
-      .from(emailOutbox)
-      .all()
+    const reset = (await fetchAll(s.db.select().from(emailOutbox)))
       .at(-1)!
       .text.match(/token=([a-z0-9]+)/)![1]!;
     await browserCaller(s).api.auth.resetPassword({ token: reset, password: 'propia123' });
@@ -242,7 +256,7 @@ describe('changing the e-mail address', () => {
     await expect(browserCaller(s).api.auth.confirmEmail({ token: squatterLink })).rejects.toMatchObject({
       message: 'TOKEN_INVALID',
     });
-    const row = s.db.select().from(users).where(eq(users.email, 'duena@example.com')).get()!;
+    const row = (await fetchOne(s.db.select().from(users).where(eq(users.email, 'duena@example.com'))))!;
     expect(row.emailVerified).toBe(true);
   });
 });
@@ -252,10 +266,7 @@ describe('password changes', () => {
     const s = testServices();
     const browser = await signedUp(s, 'ana@example.com');
     await browserCaller(s).api.auth.requestPasswordReset({ email: 'ana@example.com', locale: 'es' });
-    const reset = s.db
-      .select()
-      .from(emailOutbox)
-      .all()
+    const reset = (await fetchAll(s.db.select().from(emailOutbox)))
       .at(-1)!
       .text.match(/token=([a-z0-9]+)/)![1]!;
     await browser.api.user.updatePassword({

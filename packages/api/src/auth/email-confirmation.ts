@@ -1,9 +1,13 @@
 import {
   type Db,
+  dateParam,
   emailConfirmations,
+  execute,
+  fetchOne,
   passwordResetTokens,
   perDatabase,
   type Queryable,
+  transaction,
   users,
 } from '@cancha/db';
 import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale } from '@cancha/shared';
@@ -29,24 +33,24 @@ interface MailCtx {
  * E-mails a single-use link proving `email` for the user: their own address, or one they asked to move to. Only
  * the newest link of a user works.
  */
-export function sendConfirmation(
+export async function sendConfirmation(
   ctx: MailCtx,
   tx: Queryable,
   user: Pick<UserRow, 'id' | 'email'>,
   email: string,
   locale: Locale,
-): void {
+): Promise<void> {
   const token = generateToken();
-  tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, user.id)).run();
-  tx.insert(emailConfirmations)
-    .values({
+  await execute(tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, user.id)));
+  await execute(
+    tx.insert(emailConfirmations).values({
       id: hashToken(token),
       userId: user.id,
       email,
       expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
-    })
-    .run();
-  ctx.mailer.send(
+    }),
+  );
+  await ctx.mailer.send(
     tx,
     emailConfirmationEmail({
       to: email,
@@ -74,35 +78,44 @@ const pendingChange = perDatabase((db: Queryable) =>
 );
 
 /** The address the user asked to move to and has not confirmed yet, if any. */
-export function pendingEmailOf(db: Queryable, user: Pick<UserRow, 'id' | 'email'>): string | null {
-  const row = pendingChange(db).get({ userId: user.id, now: Date.now() });
+export async function pendingEmailOf(
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<string | null> {
+  const row = await fetchOne(pendingChange(db), { userId: user.id, now: dateParam(new Date()) });
   return row && row.email !== user.email ? row.email : null;
 }
 
 /** Sends the link again: for the pending change when there is one, else for the account's own address. */
-export function resendConfirmation(
+export async function resendConfirmation(
   ctx: MailCtx & { rateLimits: RateLimits },
   user: UserRow,
   locale: Locale,
-): void {
-  const pending = pendingEmailOf(ctx.db, user);
+): Promise<void> {
+  const pending = await pendingEmailOf(ctx.db, user);
   if (!pending && user.emailVerified) throw new DomainError('EMAIL_ALREADY_CONFIRMED');
   ctx.rateLimits.confirmationPerUser.consume(user.id);
-  ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user, pending ?? user.email, locale));
+  await transaction(ctx.db, async (tx) => sendConfirmation(ctx, tx, user, pending ?? user.email, locale));
 }
 
 /**
  * Asks to move the account to a new address. Nothing changes until the link sent there is opened; the current
  * address keeps working meanwhile. The caller has already checked the current password.
  */
-export function requestEmailChange(ctx: MailCtx, user: UserRow, email: string, locale: Locale): void {
-  const taken = ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, user.id)))
-    .get();
+export async function requestEmailChange(
+  ctx: MailCtx,
+  user: UserRow,
+  email: string,
+  locale: Locale,
+): Promise<void> {
+  const taken = await fetchOne(
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, user.id))),
+  );
   if (taken) throw new DomainError('EMAIL_TAKEN');
-  ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user, email, locale));
+  await transaction(ctx.db, async (tx) => sendConfirmation(ctx, tx, user, email, locale));
 }
 
 export type ConfirmationResult = 'CONFIRMED' | 'CHANGED';
@@ -111,29 +124,32 @@ export type ConfirmationResult = 'CONFIRMED' | 'CHANGED';
  * Opens an e-mailed link (a plain GET from whatever browser the mail app uses: no session needed). The address
  * becomes the account's proven one, invitations sent to it are claimed, and on a change the old address is told.
  */
-export function confirmEmail(ctx: MailCtx, token: string): ConfirmationResult {
+export async function confirmEmail(ctx: MailCtx, token: string): Promise<ConfirmationResult> {
   const id = hashToken(token);
-  return ctx.db.transaction((tx) => {
-    const row = tx.select().from(emailConfirmations).where(eq(emailConfirmations.id, id)).get();
+  return await transaction(ctx.db, async (tx) => {
+    const row = await fetchOne(tx.select().from(emailConfirmations).where(eq(emailConfirmations.id, id)));
     if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
     if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED');
-    const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    const user = await fetchOne(tx.select().from(users).where(eq(users.id, row.userId)));
     if (!user) throw new DomainError('TOKEN_INVALID');
     const change = row.email !== user.email;
     if (change) {
-      const taken = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, row.email), ne(users.id, user.id)))
-        .get();
+      const taken = await fetchOne(
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, row.email), ne(users.id, user.id))),
+      );
       if (taken) throw new DomainError('EMAIL_TAKEN');
     }
-    tx.update(emailConfirmations).set({ usedAt: new Date() }).where(eq(emailConfirmations.id, id)).run();
-    proveAddress(tx, user.id, row.email);
+    await execute(
+      tx.update(emailConfirmations).set({ usedAt: new Date() }).where(eq(emailConfirmations.id, id)),
+    );
+    await proveAddress(tx, user.id, row.email);
     if (change) {
       // A reset link sent to the old address must not open the account any more.
-      tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-      ctx.mailer.send(
+      await execute(tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)));
+      await ctx.mailer.send(
         tx,
         emailChangedEmail({
           to: user.email,
@@ -151,20 +167,21 @@ export function confirmEmail(ctx: MailCtx, token: string): ConfirmationResult {
  * The one way an address becomes proven (a confirmation link, a password reset link read from it, a verified Google
  * address): the account holds it confirmed, and the invitations that waited for it become the account's.
  */
-export function proveAddress(tx: Queryable, userId: string, email?: string): UserRow {
-  const user = tx
-    .update(users)
-    .set({ emailVerified: true, ...(email ? { email } : {}) })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+export async function proveAddress(tx: Queryable, userId: string, email?: string): Promise<UserRow> {
+  const user = await fetchOne(
+    tx
+      .update(users)
+      .set({ emailVerified: true, ...(email ? { email } : {}) })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
   if (!user) throw new DomainError('NOT_FOUND');
-  claimInvitations(tx, user);
-  claimTournamentInvitations(tx, user);
+  await claimInvitations(tx, user);
+  await claimTournamentInvitations(tx, user);
   return user;
 }
 
 /** Pending links (an e-mail change someone asked for) end when another proof of the address takes over. */
-export function dropPendingConfirmations(tx: Queryable, userId: string): void {
-  tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)).run();
+export async function dropPendingConfirmations(tx: Queryable, userId: string): Promise<void> {
+  await execute(tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)));
 }

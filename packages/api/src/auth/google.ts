@@ -1,4 +1,4 @@
-import { type Db, oauthAccounts, users } from '@cancha/db';
+import { type Db, execute, fetchOne, oauthAccounts, transaction, users } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import {
   CodeChallengeMethod,
@@ -87,42 +87,44 @@ export async function googleProfileFromCode(
 }
 
 /** Finds the linked account, links an existing one with the same verified e-mail, or creates one. */
-export function signInWithGoogle(db: Db, profile: GoogleProfile): UserRow {
-  return db.transaction((tx) => {
-    const linked = tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(oauthAccounts.userId, users.id))
-      .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.providerUserId, profile.sub)))
-      .get();
+export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<UserRow> {
+  return await transaction(db, async (tx) => {
+    const linked = await fetchOne(
+      tx
+        .select({ user: users })
+        .from(oauthAccounts)
+        .innerJoin(users, eq(oauthAccounts.userId, users.id))
+        .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.providerUserId, profile.sub))),
+    );
     if (linked) return linked.user;
     // An unverified Google address could belong to someone else: never link or create on it.
     if (!profile.email_verified) throw new DomainError('OAUTH_EMAIL_UNVERIFIED');
     const email = profile.email.toLowerCase();
     const user =
-      tx.select().from(users).where(eq(users.email, email)).get() ??
-      tx
-        .insert(users)
-        .values({
-          email,
-          emailVerified: true,
-          fullname: profile.given_name ?? null,
-          lastname: profile.family_name ?? null,
-          termsAcceptedAt: new Date(),
-        })
-        .returning()
-        .get();
-    tx.insert(oauthAccounts)
-      .values({ provider: 'google', providerUserId: profile.sub, userId: user.id })
-      .run();
+      (await fetchOne(tx.select().from(users).where(eq(users.email, email)))) ??
+      (await fetchOne(
+        tx
+          .insert(users)
+          .values({
+            email,
+            emailVerified: true,
+            fullname: profile.given_name ?? null,
+            lastname: profile.family_name ?? null,
+            termsAcceptedAt: new Date(),
+          })
+          .returning(),
+      ))!;
+    await execute(
+      tx.insert(oauthAccounts).values({ provider: 'google', providerUserId: profile.sub, userId: user.id }),
+    );
     if (!user.emailVerified) {
       // Whoever registered this unverified address with a password may not be its owner: drop that password,
       // their sessions and any e-mail change they asked for, so only the proven owner keeps access
       // (pre-hijacking defence).
-      invalidateUserSessions(tx, user.id);
-      dropPendingConfirmations(tx, user.id);
-      tx.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)).run();
+      await invalidateUserSessions(tx, user.id);
+      await dropPendingConfirmations(tx, user.id);
+      await execute(tx.update(users).set({ passwordHash: null }).where(eq(users.id, user.id)));
     }
-    return proveAddress(tx, user.id);
+    return await proveAddress(tx, user.id);
   });
 }

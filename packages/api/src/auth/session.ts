@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Db, perDatabase, type Queryable, sessions, users } from '@cancha/db';
+import { type Db, execute, fetchOne, perDatabase, type Queryable, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
@@ -29,13 +29,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSession(db: Queryable, userId: string): { token: string; session: SessionRow } {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+): Promise<{ token: string; session: SessionRow }> {
   const token = generateToken();
-  const session = db
-    .insert(sessions)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-    .returning()
-    .get();
+  const session = (await fetchOne(
+    db
+      .insert(sessions)
+      .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .returning(),
+  ))!;
   return { token, session };
 }
 
@@ -57,34 +61,42 @@ const userById = perDatabase((db: Db) =>
 );
 
 /** Looks a token up, drops it when expired, and slides the expiry forward once half of it is used. */
-export function validateSessionToken(db: Db, token: string): { session: SessionRow; user: UserRow } | null {
-  const session = sessionById(db).get({ id: hashToken(token) });
-  const user = session && userById(db).get({ id: session.userId });
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const session = await fetchOne(sessionById(db), { id: hashToken(token) });
+  const user = session && (await fetchOne(userById(db), { id: session.userId }));
   if (!session || !user) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
-    db.delete(sessions).where(eq(sessions.id, session.id)).run();
+    await execute(db.delete(sessions).where(eq(sessions.id, session.id)));
     return null;
   }
   if (session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS) {
     session.expiresAt = new Date(now + SESSION_TTL_MS);
-    db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id)).run();
+    await execute(
+      db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id)),
+    );
   }
   return { session, user };
 }
 
 /** Whether a session read earlier (by a stream still open) still stands: not signed out, revoked or expired. */
-export function sessionStillValid(db: Db, session: Pick<SessionRow, 'id' | 'userId'>): boolean {
-  const row = sessionById(db).get({ id: session.id });
+export async function sessionStillValid(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'userId'>,
+): Promise<boolean> {
+  const row = await fetchOne(sessionById(db), { id: session.id });
   return row !== undefined && row.userId === session.userId && row.expiresAt.getTime() > Date.now();
 }
 
-export function invalidateSession(db: Queryable, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Queryable, sessionId: string): Promise<void> {
+  await execute(db.delete(sessions).where(eq(sessions.id, sessionId)));
 }
 
-export function invalidateUserSessions(db: Queryable, userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function invalidateUserSessions(db: Queryable, userId: string): Promise<void> {
+  await execute(db.delete(sessions).where(eq(sessions.userId, userId)));
 }
 
 export function setSessionCookie(cookies: CookieJar, token: string, expiresAt: Date, secure: boolean): void {

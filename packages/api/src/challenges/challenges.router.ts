@@ -11,19 +11,19 @@ import {
 } from './challenges.service';
 
 export const challengesRouter = router({
-  mine: authedProcedure.query(({ ctx }) => myChallenges(ctx.db, ctx.user)),
+  mine: authedProcedure.query(async ({ ctx }) => myChallenges(ctx.db, ctx.user)),
   byId: authedProcedure
     .input(ChallengeId)
-    .query(({ ctx, input }) => getChallenge(ctx.db, ctx.user, input.challengeId)),
+    .query(async ({ ctx, input }) => getChallenge(ctx.db, ctx.user, input.challengeId)),
   create: playerProcedure
     .input(CreateChallenge)
-    .mutation(({ ctx, input }) => createChallenge(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => createChallenge(ctx.db, ctx.user, input)),
   answer: playerProcedure
     .input(AnswerChallenge)
-    .mutation(({ ctx, input }) => answerChallenge(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => answerChallenge(ctx.db, ctx.user, input)),
   /** Place, date, time, status or scores of a friendly's match; the match rules decide who and when. */
-  updateMatch: playerProcedure.input(UpdateMatch).mutation(({ ctx, input }) => {
-    requireFriendly(ctx.db, input.matchId);
-    return updateMatch(ctx.db, mailOf(ctx), ctx.user, input);
+  updateMatch: playerProcedure.input(UpdateMatch).mutation(async ({ ctx, input }) => {
+    await requireFriendly(ctx.db, input.matchId);
+    return await updateMatch(ctx.db, mailOf(ctx), ctx.user, input);
   }),
 });

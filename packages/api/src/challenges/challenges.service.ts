@@ -1,4 +1,15 @@
-import { challenges, type Db, matches, type Queryable, teamPlayers, teams } from '@cancha/db';
+import {
+  challenges,
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  matches,
+  type Queryable,
+  teamPlayers,
+  teams,
+  transaction,
+} from '@cancha/db';
 import {
   type ChallengeListItem,
   type CreateChallenge,
@@ -18,104 +29,124 @@ import { requireCaptain, requireTeam } from '../teams/teams.service';
  * another team, at a place, date (today or later) and time; the match exists from the start, PENDING, so the
  * detail has one page.
  */
-export function createChallenge(db: Db, user: UserRow, input: CreateChallenge): MatchDetailDto {
-  const matchId = db.transaction((tx) => {
-    requireCaptain(tx, input.creatorTeamId, user.id);
-    requireTeam(tx, input.challengedTeamId);
+export async function createChallenge(
+  db: Db,
+  user: UserRow,
+  input: CreateChallenge,
+): Promise<MatchDetailDto> {
+  const matchId = await transaction(db, async (tx) => {
+    await requireCaptain(tx, input.creatorTeamId, user.id);
+    await requireTeam(tx, input.challengedTeamId);
     if (input.creatorTeamId === input.challengedTeamId) throw new DomainError('SAME_TEAM');
     if (input.challengedDate < todayIso()) throw new DomainError('DATE_IN_PAST');
     const point = placeOf(input);
-    const match = tx
-      .insert(matches)
-      .values({
-        teamOneId: input.creatorTeamId,
-        teamTwoId: input.challengedTeamId,
-        date: input.challengedDate,
-        time: input.time,
-        location: input.location,
-        status: 'PENDING',
-      })
-      .returning()
-      .get();
-    const challenge = tx
-      .insert(challenges)
-      .values({
-        matchId: match.id,
-        creatorTeamId: input.creatorTeamId,
-        challengedTeamId: input.challengedTeamId,
-        challengeCreatorId: user.id,
-        description: input.description?.trim() || null,
-        lat: point?.lat ?? null,
-        lng: point?.lng ?? null,
-      })
-      .returning()
-      .get();
-    notify(tx, {
-      to: captainsOf(tx, input.challengedTeamId),
+    const match = (await fetchOne(
+      tx
+        .insert(matches)
+        .values({
+          teamOneId: input.creatorTeamId,
+          teamTwoId: input.challengedTeamId,
+          date: input.challengedDate,
+          time: input.time,
+          location: input.location,
+          status: 'PENDING',
+        })
+        .returning(),
+    ))!;
+    const challenge = (await fetchOne(
+      tx
+        .insert(challenges)
+        .values({
+          matchId: match.id,
+          creatorTeamId: input.creatorTeamId,
+          challengedTeamId: input.challengedTeamId,
+          challengeCreatorId: user.id,
+          description: input.description?.trim() || null,
+          lat: point?.lat ?? null,
+          lng: point?.lng ?? null,
+        })
+        .returning(),
+    ))!;
+    await notify(tx, {
+      to: await captainsOf(tx, input.challengedTeamId),
       kind: 'CHALLENGE_RECEIVED',
-      params: { team: teamNameOf(tx, input.creatorTeamId), opponent: teamNameOf(tx, input.challengedTeamId) },
+      params: {
+        team: await teamNameOf(tx, input.creatorTeamId),
+        opponent: await teamNameOf(tx, input.challengedTeamId),
+      },
       refs: { challengeId: challenge.id, matchId: match.id },
       actorId: user.id,
     });
     return match.id;
   });
-  return getMatch(db, user, matchId);
+  return await getMatch(db, user, matchId);
 }
 
 /**
  * docs/product/challenges.md#answering — PUT challenges/{challengeId}/status: a captain of the challenged
  * team who did not create it answers once, while PENDING. A rejected friendly's match is cancelled with it.
  */
-export function answerChallenge(
+export async function answerChallenge(
   db: Db,
   user: UserRow,
   input: { challengeId: string; status: 'ACCEPTED' | 'REJECTED' },
-): MatchDetailDto {
-  const matchId = db.transaction((tx) => {
-    const challenge = tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).get();
+): Promise<MatchDetailDto> {
+  const matchId = await transaction(db, async (tx) => {
+    const challenge = await fetchOne(
+      tx.select().from(challenges).where(eq(challenges.id, input.challengeId)),
+    );
     if (!challenge) throw new DomainError('NOT_FOUND');
     if (challenge.challengeCreatorId === user.id) throw new DomainError('FORBIDDEN');
-    requireCaptain(tx, challenge.challengedTeamId, user.id);
-    const updated = tx
-      .update(challenges)
-      .set({ challengeStatus: input.status, respondedById: user.id, respondedAt: new Date() })
-      .where(and(eq(challenges.id, challenge.id), eq(challenges.challengeStatus, 'PENDING')))
-      .returning()
-      .get();
+    await requireCaptain(tx, challenge.challengedTeamId, user.id);
+    const updated = await fetchOne(
+      tx
+        .update(challenges)
+        .set({ challengeStatus: input.status, respondedById: user.id, respondedAt: new Date() })
+        .where(and(eq(challenges.id, challenge.id), eq(challenges.challengeStatus, 'PENDING')))
+        .returning(),
+    );
     if (!updated) throw new DomainError('CHALLENGE_ANSWERED');
-    notify(tx, {
+    await notify(tx, {
       to: [challenge.challengeCreatorId],
       kind: input.status === 'ACCEPTED' ? 'CHALLENGE_ACCEPTED' : 'CHALLENGE_REJECTED',
       params: {
-        team: teamNameOf(tx, challenge.creatorTeamId),
-        opponent: teamNameOf(tx, challenge.challengedTeamId),
+        team: await teamNameOf(tx, challenge.creatorTeamId),
+        opponent: await teamNameOf(tx, challenge.challengedTeamId),
       },
       refs: { challengeId: challenge.id, matchId: challenge.matchId },
     });
     if (input.status === 'REJECTED') {
-      tx.update(matches).set({ status: 'CANCELED' }).where(eq(matches.id, challenge.matchId)).run();
+      await execute(tx.update(matches).set({ status: 'CANCELED' }).where(eq(matches.id, challenge.matchId)));
     }
     return challenge.matchId;
   });
-  return getMatch(db, user, matchId);
+  return await getMatch(db, user, matchId);
 }
 
 /**
  * docs/product/challenges.md#challenge-page — /player/teams/challenges/{challengeId}: the challenge's match
  * detail, for its two teams.
  */
-export function getChallenge(db: Queryable, user: UserRow, challengeId: string): MatchDetailDto {
-  const challenge = db.select().from(challenges).where(eq(challenges.id, challengeId)).get();
+export async function getChallenge(
+  db: Queryable,
+  user: UserRow,
+  challengeId: string,
+): Promise<MatchDetailDto> {
+  const challenge = await fetchOne(db.select().from(challenges).where(eq(challenges.id, challengeId)));
   if (!challenge) throw new DomainError('NOT_FOUND');
-  return getMatch(db, user, challenge.matchId);
+  return await getMatch(db, user, challenge.matchId);
 }
 
 /**
  * docs/product/challenges.md#calls — PUT challenges/{matchId} is for friendlies only; the match rules do the
  * rest.
  */
-export function requireFriendly(db: Queryable, matchId: string): void {
-  if (!db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)).get()) {
+export async function requireFriendly(db: Queryable, matchId: string): Promise<void> {
+  if (
+    !(await fetchOne(
+      db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)),
+    ))
+  ) {
     throw new DomainError('NOT_FOUND');
   }
 }
@@ -123,26 +154,31 @@ export function requireFriendly(db: Queryable, matchId: string): void {
 /**
  * docs/product/challenges.md#my-challenges — GET challenges: the friendlies of every team the user plays in.
  */
-export function myChallenges(db: Queryable, user: UserRow): ChallengeListItem[] {
-  const mine = db
-    .select({ teamId: teamPlayers.teamId, role: teamPlayers.role })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
-    .all();
+export async function myChallenges(db: Queryable, user: UserRow): Promise<ChallengeListItem[]> {
+  const mine = await fetchAll(
+    db
+      .select({ teamId: teamPlayers.teamId, role: teamPlayers.role })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+      .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt))),
+  );
   if (mine.length === 0) return [];
   const teamIds = mine.map((m) => m.teamId);
   const captainOf = new Set(mine.filter((m) => m.role === 'CAPTAIN').map((m) => m.teamId));
-  const rows = db
-    .select({ challenge: challenges, match: matches })
-    .from(challenges)
-    .innerJoin(matches, eq(challenges.matchId, matches.id))
-    .where(or(inArray(challenges.creatorTeamId, teamIds), inArray(challenges.challengedTeamId, teamIds)))
-    .orderBy(desc(matches.date), desc(challenges.createdAt))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select({ challenge: challenges, match: matches })
+      .from(challenges)
+      .innerJoin(matches, eq(challenges.matchId, matches.id))
+      .where(or(inArray(challenges.creatorTeamId, teamIds), inArray(challenges.challengedTeamId, teamIds)))
+      .orderBy(desc(matches.date), desc(challenges.createdAt)),
+  );
   const ids = [...new Set(rows.flatMap((r) => [r.challenge.creatorTeamId, r.challenge.challengedTeamId]))];
   const names = new Map(
-    (ids.length ? db.select().from(teams).where(inArray(teams.id, ids)).all() : []).map((t) => [t.id, t]),
+    (ids.length ? await fetchAll(db.select().from(teams).where(inArray(teams.id, ids))) : []).map((t) => [
+      t.id,
+      t,
+    ]),
   );
   return rows.map(({ challenge: c, match: m }) => {
     const one = names.get(m.teamOneId);

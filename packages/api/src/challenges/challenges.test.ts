@@ -1,4 +1,4 @@
-import { challenges, matches, teamPlayers } from '@cancha/db';
+import { challenges, execute, fetchAll, fetchOne, matches, teamPlayers } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asNewUser, testServices } from '../testing';
@@ -8,7 +8,7 @@ type Services = ReturnType<typeof testServices>;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function teamOf(s: Services, name: string) {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create({
     name,
     location: 'Córdoba, Argentina',
@@ -16,8 +16,8 @@ async function teamOf(s: Services, name: string) {
     lat: -31.4,
     lng: -64.2,
   });
-  const mate = asNewUser(s);
-  s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+  const mate = await asNewUser(s);
+  await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
   return { captain, mate, teamId: team.id };
 }
 
@@ -53,7 +53,7 @@ describe('challenges', () => {
     expect(detail.challenges!.lat).toBeCloseTo(-31.4, 0);
 
     expect((await away.mate.api.challenges.byId({ challengeId })).id).toBe(matchId);
-    await expect(asNewUser(s).api.challenges.byId({ challengeId })).rejects.toMatchObject({
+    await expect((await asNewUser(s)).api.challenges.byId({ challengeId })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     const listed = await away.captain.api.challenges.mine();
@@ -90,7 +90,7 @@ describe('challenges', () => {
     await expect(away.captain.api.challenges.updateMatch({ matchId, time: '20:00' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const stranger = asNewUser(s);
+    const stranger = await asNewUser(s);
     await expect(
       stranger.api.matches.addEvent({
         matchId,
@@ -187,11 +187,11 @@ describe('challenges', () => {
     await expect(home.captain.api.challenges.create({ ...base, location: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(asNewUser(s, { role: 'ADMIN' }).api.challenges.create(base)).rejects.toMatchObject({
+    await expect((await asNewUser(s, { role: 'ADMIN' })).api.challenges.create(base)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(s.db.select().from(challenges).all()).toHaveLength(0);
-    expect(s.db.select().from(matches).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(challenges))).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(matches))).toHaveLength(0);
   });
 
   it('a rejected challenge cancels its match and cannot be run', async () => {
@@ -202,7 +202,7 @@ describe('challenges', () => {
     await expect(home.captain.api.challenges.updateMatch({ matchId, time: '11:00' })).rejects.toMatchObject({
       message: 'MATCH_FINISHED',
     });
-    expect(s.db.select().from(matches).where(eq(matches.id, matchId)).get()!.time).toBe('18:30');
+    expect((await fetchOne(s.db.select().from(matches).where(eq(matches.id, matchId))))!.time).toBe('18:30');
   });
 
   it('counts the head-to-head over every completed match between the two teams, draws included', async () => {

@@ -18,31 +18,33 @@ import {
 
 export const chatRouter = router({
   /** Whether the viewer may read and write here, and how many messages wait unread. */
-  status: authedProcedure.input(Conversation).query(({ ctx, input }) => chatStatus(ctx.db, ctx.user, input)),
+  status: authedProcedure
+    .input(Conversation)
+    .query(async ({ ctx, input }) => chatStatus(ctx.db, ctx.user, input)),
   messages: authedProcedure
     .input(Conversation.extend({ beforeId: z.number().int().positive().optional() }))
-    .query(({ ctx, input }) => chatHistory(ctx.db, ctx.user, input, input.beforeId)),
+    .query(async ({ ctx, input }) => chatHistory(ctx.db, ctx.user, input, input.beforeId)),
   unread: authedProcedure
     .input(Conversation)
-    .query(({ ctx, input }) => unreadMessages(ctx.db, ctx.user, input)),
-  markRead: authedProcedure.input(Conversation).mutation(({ ctx, input }) => {
-    markChatRead(ctx.db, ctx.user, input);
+    .query(async ({ ctx, input }) => unreadMessages(ctx.db, ctx.user, input)),
+  markRead: authedProcedure.input(Conversation).mutation(async ({ ctx, input }) => {
+    await markChatRead(ctx.db, ctx.user, input);
     return { ok: true as const };
   }),
-  send: authedProcedure.input(SendChatMessage).mutation(({ ctx, input }) => {
-    const { message, repeated } = sendChatMessage(ctx, ctx.user, input);
+  send: authedProcedure.input(SendChatMessage).mutation(async ({ ctx, input }) => {
+    const { message, repeated } = await sendChatMessage(ctx, ctx.user, input);
     if (repeated) return message;
     // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts).
     const conversation = { type: input.type, id: input.id };
-    setImmediate(() => {
+    setImmediate(async () => {
       try {
-        pushChatMessage(
+        await pushChatMessage(
           ctx.db,
           ctx.push,
           (userId) => ctx.streams.isWatching(userId, chatChannel(conversation)),
           {
             conversation,
-            readers: chatReaders(ctx.db, conversation),
+            readers: await chatReaders(ctx.db, conversation),
             senderId: ctx.user.id,
             senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
             message: message.message,
@@ -59,11 +61,11 @@ export const chatRouter = router({
    * (tracked() makes it the SSE event id), and first receives what it missed: no gap, no double. The stream ends
    * when its reader may no longer read the conversation (guardedStream).
    */
-  onMessage: authedProcedure.input(ChatStream).subscription(({ ctx, input, signal }) =>
+  onMessage: authedProcedure.input(ChatStream).subscription(async ({ ctx, input, signal }) =>
     guardedStream<ChatMessageDto>(ctx, {
       channel: chatChannel(input),
-      allowed: () => requireChatRead(ctx.db, ctx.user, input),
-      missed: (afterId) => chatMessagesAfter(ctx.db, input, afterId),
+      allowed: async () => requireChatRead(ctx.db, ctx.user, input),
+      missed: async (afterId) => chatMessagesAfter(ctx.db, input, afterId),
       lastEventId: input.lastEventId,
       signal,
     }),

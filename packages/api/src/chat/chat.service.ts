@@ -2,6 +2,10 @@ import {
   challenges,
   chatMessages,
   chatReads,
+  execute,
+  fetchAll,
+  fetchOne,
+  fetchOneSql,
   inlineLimit,
   listParam,
   perDatabase,
@@ -53,10 +57,10 @@ const membership = (captainOnly: boolean) =>
 const anyMembership = membership(false);
 const captaincy = membership(true);
 
-function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly = false) {
+async function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly = false) {
   if (teamIds.length === 0) return false;
   const query = (captainOnly ? captaincy : anyMembership)(db);
-  return query.get({ userId, teamIds: JSON.stringify(teamIds) }) !== undefined;
+  return (await fetchOne(query, { userId, teamIds: JSON.stringify(teamIds) })) !== undefined;
 }
 
 /**
@@ -65,72 +69,79 @@ function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly 
  * creator and the captains of its approved teams, and read by every player of those teams too ('El chat esta
  * desactivado').
  */
-export function chatAccess(
+export async function chatAccess(
   db: Queryable,
   user: UserRow,
   c: Conversation,
-): { canRead: boolean; canWrite: boolean } {
+): Promise<{ canRead: boolean; canWrite: boolean }> {
   if (c.type === 'team') {
-    const ok = memberOf(db, user.id, [c.id]);
+    const ok = await memberOf(db, user.id, [c.id]);
     return { canRead: ok, canWrite: ok };
   }
   if (c.type === 'challenge') {
-    const sides = challengeTeams(db, c.id);
-    const ok = sides.length > 0 && memberOf(db, user.id, sides);
+    const sides = await challengeTeams(db, c.id);
+    const ok = sides.length > 0 && (await memberOf(db, user.id, sides));
     return { canRead: ok, canWrite: ok };
   }
-  const creatorId = tournamentCreator(db, c.id);
+  const creatorId = await tournamentCreator(db, c.id);
   if (creatorId === null) return { canRead: false, canWrite: false };
   if (creatorId === user.id) return { canRead: true, canWrite: true };
-  const approved = approvedTeams(db, c.id);
-  return { canRead: memberOf(db, user.id, approved), canWrite: memberOf(db, user.id, approved, true) };
+  const approved = await approvedTeams(db, c.id);
+  return {
+    canRead: await memberOf(db, user.id, approved),
+    canWrite: await memberOf(db, user.id, approved, true),
+  };
 }
 
-function challengeTeams(db: Queryable, challengeId: string): string[] {
-  const ch = db.select().from(challenges).where(eq(challenges.id, challengeId)).get();
+async function challengeTeams(db: Queryable, challengeId: string): Promise<string[]> {
+  const ch = await fetchOne(db.select().from(challenges).where(eq(challenges.id, challengeId)));
   return ch ? [ch.creatorTeamId, ch.challengedTeamId] : [];
 }
 
-function tournamentCreator(db: Queryable, tournamentId: string): string | null {
-  const t = db
-    .select({ creatorId: tournaments.creatorId })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId))
-    .get();
+async function tournamentCreator(db: Queryable, tournamentId: string): Promise<string | null> {
+  const t = await fetchOne(
+    db.select({ creatorId: tournaments.creatorId }).from(tournaments).where(eq(tournaments.id, tournamentId)),
+  );
   return t ? t.creatorId : null;
 }
 
-function approvedTeams(db: Queryable, tournamentId: string): string[] {
-  return db
-    .select({ teamId: registrations.teamId })
-    .from(registrations)
-    .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
-    .all()
-    .flatMap((r) => (r.teamId ? [r.teamId] : []));
+async function approvedTeams(db: Queryable, tournamentId: string): Promise<string[]> {
+  return (
+    await fetchAll(
+      db
+        .select({ teamId: registrations.teamId })
+        .from(registrations)
+        .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED'))),
+    )
+  ).flatMap((r) => (r.teamId ? [r.teamId] : []));
 }
 
 /** Who reads a conversation, as the teams whose players read it and anyone besides (a tournament's creator). */
-export function chatReaders(db: Queryable, c: Conversation): { teamIds: string[]; userIds: string[] } {
+export async function chatReaders(
+  db: Queryable,
+  c: Conversation,
+): Promise<{ teamIds: string[]; userIds: string[] }> {
   if (c.type === 'team') return { teamIds: [c.id], userIds: [] };
-  if (c.type === 'challenge') return { teamIds: challengeTeams(db, c.id), userIds: [] };
-  const creatorId = tournamentCreator(db, c.id);
-  return { teamIds: creatorId ? approvedTeams(db, c.id) : [], userIds: creatorId ? [creatorId] : [] };
+  if (c.type === 'challenge') return { teamIds: await challengeTeams(db, c.id), userIds: [] };
+  const creatorId = await tournamentCreator(db, c.id);
+  return { teamIds: creatorId ? await approvedTeams(db, c.id) : [], userIds: creatorId ? [creatorId] : [] };
 }
 
-export function requireChatRead(db: Queryable, user: UserRow, c: Conversation) {
+export async function requireChatRead(db: Queryable, user: UserRow, c: Conversation) {
   // A conversation one may not read is as absent as a missing one.
-  if (!chatAccess(db, user, c).canRead) throw new DomainError('NOT_FOUND');
+  if (!(await chatAccess(db, user, c)).canRead) throw new DomainError('NOT_FOUND');
 }
 
-function toDtos(db: Queryable, rows: MessageRow[]): ChatMessageDto[] {
+async function toDtos(db: Queryable, rows: MessageRow[]): Promise<ChatMessageDto[]> {
   const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const people = new Map(
     (ids.length
-      ? db
-          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
-          .from(users)
-          .where(inArray(users.id, ids))
-          .all()
+      ? await fetchAll(
+          db
+            .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
+            .from(users)
+            .where(inArray(users.id, ids)),
+        )
       : []
     ).map((u) => [u.id, u]),
   );
@@ -159,51 +170,61 @@ export const HISTORY = 100;
  * docs/product/chat.md#calls — GET chat/mensajes: the latest messages, oldest first (or those before a given
  * id).
  */
-export function chatHistory(
+export async function chatHistory(
   db: Queryable,
   user: UserRow,
   c: Conversation,
   beforeId?: number,
-): ChatMessageDto[] {
-  requireChatRead(db, user, c);
-  const rows = db
-    .select()
-    .from(chatMessages)
-    .where(and(inConversation(c), beforeId ? lt(chatMessages.id, beforeId) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(inlineLimit(HISTORY))
-    .all()
-    .reverse();
-  return toDtos(db, rows);
+): Promise<ChatMessageDto[]> {
+  await requireChatRead(db, user, c);
+  const rows = (
+    await fetchAll(
+      db
+        .select()
+        .from(chatMessages)
+        .where(and(inConversation(c), beforeId ? lt(chatMessages.id, beforeId) : undefined))
+        .orderBy(desc(chatMessages.id))
+        .limit(inlineLimit(HISTORY)),
+    )
+  ).reverse();
+  return await toDtos(db, rows);
 }
 
 /** Messages after a given id, oldest first: what a stream that resumes has missed. */
-export function chatMessagesAfter(db: Queryable, c: Conversation, afterId: number): ChatMessageDto[] {
-  return toDtos(
+export async function chatMessagesAfter(
+  db: Queryable,
+  c: Conversation,
+  afterId: number,
+): Promise<ChatMessageDto[]> {
+  return await toDtos(
     db,
-    db
-      .select()
-      .from(chatMessages)
-      .where(and(inConversation(c), gt(chatMessages.id, afterId)))
-      .orderBy(asc(chatMessages.id))
-      .limit(inlineLimit(500))
-      .all(),
+    await fetchAll(
+      db
+        .select()
+        .from(chatMessages)
+        .where(and(inConversation(c), gt(chatMessages.id, afterId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(inlineLimit(500)),
+    ),
   );
 }
 
-function lastRead(db: Queryable, user: UserRow, c: Conversation): number {
+async function lastRead(db: Queryable, user: UserRow, c: Conversation): Promise<number> {
   return (
-    db
-      .select({ id: chatReads.lastReadId })
-      .from(chatReads)
-      .where(
-        and(
-          eq(chatReads.userId, user.id),
-          eq(chatReads.conversationType, c.type),
-          eq(chatReads.conversationId, c.id),
-        ),
+    (
+      await fetchOne(
+        db
+          .select({ id: chatReads.lastReadId })
+          .from(chatReads)
+          .where(
+            and(
+              eq(chatReads.userId, user.id),
+              eq(chatReads.conversationType, c.type),
+              eq(chatReads.conversationId, c.id),
+            ),
+          ),
       )
-      .get()?.id ?? 0
+    )?.id ?? 0
   );
 }
 
@@ -211,57 +232,70 @@ function lastRead(db: Queryable, user: UserRow, c: Conversation): number {
  * docs/product/chat.md#calls — GET chat/mensajes-no-leidos: others' messages after the reader's last read
  * one.
  */
-export function unreadMessages(db: Queryable, user: UserRow, c: Conversation): ChatMessageDto[] {
-  requireChatRead(db, user, c);
-  const rows = db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        inConversation(c),
-        gt(chatMessages.id, lastRead(db, user, c)),
-        or(isNull(chatMessages.userId), ne(chatMessages.userId, user.id)),
-      ),
-    )
-    .orderBy(asc(chatMessages.id))
-    .all();
-  return toDtos(db, rows);
-}
-
-export function chatStatus(db: Queryable, user: UserRow, c: Conversation): ChatAccess {
-  const access = chatAccess(db, user, c);
-  if (!access.canRead) return { ...access, unread: 0 };
-  const unread =
+export async function unreadMessages(
+  db: Queryable,
+  user: UserRow,
+  c: Conversation,
+): Promise<ChatMessageDto[]> {
+  await requireChatRead(db, user, c);
+  const rows = await fetchAll(
     db
-      .select({ n: count() })
+      .select()
       .from(chatMessages)
       .where(
         and(
           inConversation(c),
-          gt(chatMessages.id, lastRead(db, user, c)),
+          gt(chatMessages.id, await lastRead(db, user, c)),
           or(isNull(chatMessages.userId), ne(chatMessages.userId, user.id)),
         ),
       )
-      .get()?.n ?? 0;
+      .orderBy(asc(chatMessages.id)),
+  );
+  return await toDtos(db, rows);
+}
+
+export async function chatStatus(db: Queryable, user: UserRow, c: Conversation): Promise<ChatAccess> {
+  const access = await chatAccess(db, user, c);
+  if (!access.canRead) return { ...access, unread: 0 };
+  const unread =
+    (
+      await fetchOne(
+        db
+          .select({ n: count() })
+          .from(chatMessages)
+          .where(
+            and(
+              inConversation(c),
+              gt(chatMessages.id, await lastRead(db, user, c)),
+              or(isNull(chatMessages.userId), ne(chatMessages.userId, user.id)),
+            ),
+          ),
+      )
+    )?.n ?? 0;
   return { ...access, unread };
 }
 
 /** docs/product/chat.md#calls — POST chat/marcar-como-leidos: everything so far counts as read. */
-export function markChatRead(db: Queryable, user: UserRow, c: Conversation): void {
-  requireChatRead(db, user, c);
+export async function markChatRead(db: Queryable, user: UserRow, c: Conversation): Promise<void> {
+  await requireChatRead(db, user, c);
   const newest =
+    (
+      await fetchOne(
+        db
+          .select({ id: max(chatMessages.id) })
+          .from(chatMessages)
+          .where(inConversation(c)),
+      )
+    )?.id ?? 0;
+  await execute(
     db
-      .select({ id: max(chatMessages.id) })
-      .from(chatMessages)
-      .where(inConversation(c))
-      .get()?.id ?? 0;
-  db.insert(chatReads)
-    .values({ userId: user.id, conversationType: c.type, conversationId: c.id, lastReadId: newest })
-    .onConflictDoUpdate({
-      target: [chatReads.userId, chatReads.conversationType, chatReads.conversationId],
-      set: { lastReadId: newest },
-    })
-    .run();
+      .insert(chatReads)
+      .values({ userId: user.id, conversationType: c.type, conversationId: c.id, lastReadId: newest })
+      .onConflictDoUpdate({
+        target: [chatReads.userId, chatReads.conversationType, chatReads.conversationId],
+        set: { lastReadId: newest },
+      }),
+  );
 }
 
 /**
@@ -269,14 +303,14 @@ export function markChatRead(db: Queryable, user: UserRow, c: Conversation): voi
  * refused where writing is not allowed (docs/product/chat.md#who-may-chat — 'El chat esta desactivado').
  * `repeated` tells a message sent again under its client key (answered, not stored, published or told again).
  */
-export function sendChatMessage(
+export async function sendChatMessage(
   ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },
   user: UserRow,
   input: Conversation & { message: string; clientKey?: string | undefined },
-): { message: ChatMessageDto; repeated: boolean } {
+): Promise<{ message: ChatMessageDto; repeated: boolean }> {
   const { db } = ctx;
   ctx.rateLimits.chatPerUser.consume(user.id);
-  const access = chatAccess(db, user, input);
+  const access = await chatAccess(db, user, input);
   if (!access.canRead) throw new DomainError('NOT_FOUND');
   if (!access.canWrite) throw new DomainError('CHAT_DISABLED');
   const row: MessageRow = {
@@ -289,7 +323,7 @@ export function sendChatMessage(
     clientKey: input.clientKey ?? null,
   };
   if (row.clientKey !== null) {
-    const stored = insertOnce(db, row, row.clientKey);
+    const stored = await insertOnce(db, row, row.clientKey);
     if (stored)
       return {
         message: toDto(stored, { id: user.id, fullname: user.fullname, lastname: user.lastname }),
@@ -297,10 +331,14 @@ export function sendChatMessage(
       };
   } else {
     // The hottest write: plain SQL rather than the query builder.
-    row.id = db.get<{ id: number }>(sql`insert into ${chatMessages}
+    row.id = (await fetchOneSql<{ id: number }>(
+      db,
+      sql`insert into ${chatMessages}
       (conversation_type, conversation_id, user_id, message, created_at)
-      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message}, ${row.createdAt.getTime()})
-      returning id`).id;
+      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
+        ${sql.param(row.createdAt, chatMessages.createdAt)})
+      returning id`,
+    ))!.id;
   }
   // The author is the sender, already at hand.
   const message = toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
@@ -312,21 +350,26 @@ export function sendChatMessage(
  * Inserts a message that carries its sender's key, unless that sender already stored one under it: then that
  * message is answered (already delivered, so not published again) and nothing is written. Sets `row.id` otherwise.
  */
-function insertOnce(db: Queryable, row: MessageRow, clientKey: string): MessageRow | null {
-  const inserted = db.get<{ id: number } | undefined>(sql`insert into ${chatMessages}
+async function insertOnce(db: Queryable, row: MessageRow, clientKey: string): Promise<MessageRow | null> {
+  const inserted = await fetchOneSql<{ id: number } | undefined>(
+    db,
+    sql`insert into ${chatMessages}
       (conversation_type, conversation_id, user_id, message, created_at, client_key)
-      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message}, ${row.createdAt.getTime()}, ${clientKey})
+      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
+        ${sql.param(row.createdAt, chatMessages.createdAt)}, ${clientKey})
       on conflict (user_id, client_key) where client_key is not null do nothing
-      returning id`);
+      returning id`,
+  );
   if (inserted) {
     row.id = inserted.id;
     return null;
   }
-  const stored = db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, row.userId as string), eq(chatMessages.clientKey, clientKey)))
-    .get();
+  const stored = await fetchOne(
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, row.userId as string), eq(chatMessages.clientKey, clientKey))),
+  );
   // A key reused for another conversation is the client's mistake, not a repeat.
   if (
     !stored ||

@@ -1,4 +1,4 @@
-import { emailOutbox, teamPlayers, users } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, teamPlayers, users } from '@cancha/db';
 import type { CreateTournament } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ type Services = ReturnType<typeof testServices>;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function teamOf(s: Services, name: string) {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create({
     name,
     location: 'Córdoba',
@@ -16,9 +16,10 @@ async function teamOf(s: Services, name: string) {
     lat: -31.4,
     lng: -64.2,
   });
-  const mates = [1, 2, 3, 4].map(() => asNewUser(s));
+  const mates: Awaited<ReturnType<typeof asNewUser>>[] = [];
+  for (let i = 0; i < 4; i++) mates.push(await asNewUser(s));
   for (const m of mates)
-    s.db.insert(teamPlayers).values({ teamId: team.id, userId: m.user.id, role: 'PLAYER' }).run();
+    await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: m.user.id, role: 'PLAYER' }));
   return { captain, mate: mates[0]!, teamId: team.id };
 }
 
@@ -61,7 +62,7 @@ describe('chat permissions', () => {
     expect((await mate.api.chat.status(c)).unread).toBe(0);
     // One's own messages are never unread.
     expect((await captain.api.chat.status(c)).unread).toBe(0);
-    const stranger = asNewUser(s);
+    const stranger = await asNewUser(s);
     expect(await stranger.api.chat.status(c)).toEqual({ canRead: false, canWrite: false, unread: 0 });
     await expect(stranger.api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(stranger.api.chat.send({ ...c, message: 'hola' })).rejects.toMatchObject({
@@ -99,7 +100,9 @@ describe('chat permissions', () => {
     expect((await mate.api.chat.messages(c)).map((m) => m.message)).toEqual(['Llego tarde', 'Yo también']);
     // The same key for another conversation is a client's mistake, refused without storing anything.
     const other = await teamOf(s, 'Otros');
-    await s.db.insert(teamPlayers).values({ teamId: other.teamId, userId: captain.user.id, role: 'PLAYER' });
+    await execute(
+      s.db.insert(teamPlayers).values({ teamId: other.teamId, userId: captain.user.id, role: 'PLAYER' }),
+    );
     await expect(
       captain.api.chat.send({ type: 'team', id: other.teamId, message: 'Hola', clientKey: 'k-0001-abcd' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -111,7 +114,7 @@ describe('chat permissions', () => {
 
   it('tournament chat: the creator and the captains of approved teams write; their players only read', async () => {
     const s = testServices();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     const t = await creator.api.tournaments.create(TOURNAMENT);
     const approved = await teamOf(s, 'Aprobados');
     const waiting = await teamOf(s, 'En espera');
@@ -154,7 +157,7 @@ describe('chat permissions', () => {
     const c = { type: 'challenge' as const, id: detail.challengesId! };
     await away.mate.api.chat.send({ ...c, message: '¿Traen pelota?' });
     expect((await home.mate.api.chat.messages(c))[0]!.message).toBe('¿Traen pelota?');
-    await expect(asNewUser(s).api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect((await asNewUser(s)).api.chat.messages(c)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -182,11 +185,9 @@ describe('notifications', () => {
     // Players who are not captains are not asked to answer; the challenger is not told of their own action.
     expect(await away.mate.api.notifications.list()).toEqual([]);
     expect(await home.captain.api.notifications.list()).toEqual([]);
-    const mail = s.db
-      .select()
-      .from(emailOutbox)
-      .all()
-      .find((m) => m.to === away.captain.user.email);
+    const mail = (await fetchAll(s.db.select().from(emailOutbox))).find(
+      (m) => m.to === away.captain.user.email,
+    );
     expect(mail?.text).toContain('Local desafió a Visita a un partido.');
 
     await expect(home.captain.api.notifications.markRead({ notificationId: n!.id })).rejects.toMatchObject({
@@ -207,7 +208,7 @@ describe('notifications', () => {
     const s = testServices();
     const home = await teamOf(s, 'Local');
     const away = await teamOf(s, 'Visita');
-    s.db.update(users).set({ locale: 'br' }).where(eq(users.id, away.captain.user.id)).run();
+    await execute(s.db.update(users).set({ locale: 'br' }).where(eq(users.id, away.captain.user.id)));
     await away.captain.api.notifications.setEmailPreference({ kind: 'CHALLENGE_RECEIVED', email: true });
     await home.captain.api.challenges.create({
       location: 'Parque',
@@ -216,11 +217,9 @@ describe('notifications', () => {
       creatorTeamId: home.teamId,
       challengedTeamId: away.teamId,
     });
-    const mail = s.db
-      .select()
-      .from(emailOutbox)
-      .all()
-      .find((m) => m.to === away.captain.user.email);
+    const mail = (await fetchAll(s.db.select().from(emailOutbox))).find(
+      (m) => m.to === away.captain.user.email,
+    );
     expect(mail?.subject).toBe('Cancha: você tem uma nova notificação');
     expect(mail?.text).toContain('Local desafiou Visita para uma partida.');
     // Older REST clients still read the Spanish sentence.

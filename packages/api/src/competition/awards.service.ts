@@ -1,11 +1,15 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   matchEvents,
   matches,
   pointAdjustments,
   type Queryable,
   registrations,
   teams,
+  transaction,
 } from '@cancha/db';
 import {
   type AddPointAdjustment,
@@ -38,55 +42,56 @@ export const walkoverRulesOf = (t: Pick<TournamentRow, 'walkover'>): WalkoverSet
   ...t.walkover,
 });
 
-function tournamentMatch(tx: Queryable, matchId: string, user: UserRow) {
-  const match = requireMatch(tx, matchId);
-  requireManager(tx, match, user);
+async function tournamentMatch(tx: Queryable, matchId: string, user: UserRow) {
+  const match = await requireMatch(tx, matchId);
+  await requireManager(tx, match, user);
   if (!match.tournamentId) throw new DomainError('VALIDATION', 'Only a tournament match is awarded');
   if (match.teamTwoId === null) throw new DomainError('VALIDATION', 'A bye has no result');
-  return { match, tournament: requireTournament(tx, match.tournamentId) };
+  return { match, tournament: await requireTournament(tx, match.tournamentId) };
 }
 
-function award(
+async function award(
   tx: Queryable,
   match: MatchRow,
   decision: 'WALKOVER' | 'FORFEIT',
   against: string,
   score: { teamOneScore: number; teamTwoScore: number },
-): MatchRow {
-  const updated = tx
-    .update(matches)
-    .set({
-      ...score,
-      penaltiesTeamOne: null,
-      penaltiesTeamTwo: null,
-      status: 'COMPLETED',
-      decision,
-      decisionTeamId: against,
-    })
-    .where(eq(matches.id, match.id))
-    .returning()
-    .get();
+): Promise<MatchRow> {
+  const updated = (await fetchOne(
+    tx
+      .update(matches)
+      .set({
+        ...score,
+        penaltiesTeamOne: null,
+        penaltiesTeamTwo: null,
+        status: 'COMPLETED',
+        decision,
+        decisionTeamId: against,
+      })
+      .where(eq(matches.id, match.id))
+      .returning(),
+  ))!;
   // The stored fair play follows the cards that stay.
-  return recount(tx, updated);
+  return await recount(tx, updated);
 }
 
 /**
  * POST soccer-match/{id}/walkover: the team that did not show up loses by the tournament's walkover score. The match
  * was not played, so any events entered for it go: nobody's statistics come from a walkover.
  */
-export function recordWalkover(
+export async function recordWalkover(
   db: Db,
   user: UserRow,
   input: z.output<typeof RecordWalkover>,
-): MatchDetailDto {
-  return db.transaction((tx) => {
-    const { match, tournament } = tournamentMatch(tx, input.matchId, user);
+): Promise<MatchDetailDto> {
+  return await transaction(db, async (tx) => {
+    const { match, tournament } = await tournamentMatch(tx, input.matchId, user);
     if (match.status === 'COMPLETED') throw new DomainError('MATCH_FINISHED');
     const score = walkoverScoreOf(match, input.absentTeamId, tournament);
-    tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id)).run();
-    const updated = award(tx, match, 'WALKOVER', input.absentTeamId, score);
-    refreshTournamentOutcome(tx, tournament.id);
-    return matchDetail(tx, updated, user);
+    await execute(tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id)));
+    const updated = await award(tx, match, 'WALKOVER', input.absentTeamId, score);
+    await refreshTournamentOutcome(tx, tournament.id);
+    return await matchDetail(tx, updated, user);
   });
 }
 
@@ -100,117 +105,133 @@ function walkoverScoreOf(match: MatchRow, absent: string, tournament: Tournament
  * by the awarded score unless the pitch already gave the other team a wider win. The events stay (the cards still
  * count for discipline). Not once a later knock-out round was drawn from the result.
  */
-export function recordForfeit(db: Db, user: UserRow, input: z.output<typeof RecordForfeit>): MatchDetailDto {
-  return db.transaction((tx) => {
-    const { match, tournament } = tournamentMatch(tx, input.matchId, user);
+export async function recordForfeit(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof RecordForfeit>,
+): Promise<MatchDetailDto> {
+  return await transaction(db, async (tx) => {
+    const { match, tournament } = await tournamentMatch(tx, input.matchId, user);
     if (match.status !== 'COMPLETED' || match.decision !== null) {
       throw new DomainError('VALIDATION', 'Only a played, completed match is forfeited');
     }
-    requireLaterRoundFree(tx, match);
+    await requireLaterRoundFree(tx, match);
     walkoverScoreOf(match, input.offendingTeamId, tournament);
     const score = forfeitScore(
       toEngineMatch(match),
       input.offendingTeamId,
       walkoverRulesOf(tournament).goals,
     );
-    const updated = award(tx, match, 'FORFEIT', input.offendingTeamId, score);
-    refreshTournamentOutcome(tx, tournament.id);
-    return matchDetail(tx, updated, user);
+    const updated = await award(tx, match, 'FORFEIT', input.offendingTeamId, score);
+    await refreshTournamentOutcome(tx, tournament.id);
+    return await matchDetail(tx, updated, user);
   });
 }
 
 /** Each team's total adjustment, as the standings add it. */
-export function adjustmentTotals(db: Queryable, tournamentId: string): Record<string, number> {
+export async function adjustmentTotals(db: Queryable, tournamentId: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const a of db
-    .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
-    .from(pointAdjustments)
-    .where(eq(pointAdjustments.tournamentId, tournamentId))
-    .all()) {
+  for (const a of await fetchAll(
+    db
+      .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
+      .from(pointAdjustments)
+      .where(eq(pointAdjustments.tournamentId, tournamentId)),
+  )) {
     out[a.teamId] = (out[a.teamId] ?? 0) + a.points;
   }
   return out;
 }
 
 /** The adjustments with their reasons, oldest first, for under the table. */
-export function adjustmentsDto(db: Queryable, tournamentId: string): PointAdjustmentDto[] {
-  return db
-    .select({
-      id: pointAdjustments.id,
-      teamId: pointAdjustments.teamId,
-      teamName: teams.name,
-      points: pointAdjustments.points,
-      reason: pointAdjustments.reason,
-      createdAt: pointAdjustments.createdAt,
-    })
-    .from(pointAdjustments)
-    .innerJoin(teams, eq(pointAdjustments.teamId, teams.id))
-    .where(eq(pointAdjustments.tournamentId, tournamentId))
-    .orderBy(asc(pointAdjustments.createdAt))
-    .all()
-    .map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
+export async function adjustmentsDto(db: Queryable, tournamentId: string): Promise<PointAdjustmentDto[]> {
+  return (
+    await fetchAll(
+      db
+        .select({
+          id: pointAdjustments.id,
+          teamId: pointAdjustments.teamId,
+          teamName: teams.name,
+          points: pointAdjustments.points,
+          reason: pointAdjustments.reason,
+          createdAt: pointAdjustments.createdAt,
+        })
+        .from(pointAdjustments)
+        .innerJoin(teams, eq(pointAdjustments.teamId, teams.id))
+        .where(eq(pointAdjustments.tournamentId, tournamentId))
+        .orderBy(asc(pointAdjustments.createdAt)),
+    )
+  ).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
 }
 
-function requireApproved(tx: Queryable, tournamentId: string, teamId: string) {
-  const registration = tx
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.tournamentId, tournamentId),
-        eq(registrations.teamId, teamId),
-        eq(registrations.status, 'APPROVED'),
+async function requireApproved(tx: Queryable, tournamentId: string, teamId: string) {
+  const registration = await fetchOne(
+    tx
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.tournamentId, tournamentId),
+          eq(registrations.teamId, teamId),
+          eq(registrations.status, 'APPROVED'),
+        ),
       ),
-    )
-    .get();
+  );
   if (!registration) throw new DomainError('NOT_FOUND');
   return registration;
 }
 
 /** POST tournaments/{id}/adjustments: the creator deducts or adds points, with the reason shown to everyone. */
-export function addPointAdjustment(
+export async function addPointAdjustment(
   db: Db,
   user: UserRow,
   input: z.output<typeof AddPointAdjustment>,
-): PointAdjustmentDto[] {
-  return db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
-    requireApproved(tx, tournament.id, input.teamId);
-    tx.insert(pointAdjustments)
-      .values({
+): Promise<PointAdjustmentDto[]> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    await requireApproved(tx, tournament.id, input.teamId);
+    await execute(
+      tx.insert(pointAdjustments).values({
         tournamentId: tournament.id,
         teamId: input.teamId,
         points: input.points,
         reason: input.reason,
         createdById: user.id,
-      })
-      .run();
-    refreshTournamentOutcome(tx, tournament.id);
-    return adjustmentsDto(tx, tournament.id);
+      }),
+    );
+    await refreshTournamentOutcome(tx, tournament.id);
+    return await adjustmentsDto(tx, tournament.id);
   });
 }
 
 /** DELETE tournaments/adjustments/{id}: the creator takes an adjustment back. */
-export function deletePointAdjustment(db: Db, user: UserRow, adjustmentId: string): PointAdjustmentDto[] {
-  return db.transaction((tx) => {
-    const row = tx.select().from(pointAdjustments).where(eq(pointAdjustments.id, adjustmentId)).get();
+export async function deletePointAdjustment(
+  db: Db,
+  user: UserRow,
+  adjustmentId: string,
+): Promise<PointAdjustmentDto[]> {
+  return await transaction(db, async (tx) => {
+    const row = await fetchOne(
+      tx.select().from(pointAdjustments).where(eq(pointAdjustments.id, adjustmentId)),
+    );
     if (!row) throw new DomainError('NOT_FOUND');
-    const tournament = requireOwner(tx, row.tournamentId, user);
-    tx.delete(pointAdjustments).where(eq(pointAdjustments.id, adjustmentId)).run();
-    refreshTournamentOutcome(tx, tournament.id);
-    return adjustmentsDto(tx, tournament.id);
+    const tournament = await requireOwner(tx, row.tournamentId, user);
+    await execute(tx.delete(pointAdjustments).where(eq(pointAdjustments.id, adjustmentId)));
+    await refreshTournamentOutcome(tx, tournament.id);
+    return await adjustmentsDto(tx, tournament.id);
   });
 }
 
 /** The teams withdrawn from a tournament. */
-export function withdrawnTeams(db: Queryable, tournamentId: string): Set<string> {
+export async function withdrawnTeams(db: Queryable, tournamentId: string): Promise<Set<string>> {
   return new Set(
-    db
-      .select({ teamId: registrations.teamId })
-      .from(registrations)
-      .where(and(eq(registrations.tournamentId, tournamentId), isNotNull(registrations.withdrawnAt)))
-      .all()
-      .flatMap((r) => (r.teamId ? [r.teamId] : [])),
+    (
+      await fetchAll(
+        db
+          .select({ teamId: registrations.teamId })
+          .from(registrations)
+          .where(and(eq(registrations.tournamentId, tournamentId), isNotNull(registrations.withdrawnAt))),
+      )
+    ).flatMap((r) => (r.teamId ? [r.teamId] : [])),
   );
 }
 
@@ -219,16 +240,16 @@ export function withdrawnTeams(db: Queryable, tournamentId: string): Set<string>
  * matches still to play are annulled (CANCELED: they count nowhere) or awarded to the opponents as walkovers.
  * Played matches stand, and the team stays in the table, marked as withdrawn.
  */
-export function withdrawTeam(
+export async function withdrawTeam(
   db: Db,
   user: UserRow,
   input: z.output<typeof WithdrawTeam>,
-): { withdrawn: number } {
-  return db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
-    const registration = requireApproved(tx, tournament.id, input.teamId);
+): Promise<{ withdrawn: number }> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    const registration = await requireApproved(tx, tournament.id, input.teamId);
     if (registration.withdrawnAt) throw new DomainError('TEAM_WITHDRAWN');
-    const rows = tournamentMatches(tx, tournament.id);
+    const rows = await tournamentMatches(tx, tournament.id);
     const walkovers = rows.filter(
       (m) => m.decision === 'WALKOVER' && m.decisionTeamId === input.teamId,
     ).length;
@@ -237,18 +258,17 @@ export function withdrawTeam(
     const byId = new Map(rows.map((m) => [m.id, m]));
     const cancel = plan.filter((s) => s.action === 'CANCEL').map((s) => s.matchId);
     if (cancel.length > 0) {
-      tx.update(matches).set({ status: 'CANCELED' }).where(inArray(matches.id, cancel)).run();
+      await execute(tx.update(matches).set({ status: 'CANCELED' }).where(inArray(matches.id, cancel)));
     }
     for (const step of plan.filter((s) => s.action === 'AWARD')) {
       const match = byId.get(step.matchId) as MatchRow;
-      tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id)).run();
-      award(tx, match, 'WALKOVER', input.teamId, walkoverScoreOf(match, input.teamId, tournament));
+      await execute(tx.delete(matchEvents).where(eq(matchEvents.matchId, match.id)));
+      await award(tx, match, 'WALKOVER', input.teamId, walkoverScoreOf(match, input.teamId, tournament));
     }
-    tx.update(registrations)
-      .set({ withdrawnAt: new Date() })
-      .where(eq(registrations.id, registration.id))
-      .run();
-    refreshTournamentOutcome(tx, tournament.id);
+    await execute(
+      tx.update(registrations).set({ withdrawnAt: new Date() }).where(eq(registrations.id, registration.id)),
+    );
+    await refreshTournamentOutcome(tx, tournament.id);
     return { withdrawn: plan.length };
   });
 }

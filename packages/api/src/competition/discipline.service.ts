@@ -1,10 +1,13 @@
 import {
   type Db,
+  execute,
+  fetchAll,
   matchEvents,
   type Queryable,
   registrations,
   suspensionLifts,
   teams,
+  transaction,
   users,
 } from '@cancha/db';
 import {
@@ -58,9 +61,9 @@ interface Computed {
 }
 
 /** Every player's cards and suspensions in the tournament, as the stored matches, events and lifts say. */
-function compute(db: Queryable, tournament: TournamentRow): Computed {
-  const roundRows = roundsOf(db, tournament.id);
-  const matchRows = tournamentMatches(db, tournament.id);
+async function compute(db: Queryable, tournament: TournamentRow): Promise<Computed> {
+  const roundRows = await roundsOf(db, tournament.id);
+  const matchRows = await tournamentMatches(db, tournament.id);
   const roundById = new Map(roundRows.map((r) => [r.id, r]));
   const list: DisciplineMatch[] = [];
   for (const m of matchRows) {
@@ -79,27 +82,28 @@ function compute(db: Queryable, tournament: TournamentRow): Computed {
   const ids = list.map((m) => m.id);
   const cards: DisciplineCard[] = [];
   if (ids.length > 0) {
-    for (const e of db
-      .select({
-        matchId: matchEvents.matchId,
-        teamId: matchEvents.teamId,
-        playerId: matchEvents.playerId,
-        type: matchEvents.type,
-        minute: matchEvents.minute,
-      })
-      .from(matchEvents)
-      .where(and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, ['YELLOW_CARD', 'RED_CARD'])))
-      .all()) {
+    for (const e of await fetchAll(
+      db
+        .select({
+          matchId: matchEvents.matchId,
+          teamId: matchEvents.teamId,
+          playerId: matchEvents.playerId,
+          type: matchEvents.type,
+          minute: matchEvents.minute,
+        })
+        .from(matchEvents)
+        .where(
+          and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, ['YELLOW_CARD', 'RED_CARD'])),
+        ),
+    )) {
       // A card with no player (entered for the team) suspends nobody.
       if (e.playerId === null) continue;
       cards.push({ ...e, playerId: e.playerId, type: e.type as DisciplineCard['type'] });
     }
   }
-  const lifts = db
-    .select()
-    .from(suspensionLifts)
-    .where(eq(suspensionLifts.tournamentId, tournament.id))
-    .all();
+  const lifts = await fetchAll(
+    db.select().from(suspensionLifts).where(eq(suspensionLifts.tournamentId, tournament.id)),
+  );
   const rules = disciplineRulesOf(tournament);
   const result = discipline(
     list,
@@ -111,22 +115,35 @@ function compute(db: Queryable, tournament: TournamentRow): Computed {
 }
 
 /** Whether the player is suspended for the match (a tournament match; friendlies have no suspensions). */
-export function playerSuspended(db: Queryable, tournament: TournamentRow, playerId: string, matchId: string) {
-  return isSuspended(compute(db, tournament).result, playerId, matchId);
+export async function playerSuspended(
+  db: Queryable,
+  tournament: TournamentRow,
+  playerId: string,
+  matchId: string,
+) {
+  return isSuspended((await compute(db, tournament)).result, playerId, matchId);
 }
 
 /** The players suspended for a match, by id. */
-export function suspendedIn(db: Queryable, tournament: TournamentRow, matchId: string): Set<string> {
+export async function suspendedIn(
+  db: Queryable,
+  tournament: TournamentRow,
+  matchId: string,
+): Promise<Set<string>> {
   const out = new Set<string>();
-  for (const s of compute(db, tournament).result.suspensions) {
+  for (const s of (await compute(db, tournament)).result.suspensions) {
     if (s.appliesTo.includes(matchId)) out.add(s.playerId);
   }
   return out;
 }
 
 /** The team's players with a suspension still to serve: a match of it not yet played, or more to come. */
-export function playersToServe(db: Queryable, tournament: TournamentRow, teamId: string): Set<string> {
-  const { result, matchRows } = compute(db, tournament);
+export async function playersToServe(
+  db: Queryable,
+  tournament: TournamentRow,
+  teamId: string,
+): Promise<Set<string>> {
+  const { result, matchRows } = await compute(db, tournament);
   const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
   const out = new Set<string>();
   for (const s of result.suspensions) {
@@ -140,17 +157,22 @@ export function playersToServe(db: Queryable, tournament: TournamentRow, teamId:
  * The team's players with a suspension to serve in the tournaments it is playing (approved, not finished), for the
  * team's lineup. Only tournaments the viewer may see.
  */
-export function teamSuspensions(db: Queryable, user: UserRow, teamId: string): TeamSuspensionDto[] {
-  const entered = db
-    .select({ tournamentId: registrations.tournamentId })
-    .from(registrations)
-    .where(and(eq(registrations.teamId, teamId), eq(registrations.status, 'APPROVED')))
-    .all();
+export async function teamSuspensions(
+  db: Queryable,
+  user: UserRow,
+  teamId: string,
+): Promise<TeamSuspensionDto[]> {
+  const entered = await fetchAll(
+    db
+      .select({ tournamentId: registrations.tournamentId })
+      .from(registrations)
+      .where(and(eq(registrations.teamId, teamId), eq(registrations.status, 'APPROVED'))),
+  );
   const out: TeamSuspensionDto[] = [];
   for (const { tournamentId } of entered) {
-    const tournament = requireTournament(db, tournamentId);
-    if (tournament.status === 'COMPLETED' || !tournamentVisibleTo(db, tournament, user)) continue;
-    const { result, matchRows } = compute(db, tournament);
+    const tournament = await requireTournament(db, tournamentId);
+    if (tournament.status === 'COMPLETED' || !(await tournamentVisibleTo(db, tournament, user))) continue;
+    const { result, matchRows } = await compute(db, tournament);
     const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
     for (const s of result.suspensions) {
       if (s.teamId !== teamId) continue;
@@ -168,34 +190,37 @@ export function teamSuspensions(db: Queryable, user: UserRow, teamId: string): T
   return out;
 }
 
-function namesOf(db: Queryable, ids: string[]) {
+async function namesOf(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   return new Map(
-    db
-      .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .all()
-      .map((u) => [u.id, [u.fullname, u.lastname].filter(Boolean).join(' ')]),
+    (
+      await fetchAll(
+        db
+          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
+          .from(users)
+          .where(inArray(users.id, ids)),
+      )
+    ).map((u) => [u.id, [u.fullname, u.lastname].filter(Boolean).join(' ')]),
   );
 }
 
-function teamNamesOf(db: Queryable, ids: string[]) {
+async function teamNamesOf(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   return new Map(
-    db
-      .select({ id: teams.id, name: teams.name })
-      .from(teams)
-      .where(inArray(teams.id, ids))
-      .all()
-      .map((t) => [t.id, t.name]),
+    (
+      await fetchAll(db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids)))
+    ).map((t) => [t.id, t.name]),
   );
 }
 
-function disciplineDto(db: Queryable, tournament: TournamentRow, isOwner: boolean): DisciplineDto {
-  const { result, matchRows, lifts } = compute(db, tournament);
-  const players = namesOf(db, [...new Set(result.players.map((p) => p.playerId))]);
-  const teamNames = teamNamesOf(db, [
+async function disciplineDto(
+  db: Queryable,
+  tournament: TournamentRow,
+  isOwner: boolean,
+): Promise<DisciplineDto> {
+  const { result, matchRows, lifts } = await compute(db, tournament);
+  const players = await namesOf(db, [...new Set(result.players.map((p) => p.playerId))]);
+  const teamNames = await teamNamesOf(db, [
     ...new Set(matchRows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId]))),
   ]);
   const matchById = new Map(matchRows.map((m) => [m.id, m]));
@@ -246,8 +271,12 @@ function disciplineDto(db: Queryable, tournament: TournamentRow, isOwner: boolea
 }
 
 /** GET tournaments/{id}/discipline: whoever may see the tournament (suspensions are published, as leagues do). */
-export function getDiscipline(db: Db, user: UserRow | null, tournamentId: string): DisciplineDto {
-  return keptTournamentAnswer('discipline', db, user, tournamentId, (tournament, isOwner) =>
+export async function getDiscipline(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+): Promise<DisciplineDto> {
+  return await keptTournamentAnswer('discipline', db, user, tournamentId, async (tournament, isOwner) =>
     disciplineDto(db, tournament, isOwner),
   );
 }
@@ -256,21 +285,25 @@ export function getDiscipline(db: Db, user: UserRow | null, tournamentId: string
  * POST tournaments/{id}/discipline/lift: the creator upholds an appeal, so the player may play that match; the
  * match must be one the player is suspended for, and the lift is kept with its reason.
  */
-export function liftSuspension(db: Db, user: UserRow, input: z.output<typeof LiftSuspension>): DisciplineDto {
-  return db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
-    if (!playerSuspended(tx, tournament, input.playerId, input.matchId)) {
+export async function liftSuspension(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof LiftSuspension>,
+): Promise<DisciplineDto> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    if (!(await playerSuspended(tx, tournament, input.playerId, input.matchId))) {
       throw new DomainError('NOT_FOUND', 'The player is not suspended for that match');
     }
-    tx.insert(suspensionLifts)
-      .values({
+    await execute(
+      tx.insert(suspensionLifts).values({
         tournamentId: tournament.id,
         playerId: input.playerId,
         matchId: input.matchId,
         reason: input.reason,
         liftedById: user.id,
-      })
-      .run();
-    return disciplineDto(tx, tournament, true);
+      }),
+    );
+    return await disciplineDto(tx, tournament, true);
   });
 }

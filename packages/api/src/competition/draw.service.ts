@@ -1,4 +1,4 @@
-import { type Db, type Queryable, rounds } from '@cancha/db';
+import { type Db, fetchOne, type Queryable, rounds, transaction } from '@cancha/db';
 import { DomainError, type FinalChoice, hasGroups, type RoundsDto, todayIso } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import {
@@ -33,15 +33,22 @@ import {
 type Next = RoundsDto['next'];
 
 /** What 'Crear ronda' would do now, for the fixture page: draw, ask for the final's format, or why not. */
-export function nextStep(
+export async function nextStep(
   tournament: TournamentRow,
   roundRows: RoundRow[],
   matchRows: MatchRow[],
   approved: string[],
-): Next {
+): Promise<Next> {
   if (tournament.championTeamId) return { ok: false, reason: 'TOURNAMENT_FINISHED' };
   if (hasGroups(tournament.type)) {
-    const next = groupsKnockoutNext(tournament, roundRows, matchRows, approved, createRng(0), () => []);
+    const next = await groupsKnockoutNext(
+      tournament,
+      roundRows,
+      matchRows,
+      approved,
+      createRng(0),
+      async () => [],
+    );
     return next.ok ? { ok: true, needsChoice: false } : { ok: false, reason: next.reason };
   }
   if (LEAGUE_TYPES.has(tournament.type)) {
@@ -62,21 +69,21 @@ export function nextStep(
 }
 
 /** Builds what 'Crear ronda' asks for: the next knock-out round, or a league's whole fixture. */
-export function buildNext(
+export async function buildNext(
   tx: Queryable,
   tournament: TournamentRow,
   choice: FinalChoice | undefined,
   seed: string,
-): void {
-  const approvedRows = approvedTeams(tx, tournament.id);
+): Promise<void> {
+  const approvedRows = await approvedTeams(tx, tournament.id);
   const approved = approvedRows.map((a) => a.teamId);
-  const roundRows = roundsOf(tx, tournament.id);
-  const matchRows = tournamentMatches(tx, tournament.id);
+  const roundRows = await roundsOf(tx, tournament.id);
+  const matchRows = await tournamentMatches(tx, tournament.id);
   const rng = createRng(seed);
   const today = todayIso();
   if (tournament.championTeamId) throw new DomainError('FIXTURE_COMPLETE');
   if (hasGroups(tournament.type)) {
-    buildGroupsKnockoutNext(tx, tournament, roundRows, matchRows, approved, rng, today);
+    await buildGroupsKnockoutNext(tx, tournament, roundRows, matchRows, approved, rng, today);
     return;
   }
   if (LEAGUE_TYPES.has(tournament.type)) {
@@ -87,7 +94,7 @@ export function buildNext(
       kind: 'LEAGUE' as const,
       matches: list,
     }));
-    insertRounds(tx, tournament, planned, 1, today);
+    await insertRounds(tx, tournament, planned, 1, today);
     return;
   }
   const result = nextKnockoutRound({
@@ -95,7 +102,7 @@ export function buildNext(
     rounds: engineRounds(roundRows, matchRows, tieOptionsOf(tournament)),
     choice,
     rng,
-    record: standingsOf(tx, tournament, approved, matchRows),
+    record: await standingsOf(tx, tournament, approved, matchRows),
   });
   if (!result.ok) {
     const code = {
@@ -106,7 +113,7 @@ export function buildNext(
     } as const;
     throw new DomainError(code[result.reason]);
   }
-  insertRounds(
+  await insertRounds(
     tx,
     tournament,
     [
@@ -171,14 +178,14 @@ type GroupsKnockoutStep =
  * match is played, the knock-out's first round from the group tables (its bracket fixed from then on); then each
  * next round. `qualifiers` is asked only when the knock-out starts.
  */
-function groupsKnockoutNext(
+async function groupsKnockoutNext(
   tournament: TournamentRow,
   roundRows: RoundRow[],
   matchRows: MatchRow[],
   approved: string[],
   rng: Rng,
   qualifiers: () => ReturnType<typeof qualifiersOf>,
-): GroupsKnockoutStep {
+): Promise<GroupsKnockoutStep> {
   if (roundRows.length === 0) {
     const stage = groupStageOf(tournament);
     return approved.length >= stage.groups * 2
@@ -190,7 +197,7 @@ function groupsKnockoutNext(
   const knockout = engine.filter((r) => r.kind !== 'GROUP');
   if (!groupStage.every(isRoundComplete)) return { ok: false, reason: 'ROUND_NOT_COMPLETE' };
   if (knockout.length === 0) {
-    const first = qualifiers();
+    const first = await qualifiers();
     return {
       ok: true,
       kind: 'KNOCKOUT',
@@ -209,7 +216,7 @@ function groupsKnockoutNext(
   };
 }
 
-function buildGroupsKnockoutNext(
+async function buildGroupsKnockoutNext(
   tx: Queryable,
   tournament: TournamentRow,
   roundRows: RoundRow[],
@@ -217,8 +224,8 @@ function buildGroupsKnockoutNext(
   approved: string[],
   rng: Rng,
   today: string,
-): void {
-  const step = groupsKnockoutNext(tournament, roundRows, matchRows, approved, rng, () =>
+): Promise<void> {
+  const step = await groupsKnockoutNext(tournament, roundRows, matchRows, approved, rng, async () =>
     qualifiersOf(tx, tournament, matchRows),
   );
   if (!step.ok) {
@@ -226,15 +233,15 @@ function buildGroupsKnockoutNext(
   }
   if (step.kind === 'GROUPS') {
     // Without the creator's draw, the groups are drawn at random; they may still draw again until a match starts.
-    let groups = groupsOf(tx, tournament.id);
+    let groups = await groupsOf(tx, tournament.id);
     if (groups.length === 0) {
       groups = drawnGroups(tournament, approved, { method: 'RANDOM' }, rng);
-      saveGroups(tx, tournament.id, groups);
+      await saveGroups(tx, tournament.id, groups);
     } else {
       // The teams may have changed since the draw (one removed, another approved): it must still hold them all.
       drawnGroups(tournament, approved, { groups }, rng);
     }
-    writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
+    await writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, today);
     return;
   }
   const knockoutRounds = engineRounds(roundRows, matchRows, tieOptionsOf(tournament)).filter(
@@ -245,7 +252,7 @@ function buildGroupsKnockoutNext(
     step.round.kind,
     withThirdPlace(tournament, knockoutRounds, step.round),
   );
-  insertRounds(
+  await insertRounds(
     tx,
     tournament,
     [{ kind: step.round.kind, matches }],
@@ -255,8 +262,8 @@ function buildGroupsKnockoutNext(
 }
 
 /** Draws a tournament's next round (or whole league) with a given seed, outside any user's request. */
-export function drawFixture(tx: Queryable, tournamentId: string, seed: string): void {
-  buildNext(tx, requireTournament(tx, tournamentId), undefined, seed);
+export async function drawFixture(tx: Queryable, tournamentId: string, seed: string): Promise<void> {
+  await buildNext(tx, await requireTournament(tx, tournamentId), undefined, seed);
 }
 
 /** Whether a tournament, as read, may have its draw due: no champion, past its deadline, not yet under way. */
@@ -274,17 +281,21 @@ export function drawMayBeDue(
  * league's fixture) is drawn by itself, the first time anyone looks. Returns the tournament as it stands
  * afterwards. Reads of a tournament already under way, the common case, open no transaction.
  */
-export function generateIfDue(db: Db, tournament: TournamentRow, today = todayIso()): TournamentRow {
+export async function generateIfDue(
+  db: Db,
+  tournament: TournamentRow,
+  today = todayIso(),
+): Promise<TournamentRow> {
   if (!drawMayBeDue(tournament, today)) return tournament;
-  const drawn = db.transaction((tx) => {
-    const current = requireTournament(tx, tournament.id);
+  const drawn = await transaction(db, async (tx) => {
+    const current = await requireTournament(tx, tournament.id);
     if (!drawMayBeDue(current, today)) return false;
-    if (tx.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, current.id)).get())
+    if (await fetchOne(tx.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, current.id))))
       return false;
-    const approved = approvedTeams(tx, current.id).length;
+    const approved = (await approvedTeams(tx, current.id)).length;
     if (approved < 2 || approved < current.totalTeams) return false;
-    buildNext(tx, current, undefined, crypto.randomUUID());
+    await buildNext(tx, current, undefined, crypto.randomUUID());
     return true;
   });
-  return drawn ? requireTournament(db, tournament.id) : tournament;
+  return drawn ? await requireTournament(db, tournament.id) : tournament;
 }

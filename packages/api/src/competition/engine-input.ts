@@ -1,4 +1,4 @@
-import { matchEvents, type Queryable } from '@cancha/db';
+import { fetchAll, matchEvents, type Queryable } from '@cancha/db';
 import { CARD_EVENTS, type EventType } from '@cancha/shared';
 import { and, inArray } from 'drizzle-orm';
 import {
@@ -102,19 +102,20 @@ export function engineRounds(
 }
 
 /** The cards of the given matches, for the fair play of those that have none stored. */
-export function cardsOf(db: Queryable, matchIds: string[]): CardEvent[] {
+export async function cardsOf(db: Queryable, matchIds: string[]): Promise<CardEvent[]> {
   if (matchIds.length === 0) return [];
   return toCardEvents(
-    db
-      .select({
-        matchId: matchEvents.matchId,
-        teamId: matchEvents.teamId,
-        playerId: matchEvents.playerId,
-        type: matchEvents.type,
-        minute: matchEvents.minute,
-      })
-      .from(matchEvents)
-      .where(and(inArray(matchEvents.matchId, matchIds), inArray(matchEvents.type, [...CARD_EVENTS])))
-      .all(),
+    await fetchAll(
+      db
+        .select({
+          matchId: matchEvents.matchId,
+          teamId: matchEvents.teamId,
+          playerId: matchEvents.playerId,
+          type: matchEvents.type,
+          minute: matchEvents.minute,
+        })
+        .from(matchEvents)
+        .where(and(inArray(matchEvents.matchId, matchIds), inArray(matchEvents.type, [...CARD_EVENTS]))),
+    ),
   );
 }

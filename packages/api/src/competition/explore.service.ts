@@ -1,4 +1,4 @@
-import { inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
+import { fetchAll, fetchOne, inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 
@@ -8,16 +8,17 @@ const publicTournament = and(eq(tournaments.visibility, 'PUBLIC'), ne(tournament
  * docs/product/tournaments.md#explore — /explore-tournaments: the PUBLIC tournaments anyone may read without
  * an account, newest first, with what a card shows.
  */
-export function exploreTournaments(db: Queryable) {
-  return publicCards(
+export async function exploreTournaments(db: Queryable) {
+  return await publicCards(
     db,
-    db
-      .select()
-      .from(tournaments)
-      .where(publicTournament)
-      .orderBy(desc(tournaments.createdAt))
-      .limit(inlineLimit(200))
-      .all(),
+    await fetchAll(
+      db
+        .select()
+        .from(tournaments)
+        .where(publicTournament)
+        .orderBy(desc(tournaments.createdAt))
+        .limit(inlineLimit(200)),
+    ),
   );
 }
 
@@ -25,32 +26,34 @@ export function exploreTournaments(db: Queryable) {
  * One public tournament's card, for its own page: any public one, however old, not only those the list shows.
  * NOT_FOUND for a private, cancelled or missing one, as a visitor cannot tell them apart.
  */
-export function exploreTournament(db: Queryable, tournamentId: string) {
-  const row = db
-    .select()
-    .from(tournaments)
-    .where(and(eq(tournaments.id, tournamentId), publicTournament))
-    .get();
+export async function exploreTournament(db: Queryable, tournamentId: string) {
+  const row = await fetchOne(
+    db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.id, tournamentId), publicTournament)),
+  );
   if (!row) throw new DomainError('NOT_FOUND');
-  return publicCards(db, [row])[0]!;
+  return (await publicCards(db, [row]))[0]!;
 }
 
-function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
+async function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
   const counts = new Map<string, number>();
   for (const r of rows.length
-    ? db
-        .select({ tournamentId: registrations.tournamentId })
-        .from(registrations)
-        .where(
-          and(
-            inArray(
-              registrations.tournamentId,
-              rows.map((t) => t.id),
+    ? await fetchAll(
+        db
+          .select({ tournamentId: registrations.tournamentId })
+          .from(registrations)
+          .where(
+            and(
+              inArray(
+                registrations.tournamentId,
+                rows.map((t) => t.id),
+              ),
+              eq(registrations.status, 'APPROVED'),
             ),
-            eq(registrations.status, 'APPROVED'),
           ),
-        )
-        .all()
+      )
     : []) {
     counts.set(r.tournamentId, (counts.get(r.tournamentId) ?? 0) + 1);
   }
@@ -73,15 +76,16 @@ function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
   }));
 }
 
-export type ExploreTournament = ReturnType<typeof exploreTournaments>[number];
+export type ExploreTournament = Awaited<ReturnType<typeof exploreTournaments>>[number];
 
 /** Whether anyone may read the tournament without an account (following it from its page needs this). */
-export function isPublicTournament(db: Queryable, tournamentId: string): boolean {
+export async function isPublicTournament(db: Queryable, tournamentId: string): Promise<boolean> {
   return (
-    db
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(and(eq(tournaments.id, tournamentId), publicTournament))
-      .get() !== undefined
+    (await fetchOne(
+      db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, tournamentId), publicTournament)),
+    )) !== undefined
   );
 }

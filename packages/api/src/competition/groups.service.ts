@@ -1,4 +1,4 @@
-import { type Db, groupMembers, type Queryable, teams } from '@cancha/db';
+import { type Db, execute, fetchAll, groupMembers, type Queryable, teams, transaction } from '@cancha/db';
 import {
   DomainError,
   type DrawGroups,
@@ -30,13 +30,14 @@ import { approvedTeams, type MatchRow, type RoundRow, roundsOf, tournamentMatche
 // A GROUPS_KNOCKOUT tournament's draw (docs/decisions/013): who plays in which group, kept in group_members.
 
 /** The drawn groups, each in draw order; empty before the draw. */
-export function groupsOf(db: Queryable, tournamentId: string): string[][] {
-  const rows = db
-    .select({ teamId: groupMembers.teamId, group: groupMembers.groupIndex })
-    .from(groupMembers)
-    .where(eq(groupMembers.tournamentId, tournamentId))
-    .orderBy(asc(groupMembers.groupIndex), asc(groupMembers.slot))
-    .all();
+export async function groupsOf(db: Queryable, tournamentId: string): Promise<string[][]> {
+  const rows = await fetchAll(
+    db
+      .select({ teamId: groupMembers.teamId, group: groupMembers.groupIndex })
+      .from(groupMembers)
+      .where(eq(groupMembers.tournamentId, tournamentId))
+      .orderBy(asc(groupMembers.groupIndex), asc(groupMembers.slot)),
+  );
   const groups: string[][] = [];
   for (const row of rows) {
     const group = groups[row.group] ?? [];
@@ -63,12 +64,12 @@ export function groupStageStarted(roundRows: RoundRow[], matchRows: MatchRow[]):
 }
 
 /** Writes a draw in place of any earlier one. */
-export function saveGroups(tx: Queryable, tournamentId: string, groups: string[][]): void {
-  tx.delete(groupMembers).where(eq(groupMembers.tournamentId, tournamentId)).run();
+export async function saveGroups(tx: Queryable, tournamentId: string, groups: string[][]): Promise<void> {
+  await execute(tx.delete(groupMembers).where(eq(groupMembers.tournamentId, tournamentId)));
   const rows = groups.flatMap((list, groupIndex) =>
     list.map((teamId, slot) => ({ tournamentId, teamId, groupIndex, slot })),
   );
-  if (rows.length > 0) tx.insert(groupMembers).values(rows).run();
+  if (rows.length > 0) await execute(tx.insert(groupMembers).values(rows));
 }
 
 /**
@@ -100,43 +101,48 @@ export function drawnGroups(
  * docs/product/competition.md#groups — POST match/{tournamentId}/draw-groups; only the creator, and only until the
  * first group match starts. A group stage already generated follows the new draw: its matches are drawn again.
  */
-export function drawGroups(
+export async function drawGroups(
   db: Db,
   user: UserRow,
   input: DrawGroups,
   seed: string = crypto.randomUUID(),
-): GroupsDto {
-  db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
+): Promise<GroupsDto> {
+  await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
     groupStageOf(tournament);
-    const roundRows = roundsOf(tx, tournament.id);
-    if (groupStageStarted(roundRows, tournamentMatches(tx, tournament.id))) {
+    const roundRows = await roundsOf(tx, tournament.id);
+    if (groupStageStarted(roundRows, await tournamentMatches(tx, tournament.id))) {
       throw new DomainError('GROUP_STAGE_STARTED');
     }
     const rng = createRng(seed);
-    const approved = approvedTeams(tx, tournament.id).map((a) => a.teamId);
+    const approved = (await approvedTeams(tx, tournament.id)).map((a) => a.teamId);
     const groups = drawnGroups(tournament, approved, input, rng);
-    saveGroups(tx, tournament.id, groups);
+    await saveGroups(tx, tournament.id, groups);
     if (roundRows.length > 0) {
-      writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, todayIso());
+      await writeGroupStage(tx, tournament, groups, groupStageOf(tournament).legs, rng, todayIso());
     }
   });
-  return groupsDto(db, user, input.tournamentId);
+  return await groupsDto(db, user, input.tournamentId);
 }
 
 /** docs/product/competition.md#groups — GET match/{tournamentId}/groups, for whoever may see the tournament. */
-export function groupsDto(db: Queryable, user: UserRow | null, tournamentId: string): GroupsDto {
-  const tournament = requireTournament(db, tournamentId);
-  if (!tournamentVisibleTo(db, tournament, user)) throw new DomainError('NOT_FOUND');
+export async function groupsDto(
+  db: Queryable,
+  user: UserRow | null,
+  tournamentId: string,
+): Promise<GroupsDto> {
+  const tournament = await requireTournament(db, tournamentId);
+  if (!(await tournamentVisibleTo(db, tournament, user))) throw new DomainError('NOT_FOUND');
   groupStageOf(tournament);
-  const groups = groupsOf(db, tournamentId);
+  const groups = await groupsOf(db, tournamentId);
   const ids = groups.flat();
   const info = ids.length
-    ? db
-        .select({ id: teams.id, name: teams.name, logo: teams.logo })
-        .from(teams)
-        .where(inArray(teams.id, ids))
-        .all()
+    ? await fetchAll(
+        db
+          .select({ id: teams.id, name: teams.name, logo: teams.logo })
+          .from(teams)
+          .where(inArray(teams.id, ids)),
+      )
     : [];
   const byId = new Map(info.map((t) => [t.id, t]));
   return {
@@ -147,6 +153,6 @@ export function groupsDto(db: Queryable, user: UserRow | null, tournamentId: str
     })),
     canRedraw:
       user?.id === tournament.creatorId &&
-      !groupStageStarted(roundsOf(db, tournamentId), tournamentMatches(db, tournamentId)),
+      !groupStageStarted(await roundsOf(db, tournamentId), await tournamentMatches(db, tournamentId)),
   };
 }

@@ -4,7 +4,7 @@ import { tournamentWithTeams } from '../test-fixtures/competition';
 import { asNewUser, testServices } from '../testing';
 
 type Services = ReturnType<typeof testServices>;
-type Player = ReturnType<typeof asNewUser>;
+type Player = Awaited<ReturnType<typeof asNewUser>>;
 
 const GROUPS_KNOCKOUT = {
   type: 'GROUPS_KNOCKOUT',
@@ -35,13 +35,13 @@ async function playEverything(
 }
 
 async function groupsTournament(s: Services) {
-  return tournamentWithTeams(s, 8, GROUPS_KNOCKOUT);
+  return await tournamentWithTeams(s, 8, GROUPS_KNOCKOUT);
 }
 
 describe('groups then knock-out (docs/decisions/013)', () => {
   it('takes its format with the tournament, and refuses a group stage the teams cannot fill', async () => {
     const s = testServices();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     const { tournamentId } = await groupsTournament(s);
     const t = await creator.api.tournaments.byId({ tournamentId });
     expect(t.type).toBe('GROUPS_KNOCKOUT');

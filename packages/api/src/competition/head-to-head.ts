@@ -1,4 +1,4 @@
-import { matches, type Queryable } from '@cancha/db';
+import { fetchAll, matches, type Queryable } from '@cancha/db';
 import type { ChallengeStats } from '@cancha/shared';
 import { and, eq, or } from 'drizzle-orm';
 import { matchWinner } from '../engine';
@@ -9,20 +9,21 @@ import { toEngineMatch } from './engine-input';
  * completed match between them, friendlies and tournaments alike, from the point of view of (teamOne,
  * teamTwo).
  */
-export function headToHead(db: Queryable, teamOne: string, teamTwo: string): ChallengeStats {
-  const rows = db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'COMPLETED'),
-        or(
-          and(eq(matches.teamOneId, teamOne), eq(matches.teamTwoId, teamTwo)),
-          and(eq(matches.teamOneId, teamTwo), eq(matches.teamTwoId, teamOne)),
+export async function headToHead(db: Queryable, teamOne: string, teamTwo: string): Promise<ChallengeStats> {
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.status, 'COMPLETED'),
+          or(
+            and(eq(matches.teamOneId, teamOne), eq(matches.teamTwoId, teamTwo)),
+            and(eq(matches.teamOneId, teamTwo), eq(matches.teamTwoId, teamOne)),
+          ),
         ),
       ),
-    )
-    .all();
+  );
   const stats: ChallengeStats = { totalMatches: rows.length, draws: 0, team1Wins: 0, team2Wins: 0 };
   for (const m of rows) {
     const winner = matchWinner(toEngineMatch(m));

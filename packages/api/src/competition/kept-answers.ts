@@ -1,4 +1,4 @@
-import { type Db, perDatabase, tournaments } from '@cancha/db';
+import { type Db, fetchOne, perDatabase, tournaments } from '@cancha/db';
 import { DomainError, todayIso } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -50,15 +50,15 @@ function deepFreeze<T>(value: T): T {
  * from the head row only when anyone may see the tournament (or the organiser asks) and no draw is due; else the
  * visibility check and the due draw come first. Visitors (no user) see public tournaments only.
  */
-export function keptTournamentAnswer<T>(
+export async function keptTournamentAnswer<T>(
   page: string,
   db: Db,
   user: UserRow | null,
   tournamentId: string,
-  compute: (tournament: TournamentRow, isOwner: boolean) => T,
-): T {
+  compute: (tournament: TournamentRow, isOwner: boolean) => Promise<T>,
+): Promise<T> {
   const kept = keptAnswers(db);
-  const head = tournamentHead(db).get({ id: tournamentId });
+  const head = await fetchOne(tournamentHead(db), { id: tournamentId });
   const isOwner = user !== null && head?.creatorId === user.id;
   const key = `${page}:${tournamentId}:${isOwner ? 'owner' : 'all'}`;
   const hit = kept.entries.get(key);
@@ -75,12 +75,12 @@ export function keptTournamentAnswer<T>(
   ) {
     return serve(hit);
   }
-  const found = requireTournament(db, tournamentId);
-  if (!tournamentVisibleTo(db, found, user)) throw new DomainError('NOT_FOUND');
-  const tournament = generateIfDue(db, found);
+  const found = await requireTournament(db, tournamentId);
+  if (!(await tournamentVisibleTo(db, found, user))) throw new DomainError('NOT_FOUND');
+  const tournament = await generateIfDue(db, found);
   if (hit?.revision === tournament.revision) return serve(hit);
   // Shared between callers, so frozen: nothing may change one caller's copy.
-  const answer = deepFreeze(compute(tournament, isOwner));
+  const answer = deepFreeze(await compute(tournament, isOwner));
   if (hit) {
     kept.entries.delete(key);
     kept.size -= hit.size;

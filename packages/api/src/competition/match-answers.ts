@@ -1,4 +1,4 @@
-import { type Queryable, rounds, teamPlayers, teams, users } from '@cancha/db';
+import { fetchAll, fetchOne, type Queryable, rounds, teamPlayers, teams, users } from '@cancha/db';
 import {
   FRIENDLY_FINAL_STATUSES,
   groupName,
@@ -27,34 +27,33 @@ import { tiesOf } from './tie-answers';
 // Stored matches and events as the API answers them.
 
 /** Teams of several matches, each with its captain, in two queries. */
-function teamsOf(db: Queryable, teamIds: string[]): Map<string, MatchTeamDto> {
+async function teamsOf(db: Queryable, teamIds: string[]): Promise<Map<string, MatchTeamDto>> {
   const ids = [...new Set(teamIds)];
   if (ids.length === 0) return new Map();
-  const rows = db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo })
-    .from(teams)
-    .where(inArray(teams.id, ids))
-    .all();
-  const captains = db
-    .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
-    .from(teamPlayers)
-    .where(and(inArray(teamPlayers.teamId, ids), eq(teamPlayers.role, 'CAPTAIN')))
-    .all();
+  const rows = await fetchAll(
+    db.select({ id: teams.id, name: teams.name, logo: teams.logo }).from(teams).where(inArray(teams.id, ids)),
+  );
+  const captains = await fetchAll(
+    db
+      .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
+      .from(teamPlayers)
+      .where(and(inArray(teamPlayers.teamId, ids), eq(teamPlayers.role, 'CAPTAIN'))),
+  );
   const captainOf = new Map(captains.map((c) => [c.teamId, c.userId]));
   return new Map(rows.map((t) => [t.id, { ...t, captainId: captainOf.get(t.id) ?? null }]));
 }
 
-export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
-  const byId = teamsOf(
+export async function toMatchDtos(db: Queryable, rows: MatchRow[]): Promise<MatchDto[]> {
+  const byId = await teamsOf(
     db,
     rows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId])),
   );
-  const ties = tiesOf(db, rows);
-  const pitchOf = matchPitches(
+  const ties = await tiesOf(db, rows);
+  const pitchOf = await matchPitches(
     db,
     rows.flatMap((m) => (m.pitchId ? [m.pitchId] : [])),
   );
-  const refereeOf = refereeNames(
+  const refereeOf = await refereeNames(
     db,
     rows.flatMap((m) => (m.refereeId ? [m.refereeId] : [])),
   );
@@ -107,32 +106,38 @@ export function toMatchDtos(db: Queryable, rows: MatchRow[]): MatchDto[] {
   });
 }
 
-export function playersOf(db: Queryable, teamId: string | null, suspended: Set<string>): MatchPlayerDto[] {
+export async function playersOf(
+  db: Queryable,
+  teamId: string | null,
+  suspended: Set<string>,
+): Promise<MatchPlayerDto[]> {
   if (!teamId) return [];
-  const rows = db
-    .select({
-      userId: teamPlayers.userId,
-      fullname: users.fullname,
-      lastname: users.lastname,
-      avatar: users.avatar,
-      shirtNumber: teamPlayers.shirtNumber,
-    })
-    .from(teamPlayers)
-    .innerJoin(users, eq(teamPlayers.userId, users.id))
-    .where(eq(teamPlayers.teamId, teamId))
-    .orderBy(asc(teamPlayers.shirtNumber), asc(users.fullname))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select({
+        userId: teamPlayers.userId,
+        fullname: users.fullname,
+        lastname: users.lastname,
+        avatar: users.avatar,
+        shirtNumber: teamPlayers.shirtNumber,
+      })
+      .from(teamPlayers)
+      .innerJoin(users, eq(teamPlayers.userId, users.id))
+      .where(eq(teamPlayers.teamId, teamId))
+      .orderBy(asc(teamPlayers.shirtNumber), asc(users.fullname)),
+  );
   return rows.map((p) => ({ ...p, suspended: suspended.has(p.userId) }));
 }
 
-export function eventDtos(db: Queryable, rows: EventRow[]): MatchEventDto[] {
+export async function eventDtos(db: Queryable, rows: EventRow[]): Promise<MatchEventDto[]> {
   const ids = [...new Set(rows.flatMap((e) => (e.playerId ? [e.playerId] : [])))];
   const people = ids.length
-    ? db
-        .select({ id: users.id, fullname: users.fullname, lastname: users.lastname, avatar: users.avatar })
-        .from(users)
-        .where(inArray(users.id, ids))
-        .all()
+    ? await fetchAll(
+        db
+          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname, avatar: users.avatar })
+          .from(users)
+          .where(inArray(users.id, ids)),
+      )
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((e) => {
@@ -155,14 +160,14 @@ export function eventDtos(db: Queryable, rows: EventRow[]): MatchEventDto[] {
  * The match page's answer: the match with its tournament and round, its events, both squads, what `user` may do
  * with it, its challenge if it is a friendly, and the two teams' head-to-head.
  */
-export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): MatchDetailDto {
-  const [dto] = toMatchDtos(db, [match]);
-  const tournament = match.tournamentId ? requireTournament(db, match.tournamentId) : null;
+export async function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Promise<MatchDetailDto> {
+  const [dto] = await toMatchDtos(db, [match]);
+  const tournament = match.tournamentId ? await requireTournament(db, match.tournamentId) : null;
   const round = match.roundId
-    ? db.select().from(rounds).where(eq(rounds.id, match.roundId)).get()
+    ? await fetchOne(db.select().from(rounds).where(eq(rounds.id, match.roundId)))
     : undefined;
-  const challenge = match.tournamentId ? undefined : challengeOf(db, match.id);
-  const suspended = tournament ? suspendedIn(db, tournament, match.id) : new Set<string>();
+  const challenge = match.tournamentId ? undefined : await challengeOf(db, match.id);
+  const suspended = tournament ? await suspendedIn(db, tournament, match.id) : new Set<string>();
   return {
     ...dto!,
     tournament: tournament
@@ -176,11 +181,13 @@ export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Matc
         }
       : null,
     locationTournament: tournament ? { location: tournament.location } : null,
-    round: round ? { id: round.id, number: round.number, kind: round.kind, stage: stageOf(db, round) } : null,
-    matchEvent: eventDtos(db, eventsOf(db, match.id)),
-    teamOnePlayers: playersOf(db, match.teamOneId, suspended),
-    teamTwoPlayers: playersOf(db, match.teamTwoId, suspended),
-    canManage: canManageMatch(db, match, user),
+    round: round
+      ? { id: round.id, number: round.number, kind: round.kind, stage: await stageOf(db, round) }
+      : null,
+    matchEvent: await eventDtos(db, await eventsOf(db, match.id)),
+    teamOnePlayers: await playersOf(db, match.teamOneId, suspended),
+    teamTwoPlayers: await playersOf(db, match.teamTwoId, suspended),
+    canManage: await canManageMatch(db, match, user),
     statusChoices: tournament
       ? MATCH_STATUSES.filter((s) => s !== 'OPEN')
       : ([...FRIENDLY_FINAL_STATUSES] as MatchStatus[]),
@@ -198,19 +205,20 @@ export function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Matc
           canAnswer:
             challenge.challengeStatus === 'PENDING' &&
             challenge.challengeCreatorId !== user.id &&
-            db
-              .select({ id: teamPlayers.id })
-              .from(teamPlayers)
-              .where(
-                and(
-                  eq(teamPlayers.teamId, challenge.challengedTeamId),
-                  eq(teamPlayers.userId, user.id),
-                  eq(teamPlayers.role, 'CAPTAIN'),
+            (await fetchOne(
+              db
+                .select({ id: teamPlayers.id })
+                .from(teamPlayers)
+                .where(
+                  and(
+                    eq(teamPlayers.teamId, challenge.challengedTeamId),
+                    eq(teamPlayers.userId, user.id),
+                    eq(teamPlayers.role, 'CAPTAIN'),
+                  ),
                 ),
-              )
-              .get() !== undefined,
+            )) !== undefined,
         }
       : null,
-    challengeStats: match.teamTwoId ? headToHead(db, match.teamOneId, match.teamTwoId) : null,
+    challengeStats: match.teamTwoId ? await headToHead(db, match.teamOneId, match.teamTwoId) : null,
   };
 }

@@ -9,16 +9,21 @@ import { challengeOf, type MatchRow } from './rows';
  * Both teams hear when their match moves or ends. The parameters are values, not sentences: the screens and the
  * e-mails word them in the reader's language (a shoot-out with its winner, the date as dd/mm/yyyy).
  */
-export function tellPlayers(tx: Queryable, before: MatchRow, after: MatchRow, user: UserRow): void {
+export async function tellPlayers(
+  tx: Queryable,
+  before: MatchRow,
+  after: MatchRow,
+  user: UserRow,
+): Promise<void> {
   if (!after.teamTwoId) return;
-  const [dto] = toMatchDtos(tx, [after]);
+  const [dto] = await toMatchDtos(tx, [after]);
   const name = `${dto!.teamOne.name} - ${dto!.teamTwo!.name}`;
   const refs = {
     matchId: after.id,
     tournamentId: after.tournamentId,
-    challengeId: after.tournamentId ? null : (challengeOf(tx, after.id)?.id ?? null),
+    challengeId: after.tournamentId ? null : ((await challengeOf(tx, after.id))?.id ?? null),
   };
-  const to = squadsOf(tx, [after.teamOneId, after.teamTwoId]);
+  const to = await squadsOf(tx, [after.teamOneId, after.teamTwoId]);
   if (before.status !== 'COMPLETED' && after.status === 'COMPLETED') {
     const params: NotificationParams = {
       match: name,
@@ -31,7 +36,7 @@ export function tellPlayers(tx: Queryable, before: MatchRow, after: MatchRow, us
       params.penalties = p1 > p2 ? `${p1}-${p2}` : `${p2}-${p1}`; // the winner's count first
       params.winner = p1 > p2 ? dto!.teamOne.name : dto!.teamTwo!.name;
     }
-    notify(tx, { to, kind: 'MATCH_FINISHED', params, refs, actorId: user.id });
+    await notify(tx, { to, kind: 'MATCH_FINISHED', params, refs, actorId: user.id });
   } else if (before.date !== after.date || before.time !== after.time || before.location !== after.location) {
     const params: NotificationParams = {
       match: name,
@@ -40,6 +45,6 @@ export function tellPlayers(tx: Queryable, before: MatchRow, after: MatchRow, us
     if (after.date) params.date = after.date;
     if (after.time) params.time = after.time;
     if (after.location) params.location = after.location;
-    notify(tx, { to, kind: 'MATCH_RESCHEDULED', params, refs, actorId: user.id });
+    await notify(tx, { to, kind: 'MATCH_RESCHEDULED', params, refs, actorId: user.id });
   }
 }

@@ -1,4 +1,4 @@
-import { matches, type Queryable, rounds, teamPlayers } from '@cancha/db';
+import { fetchOne, matches, type Queryable, rounds, teamPlayers } from '@cancha/db';
 import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMatch } from '@cancha/shared';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -19,21 +19,22 @@ import { challengeOf, type MatchRow } from './rows';
  * (docs/product/competition.md#who-runs-a-match), a friendly by the challenge's creator once it is accepted.
  * Every edit path asks this one function.
  */
-export function canManageMatch(db: Queryable, match: MatchRow, user: UserRow): boolean {
-  if (match.tournamentId) return requireTournament(db, match.tournamentId).creatorId === user.id;
+export async function canManageMatch(db: Queryable, match: MatchRow, user: UserRow): Promise<boolean> {
+  if (match.tournamentId) return (await requireTournament(db, match.tournamentId)).creatorId === user.id;
   // docs/product/challenges.md#the-friendly — a friendly is run by the challenge's creator once it is
   // accepted.
-  const challenge = challengeOf(db, match.id);
+  const challenge = await challengeOf(db, match.id);
   return challenge?.challengeCreatorId === user.id && challenge.challengeStatus === 'ACCEPTED';
 }
 
-function isMember(db: Queryable, userId: string, teamIds: string[]): boolean {
+async function isMember(db: Queryable, userId: string, teamIds: string[]): Promise<boolean> {
   return (
-    db
-      .select({ id: teamPlayers.id })
-      .from(teamPlayers)
-      .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, teamIds)))
-      .get() !== undefined
+    (await fetchOne(
+      db
+        .select({ id: teamPlayers.id })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.userId, userId), inArray(teamPlayers.teamId, teamIds))),
+    )) !== undefined
   );
 }
 
@@ -43,9 +44,9 @@ function isMember(db: Queryable, userId: string, teamIds: string[]): boolean {
  */
 const friendlyOver = (m: MatchRow) => (FRIENDLY_FINAL_STATUSES as readonly string[]).includes(m.status);
 
-export function requireManager(db: Queryable, match: MatchRow, user: UserRow): void {
-  if (canManageMatch(db, match, user)) return;
-  const challenge = match.tournamentId ? undefined : challengeOf(db, match.id);
+export async function requireManager(db: Queryable, match: MatchRow, user: UserRow): Promise<void> {
+  if (await canManageMatch(db, match, user)) return;
+  const challenge = match.tournamentId ? undefined : await challengeOf(db, match.id);
   // The challenge's creator is told why they must wait, rather than that they may not.
   if (challenge && challenge.challengeCreatorId === user.id) {
     throw new DomainError(
@@ -56,15 +57,19 @@ export function requireManager(db: Queryable, match: MatchRow, user: UserRow): v
 }
 
 /** Who may read a match: whoever may see its tournament; a friendly, the members of its two teams. */
-export function requireVisible(db: Queryable, match: MatchRow, user: UserRow): TournamentRow | null {
+export async function requireVisible(
+  db: Queryable,
+  match: MatchRow,
+  user: UserRow,
+): Promise<TournamentRow | null> {
   if (!match.tournamentId) {
     // A friendly belongs to its two teams.
     const sides = match.teamTwoId ? [match.teamOneId, match.teamTwoId] : [match.teamOneId];
-    if (!isMember(db, user.id, sides)) throw new DomainError('NOT_FOUND');
+    if (!(await isMember(db, user.id, sides))) throw new DomainError('NOT_FOUND');
     return null;
   }
-  const tournament = requireTournament(db, match.tournamentId);
-  if (!tournamentVisibleTo(db, tournament, user)) throw new DomainError('NOT_FOUND');
+  const tournament = await requireTournament(db, match.tournamentId);
+  if (!(await tournamentVisibleTo(db, tournament, user))) throw new DomainError('NOT_FOUND');
   return tournament;
 }
 
@@ -72,34 +77,36 @@ export function requireVisible(db: Queryable, match: MatchRow, user: UserRow): T
  * A knock-out match cannot be reopened once the next round was drawn from its winner, nor a group match once the
  * knock-out was drawn from the group tables.
  */
-function laterRoundExists(tx: Queryable, match: MatchRow): boolean {
+async function laterRoundExists(tx: Queryable, match: MatchRow): Promise<boolean> {
   if (!match.roundId || !match.tournamentId) return false;
-  const round = tx.select().from(rounds).where(eq(rounds.id, match.roundId)).get();
+  const round = await fetchOne(tx.select().from(rounds).where(eq(rounds.id, match.roundId)));
   if (!round || round.kind === 'LEAGUE') return false;
   return (
-    tx
-      .select({ id: rounds.id })
-      .from(rounds)
-      .where(
-        and(
-          eq(rounds.tournamentId, match.tournamentId),
-          gt(rounds.number, round.number),
-          round.kind === 'GROUP' ? ne(rounds.kind, 'GROUP') : undefined,
+    (await fetchOne(
+      tx
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(
+          and(
+            eq(rounds.tournamentId, match.tournamentId),
+            gt(rounds.number, round.number),
+            round.kind === 'GROUP' ? ne(rounds.kind, 'GROUP') : undefined,
+          ),
         ),
-      )
-      .get() !== undefined
+    )) !== undefined
   );
 }
 
 /** A result a later knock-out round was drawn from stays as it is (MATCH_LOCKED). */
-export function requireLaterRoundFree(tx: Queryable, match: MatchRow): void {
-  if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
+export async function requireLaterRoundFree(tx: Queryable, match: MatchRow): Promise<void> {
+  if (await laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
 }
 
-function roundKindOf(tx: Queryable, match: MatchRow) {
+async function roundKindOf(tx: Queryable, match: MatchRow) {
   if (!match.roundId) return null;
   return (
-    tx.select({ kind: rounds.kind }).from(rounds).where(eq(rounds.id, match.roundId)).get()?.kind ?? null
+    (await fetchOne(tx.select({ kind: rounds.kind }).from(rounds).where(eq(rounds.id, match.roundId))))
+      ?.kind ?? null
   );
 }
 
@@ -109,7 +116,7 @@ function roundKindOf(tx: Queryable, match: MatchRow) {
  * change), and not once a later knock-out round depends on it; a bye has no result; only a knock-out match has
  * a shoot-out. Returns whether the match is a knock-out one.
  */
-export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMatch): boolean {
+export async function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMatch): Promise<boolean> {
   const { matchId: _, status, date, time, location, ...tallies } = input;
   const touchesResult = Object.values(tallies).some((v) => v !== undefined && v !== null);
   const friendly = match.tournamentId === null;
@@ -126,14 +133,15 @@ export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMat
     // (docs/product/competition.md#match-detail — only ADMIN sees those editors).
     const reopening = status !== undefined && status !== 'COMPLETED';
     if (!reopening || date || time || location || touchesResult) throw new DomainError('MATCH_FINISHED');
-    if (laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
+    if (await laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
     // The second leg was completed on this first leg's result: it is reopened first.
-    if (match.leg === 1 && otherLeg(tx, match)?.status === 'COMPLETED') throw new DomainError('MATCH_LOCKED');
+    if (match.leg === 1 && (await otherLeg(tx, match))?.status === 'COMPLETED')
+      throw new DomainError('MATCH_LOCKED');
   }
   const bye = match.teamTwoId === null;
   if (bye && (status !== undefined || touchesResult))
     throw new DomainError('VALIDATION', 'A bye has no result');
-  const kind = roundKindOf(tx, match);
+  const kind = await roundKindOf(tx, match);
   const knockout = kind === 'KNOCKOUT';
   if (
     (match.leg === 1 || (!knockout && !friendly)) &&
@@ -145,20 +153,21 @@ export function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMat
 }
 
 /** The other leg of a two-legged tie: same round and place in it. */
-export function otherLeg(tx: Queryable, match: MatchRow): MatchRow | null {
+export async function otherLeg(tx: Queryable, match: MatchRow): Promise<MatchRow | null> {
   if (match.leg === null || !match.roundId) return null;
   return (
-    tx
-      .select()
-      .from(matches)
-      .where(
-        and(
-          eq(matches.roundId, match.roundId),
-          eq(matches.matchOrder, match.matchOrder),
-          eq(matches.leg, match.leg === 1 ? 2 : 1),
+    (await fetchOne(
+      tx
+        .select()
+        .from(matches)
+        .where(
+          and(
+            eq(matches.roundId, match.roundId),
+            eq(matches.matchOrder, match.matchOrder),
+            eq(matches.leg, match.leg === 1 ? 2 : 1),
+          ),
         ),
-      )
-      .get() ?? null
+    )) ?? null
   );
 }
 
@@ -167,10 +176,14 @@ export function otherLeg(tx: Queryable, match: MatchRow): MatchRow | null {
  * leg, played after the first, by the aggregate (away goals when the tournament counts them) or its shoot-out. A
  * first leg may end level.
  */
-export function requireDecided(tx: Queryable, match: MatchRow, tournament: TournamentRow | null): void {
+export async function requireDecided(
+  tx: Queryable,
+  match: MatchRow,
+  tournament: TournamentRow | null,
+): Promise<void> {
   if (match.leg === 1) return;
   if (match.leg === 2) {
-    const first = otherLeg(tx, match);
+    const first = await otherLeg(tx, match);
     if (first?.status !== 'COMPLETED') throw new DomainError('FIRST_LEG_NOT_COMPLETE');
     const options = { awayGoals: tournament?.knockout?.awayGoals ?? false };
     if (tieWinner(toEngineMatch(first), toEngineMatch(match), options) === null) {
@@ -192,28 +205,33 @@ export function requireOpenForEvents(match: MatchRow): void {
  * Whether the event may be added: the match is still open and not a bye, the player plays for one of its teams,
  * and a shoot-out only in a knock-out match.
  */
-export function requireEventAllowed(tx: Queryable, match: MatchRow, input: AddMatchEvent): void {
+export async function requireEventAllowed(
+  tx: Queryable,
+  match: MatchRow,
+  input: AddMatchEvent,
+): Promise<void> {
   requireOpenForEvents(match);
   if (match.teamTwoId === null) throw new DomainError('VALIDATION', 'A bye has no events');
   if (input.teamId !== match.teamOneId && input.teamId !== match.teamTwoId) {
     throw new DomainError('TEAM_NOT_IN_MATCH');
   }
-  const member = tx
-    .select({ id: teamPlayers.id })
-    .from(teamPlayers)
-    .where(and(eq(teamPlayers.teamId, input.teamId), eq(teamPlayers.userId, input.playerId)))
-    .get();
+  const member = await fetchOne(
+    tx
+      .select({ id: teamPlayers.id })
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, input.teamId), eq(teamPlayers.userId, input.playerId))),
+  );
   if (!member) throw new DomainError('NOT_TEAM_MEMBER');
   if (
     match.tournamentId &&
-    playerSuspended(tx, requireTournament(tx, match.tournamentId), input.playerId, match.id)
+    (await playerSuspended(tx, await requireTournament(tx, match.tournamentId), input.playerId, match.id))
   ) {
     throw new DomainError('PLAYER_SUSPENDED');
   }
   if (
     input.type.startsWith('PENALTY_SHOOTOUT') &&
     match.tournamentId &&
-    (roundKindOf(tx, match) !== 'KNOCKOUT' || match.leg === 1)
+    ((await roundKindOf(tx, match)) !== 'KNOCKOUT' || match.leg === 1)
   ) {
     throw new DomainError('VALIDATION', 'Only a knock-out match has a shoot-out');
   }

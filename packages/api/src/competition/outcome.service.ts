@@ -1,4 +1,4 @@
-import { type Db, matches, type Queryable, tournaments } from '@cancha/db';
+import { type Db, execute, fetchAllSql, matches, type Queryable, tournaments, transaction } from '@cancha/db';
 import { type FixtureSettings, hasGroups } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,52 +28,57 @@ import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches
 
 /**
  * What the standings read of a tournament's completed matches: results and stored fair play. The hottest read
- * of a season page, so its rows come straight from SQLite without drizzle's per-column mapping.
+ * of a season page, so its rows come in SQL without drizzle's per-column mapping.
  */
-function standingsMatches(db: Queryable, tournamentId: string): EngineMatch[] {
-  // Rows as arrays: SQLite hands them over faster than objects, and each becomes one engine match directly.
-  const rows = db.values<
-    [
-      string,
-      string,
-      string | null,
-      number | null,
-      number | null,
-      number | null,
-      number | null,
-      ...(number | null)[],
-    ]
-  >(sql`
-    select id, team_one_id, team_two_id, team_one_score, team_two_score, penalties_team_one, penalties_team_two,
-      team_one_fair_play, team_two_fair_play, team_one_blue_cards, team_two_blue_cards
+async function standingsMatches(db: Queryable, tournamentId: string): Promise<EngineMatch[]> {
+  const rows = await fetchAllSql<{
+    id: string;
+    t1: string;
+    t2: string | null;
+    g1: number | null;
+    g2: number | null;
+    p1: number | null;
+    p2: number | null;
+    fp1: number | null;
+    fp2: number | null;
+    b1: number | null;
+    b2: number | null;
+  }>(
+    db,
+    sql`
+    select id, team_one_id as t1, team_two_id as t2, team_one_score as g1, team_two_score as g2,
+      penalties_team_one as p1, penalties_team_two as p2, team_one_fair_play as fp1, team_two_fair_play as fp2,
+      team_one_blue_cards as b1, team_two_blue_cards as b2
     from ${matches}
-    where ${matches.tournamentId} = ${tournamentId} and ${matches.status} = 'COMPLETED'`);
-  return rows.map(([id, teamOneId, teamTwoId, g1, g2, p1, p2, fp1, fp2, blue1, blue2]) => ({
-    id,
-    teamOneId,
-    teamTwoId,
-    teamOneScore: g1,
-    teamTwoScore: g2,
-    penaltiesTeamOne: p1,
-    penaltiesTeamTwo: p2,
+    where ${matches.tournamentId} = ${tournamentId} and ${matches.status} = 'COMPLETED'`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    teamOneId: r.t1,
+    teamTwoId: r.t2,
+    teamOneScore: r.g1,
+    teamTwoScore: r.g2,
+    penaltiesTeamOne: r.p1,
+    penaltiesTeamTwo: r.p2,
     status: 'COMPLETED',
-    fairPlay: storedFairPlay(fp1 ?? null, fp2 ?? null, blue1 ?? null, blue2 ?? null),
+    fairPlay: storedFairPlay(r.fp1, r.fp2, r.b1, r.b2),
   }));
 }
 
 /** The organiser's settings, and the cards of completed matches with no stored fair play. */
-export function tieBreakOf(
+export async function tieBreakOf(
   db: Queryable,
   tournament: TournamentRow,
   list: EngineMatch[],
-  approved = approvedTeams(db, tournament.id),
-): TriangularTieBreak {
+  known?: Awaited<ReturnType<typeof approvedTeams>>,
+): Promise<TriangularTieBreak> {
+  const approved = known ?? (await approvedTeams(db, tournament.id));
   const uncounted = list.filter((m) => m.status === 'COMPLETED' && !m.fairPlay).map((m) => m.id);
   return {
-    cards: cardsOf(db, uncounted),
+    cards: await cardsOf(db, uncounted),
     options: {
       order: tournament.tieBreakPreset === 'OVERALL_FIRST' ? OVERALL_FIRST_ORDER : FIFA_ORDER,
-      pointAdjustments: adjustmentTotals(db, tournament.id),
+      pointAdjustments: await adjustmentTotals(db, tournament.id),
       blueCardPoints: tournament.blueCardPoints,
       lots: Object.fromEntries(approved.map((a) => [a.teamId, a.lot])),
     },
@@ -86,15 +91,15 @@ export function tieBreakOf(
  * knock-out's level match settled on penalties counts as won and lost, as on the team page; a league has no
  * shoot-outs, so its table is the same either way.
  */
-export function standingsOf(
+export async function standingsOf(
   db: Queryable,
   tournament: TournamentRow,
   teamIds?: string[],
   matchRows?: MatchRow[],
-): StandingRow[] {
-  const list = matchRows ? matchRows.map(toEngineMatch) : standingsMatches(db, tournament.id);
-  const approved = approvedTeams(db, tournament.id);
-  const { cards, options } = tieBreakOf(db, tournament, list, approved);
+): Promise<StandingRow[]> {
+  const list = matchRows ? matchRows.map(toEngineMatch) : await standingsMatches(db, tournament.id);
+  const approved = await approvedTeams(db, tournament.id);
+  const { cards, options } = await tieBreakOf(db, tournament, list, approved);
   return computeStandings(teamIds ?? approved.map((a) => a.teamId), list, cards, {
     ...options,
     shootoutsDecide: !LEAGUE_TYPES.has(tournament.type),
@@ -107,23 +112,28 @@ function groupMatch(row: MatchRow): GroupEngineMatch | null {
 }
 
 /** The group tables of a GROUPS_KNOCKOUT tournament, in the organiser's tie-break order; empty before the draw. */
-export function groupTablesOf(
+export async function groupTablesOf(
   db: Queryable,
   tournament: TournamentRow,
-  matchRows: MatchRow[] = tournamentMatches(db, tournament.id),
-): { groups: string[][]; tables: StandingRow[][]; matches: GroupEngineMatch[] } {
-  const groups = groupsOf(db, tournament.id);
+  known?: MatchRow[],
+): Promise<{ groups: string[][]; tables: StandingRow[][]; matches: GroupEngineMatch[] }> {
+  const matchRows = known ?? (await tournamentMatches(db, tournament.id));
+  const groups = await groupsOf(db, tournament.id);
   const matches = matchRows.map(groupMatch).filter((m): m is GroupEngineMatch => m !== null);
-  const { cards, options } = tieBreakOf(db, tournament, matches);
+  const { cards, options } = await tieBreakOf(db, tournament, matches);
   return { groups, tables: groupTables(groups, matches, cards, options), matches };
 }
 
 /** Who goes through to the knock-out, seeded, once every group match is played (docs/decisions/013). */
-export function qualifiersOf(db: Queryable, tournament: TournamentRow, matchRows?: MatchRow[]): Qualifier[] {
+export async function qualifiersOf(
+  db: Queryable,
+  tournament: TournamentRow,
+  matchRows?: MatchRow[],
+): Promise<Qualifier[]> {
   const stage = tournament.groupStage;
   if (!stage) return [];
-  const { tables, matches } = groupTablesOf(db, tournament, matchRows);
-  const { cards, options } = tieBreakOf(db, tournament, matches);
+  const { tables, matches } = await groupTablesOf(db, tournament, matchRows);
+  const { cards, options } = await tieBreakOf(db, tournament, matches);
   return groupQualifiers(tables, stage.advancePerGroup, stage.bestThirds, {
     standings: options,
     matches,
@@ -136,19 +146,19 @@ export function qualifiersOf(db: Queryable, tournament: TournamentRow, matchRows
  * knock-out winner, the leader of a finished triangular, or a league's leader once every match is played. A
  * reopened result takes the title back.
  */
-export function refreshTournamentOutcome(tx: Queryable, tournamentId: string): void {
-  updateOutcome(tx, tournamentId);
+export async function refreshTournamentOutcome(tx: Queryable, tournamentId: string): Promise<void> {
+  await updateOutcome(tx, tournamentId);
   // El Prode's games over the tournament score what changed, champion included.
-  refreshProde(tx, tournamentId);
+  await refreshProde(tx, tournamentId);
 }
 
-function updateOutcome(tx: Queryable, tournamentId: string): void {
-  const tournament = requireTournament(tx, tournamentId);
-  const roundRows = roundsOf(tx, tournamentId);
+async function updateOutcome(tx: Queryable, tournamentId: string): Promise<void> {
+  const tournament = await requireTournament(tx, tournamentId);
+  const roundRows = await roundsOf(tx, tournamentId);
   if (roundRows.length === 0) return;
-  const matchRows = tournamentMatches(tx, tournamentId);
+  const matchRows = await tournamentMatches(tx, tournamentId);
   const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
-  const approved = approvedTeams(tx, tournamentId).map((a) => a.teamId);
+  const approved = (await approvedTeams(tx, tournamentId)).map((a) => a.teamId);
   let champion: string | null = null;
   if (hasGroups(tournament.type)) {
     // The group stage decides nobody's title: the knock-out's last winner does.
@@ -156,34 +166,42 @@ function updateOutcome(tx: Queryable, tournamentId: string): void {
     champion = knockout.length > 0 ? knockoutChampion(knockout, []) : null;
   } else if (LEAGUE_TYPES.has(tournament.type)) {
     if (engine.every(isRoundComplete))
-      champion = standingsOf(tx, tournament, approved, matchRows)[0]?.teamId ?? null;
+      champion = (await standingsOf(tx, tournament, approved, matchRows))[0]?.teamId ?? null;
   } else {
-    champion = knockoutChampion(engine, approved, tieBreakOf(tx, tournament, matchRows.map(toEngineMatch)));
+    champion = knockoutChampion(
+      engine,
+      approved,
+      await tieBreakOf(tx, tournament, matchRows.map(toEngineMatch)),
+    );
   }
   if (champion && champion !== tournament.championTeamId) {
-    tx.update(tournaments)
-      .set({ championTeamId: champion, completedAt: new Date(), status: 'COMPLETED' })
-      .where(eq(tournaments.id, tournamentId))
-      .run();
+    await execute(
+      tx
+        .update(tournaments)
+        .set({ championTeamId: champion, completedAt: new Date(), status: 'COMPLETED' })
+        .where(eq(tournaments.id, tournamentId)),
+    );
   } else if (!champion && tournament.championTeamId) {
-    tx.update(tournaments)
-      .set({ championTeamId: null, completedAt: null, status: 'IN_PROGRESS' })
-      .where(eq(tournaments.id, tournamentId))
-      .run();
+    await execute(
+      tx
+        .update(tournaments)
+        .set({ championTeamId: null, completedAt: null, status: 'IN_PROGRESS' })
+        .where(eq(tournaments.id, tournamentId)),
+    );
   }
 }
 
 /** The organiser's tie-break order and blue-card weight; the table and the champion follow at once. */
-export function updateFixtureSettings(
+export async function updateFixtureSettings(
   db: Db,
   user: UserRow,
   input: z.output<typeof FixtureSettings>,
-): { ok: true } {
-  return db.transaction((tx) => {
-    requireOwner(tx, input.tournamentId, user);
+): Promise<{ ok: true }> {
+  return await transaction(db, async (tx) => {
+    await requireOwner(tx, input.tournamentId, user);
     const { tournamentId, ...settings } = input;
-    tx.update(tournaments).set(settings).where(eq(tournaments.id, tournamentId)).run();
-    refreshTournamentOutcome(tx, tournamentId);
+    await execute(tx.update(tournaments).set(settings).where(eq(tournaments.id, tournamentId)));
+    await refreshTournamentOutcome(tx, tournamentId);
     return { ok: true as const };
   });
 }

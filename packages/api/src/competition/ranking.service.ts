@@ -1,4 +1,4 @@
-import { type Queryable, registrations, teamPlayers, teams, tournaments } from '@cancha/db';
+import { fetchAll, type Queryable, registrations, teamPlayers, teams, tournaments } from '@cancha/db';
 import type { RankingEntry } from '@cancha/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -11,35 +11,37 @@ const countryOf = (location: string) => location.split(',').at(-1)?.trim() || nu
  * played, then name.
  * A tournament is played once the team's registration is approved.
  */
-export function ranking(db: Queryable, user: UserRow): RankingEntry[] {
-  const active = db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo, location: teams.location })
-    .from(teams)
-    .where(isNull(teams.deletedAt))
-    .all();
+export async function ranking(db: Queryable, user: UserRow): Promise<RankingEntry[]> {
+  const active = await fetchAll(
+    db
+      .select({ id: teams.id, name: teams.name, logo: teams.logo, location: teams.location })
+      .from(teams)
+      .where(isNull(teams.deletedAt)),
+  );
   const played = new Map<string, number>();
-  for (const r of db
-    .select({ teamId: registrations.teamId })
-    .from(registrations)
-    .where(and(eq(registrations.status, 'APPROVED'), isNotNull(registrations.teamId)))
-    .all()) {
+  for (const r of await fetchAll(
+    db
+      .select({ teamId: registrations.teamId })
+      .from(registrations)
+      .where(and(eq(registrations.status, 'APPROVED'), isNotNull(registrations.teamId))),
+  )) {
     played.set(r.teamId!, (played.get(r.teamId!) ?? 0) + 1);
   }
   const won = new Map<string, number>();
-  for (const t of db
-    .select({ teamId: tournaments.championTeamId })
-    .from(tournaments)
-    .where(isNotNull(tournaments.championTeamId))
-    .all()) {
+  for (const t of await fetchAll(
+    db
+      .select({ teamId: tournaments.championTeamId })
+      .from(tournaments)
+      .where(isNotNull(tournaments.championTeamId)),
+  )) {
     won.set(t.teamId!, (won.get(t.teamId!) ?? 0) + 1);
   }
   const mine = new Set(
-    db
-      .select({ teamId: teamPlayers.teamId })
-      .from(teamPlayers)
-      .where(eq(teamPlayers.userId, user.id))
-      .all()
-      .map((r) => r.teamId),
+    (
+      await fetchAll(
+        db.select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.userId, user.id)),
+      )
+    ).map((r) => r.teamId),
   );
   return active
     .map((t) => ({
@@ -67,8 +69,8 @@ export const MINI_RANKING_ROWS = 6;
  * docs/product/standings-and-rankings.md#mini-ranking — the mini ranking (GET ranking/match): 6 rows, the
  * first ones, or centred on the user's best-placed team when it is not among them.
  */
-export function miniRanking(db: Queryable, user: UserRow): RankingEntry[] {
-  const all = ranking(db, user);
+export async function miniRanking(db: Queryable, user: UserRow): Promise<RankingEntry[]> {
+  const all = await ranking(db, user);
   const mine = all.findIndex((r) => r.isMyTeam);
   if (mine < MINI_RANKING_ROWS) return all.slice(0, MINI_RANKING_ROWS);
   const start = Math.min(

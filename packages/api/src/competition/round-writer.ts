@@ -1,4 +1,4 @@
-import { matches, type Queryable, rounds, tournaments } from '@cancha/db';
+import { execute, fetchOne, matches, type Queryable, rounds, tournaments } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { groupStageRounds, type PlannedMatch, type Rng, scheduleMatches } from '../engine';
 import type { TournamentRow } from '../tournaments/tournaments.service';
@@ -45,13 +45,13 @@ function rowPlans(matches: PlannedRow[]): { rows: RowPlan[]; parts: number } {
 }
 
 /** Writes planned rounds with their dates and kick-off times on the tournament's playing days. */
-export function insertRounds(
+export async function insertRounds(
   tx: Queryable,
   tournament: TournamentRow,
   planned: { kind: RoundRow['kind']; matches: PlannedRow[] }[],
   firstNumber: number,
   from: string,
-): void {
+): Promise<void> {
   const plans = planned.map((r) => rowPlans(r.matches));
   // Each round's first schedule round, then how many real matches each schedule round has.
   const firstPart: number[] = [];
@@ -71,12 +71,13 @@ export function insertRounds(
     matchesPerRound: perPart,
     matchDuration: tournament.matchDuration,
   });
-  planned.forEach((round, r) => {
-    const row = tx
-      .insert(rounds)
-      .values({ tournamentId: tournament.id, number: firstNumber + r, kind: round.kind })
-      .returning()
-      .get();
+  for (const [r, round] of planned.entries()) {
+    const row = (await fetchOne(
+      tx
+        .insert(rounds)
+        .values({ tournamentId: tournament.id, number: firstNumber + r, kind: round.kind })
+        .returning(),
+    ))!;
     const played = new Map<number, number>();
     const values = (plans[r] as { rows: RowPlan[] }).rows.map(({ match: m, order, leg, part }) => {
       const bye = m.teamTwoId === null;
@@ -100,27 +101,29 @@ export function insertRounds(
         location: bye ? null : tournament.location,
       };
     });
-    tx.insert(matches).values(values).run();
-  });
+    await execute(tx.insert(matches).values(values));
+  }
   if (tournament.status === 'OPEN' || tournament.status === 'PENDING' || tournament.status === 'SCHEDULED') {
-    tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournament.id)).run();
+    await execute(
+      tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournament.id)),
+    );
   }
 }
 
 /** A group stage's matchdays for `groups`, written from `from` on, in place of any not yet played. */
-export function writeGroupStage(
+export async function writeGroupStage(
   tx: Queryable,
   tournament: TournamentRow,
   groups: string[][],
   legs: 1 | 2,
   rng: Rng,
   from: string,
-): void {
-  tx.delete(matches).where(eq(matches.tournamentId, tournament.id)).run();
-  tx.delete(rounds).where(eq(rounds.tournamentId, tournament.id)).run();
+): Promise<void> {
+  await execute(tx.delete(matches).where(eq(matches.tournamentId, tournament.id)));
+  await execute(tx.delete(rounds).where(eq(rounds.tournamentId, tournament.id)));
   const planned = groupStageRounds(groups, legs, rng).map((day) => ({
     kind: 'GROUP' as const,
     matches: day.matches,
   }));
-  insertRounds(tx, tournament, planned, 1, from);
+  await insertRounds(tx, tournament, planned, 1, from);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@cancha/db';
+import { transaction } from '@cancha/db';
 import type { FinalChoice, RoundDto, RoundsDto } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
 import { isRoundComplete, remainingTeams } from '../engine';
@@ -16,35 +17,35 @@ import { stageFrom } from './stages';
  * docs/product/competition.md#calls — POST match/{tournamentId}/generate-round {userChoice}; only the
  * creator.
  */
-export function generateRound(
+export async function generateRound(
   db: Db,
   user: UserRow,
   input: { tournamentId: string; userChoice?: FinalChoice | undefined },
   seed: string = crypto.randomUUID(),
-): RoundsDto {
-  db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
-    buildNext(tx, tournament, input.userChoice, seed);
+): Promise<RoundsDto> {
+  await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    await buildNext(tx, tournament, input.userChoice, seed);
   });
-  return listRounds(db, user, input.tournamentId);
+  return await listRounds(db, user, input.tournamentId);
 }
 
 /**
  * docs/product/competition.md#calls — GET rounds/{tournamentId}. Visitors (no user) see public tournaments
  * only.
  */
-export function listRounds(db: Db, user: UserRow | null, tournamentId: string): RoundsDto {
-  return keptTournamentAnswer('rounds', db, user, tournamentId, (tournament, isOwner) =>
+export async function listRounds(db: Db, user: UserRow | null, tournamentId: string): Promise<RoundsDto> {
+  return await keptTournamentAnswer('rounds', db, user, tournamentId, async (tournament, isOwner) =>
     computeRounds(db, tournament, isOwner),
   );
 }
 
-function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): RoundsDto {
+async function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Promise<RoundsDto> {
   const tournamentId = tournament.id;
-  const roundRows = roundsOf(db, tournamentId);
-  const matchRows = tournamentMatches(db, tournamentId);
-  const approved = approvedTeams(db, tournamentId).map((a) => a.teamId);
-  const dtos = toMatchDtos(db, matchRows);
+  const roundRows = await roundsOf(db, tournamentId);
+  const matchRows = await tournamentMatches(db, tournamentId);
+  const approved = (await approvedTeams(db, tournamentId)).map((a) => a.teamId);
+  const dtos = await toMatchDtos(db, matchRows);
   const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
   const list: RoundDto[] = roundRows.map((r, i) => {
     const own = matchRows.filter((m) => m.roundId === r.id);
@@ -63,7 +64,8 @@ function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Rou
     ? 1
     : LEAGUE_TYPES.has(tournament.type)
       ? approved.length
-      : remainingTeams(engine, approved, tieBreakOf(db, tournament, matchRows.map(toEngineMatch))).length;
+      : remainingTeams(engine, approved, await tieBreakOf(db, tournament, matchRows.map(toEngineMatch)))
+          .length;
   return {
     tournamentId,
     tournamentName: tournament.name,
@@ -76,7 +78,7 @@ function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Rou
     rounds: list,
     roundsCompleted: list.every((r) => r.roundMatchesCompleted),
     remainingTeams: remaining,
-    next: nextStep(tournament, roundRows, matchRows, approved),
+    next: await nextStep(tournament, roundRows, matchRows, approved),
     championTeamId: tournament.championTeamId,
   };
 }

@@ -1,4 +1,4 @@
-import { matches, type Queryable, teamPlayers, teams } from '@cancha/db';
+import { fetchAll, matches, type Queryable, teamPlayers, teams } from '@cancha/db';
 import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -18,36 +18,39 @@ export const bySchedule = (a: MatchRow, b: MatchRow) =>
   (a.date ?? '9999').localeCompare(b.date ?? '9999') || (a.time ?? '').localeCompare(b.time ?? '');
 
 /** Matches of the given teams in the given statuses, soonest first. */
-export function matchesOfTeams(
+export async function matchesOfTeams(
   db: Queryable,
   teamIds: string[],
   statuses: readonly MatchRow['status'][],
-): MatchRow[] {
+): Promise<MatchRow[]> {
   if (teamIds.length === 0) return [];
-  return db
-    .select()
-    .from(matches)
-    .where(
-      and(
-        inArray(matches.status, [...statuses]),
-        or(inArray(matches.teamOneId, teamIds), inArray(matches.teamTwoId, teamIds)),
-      ),
-    )
-    .orderBy(asc(matches.date), asc(matches.time))
-    .all();
+  return await fetchAll(
+    db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          inArray(matches.status, [...statuses]),
+          or(inArray(matches.teamOneId, teamIds), inArray(matches.teamTwoId, teamIds)),
+        ),
+      )
+      .orderBy(asc(matches.date), asc(matches.time)),
+  );
 }
 
 /** The player's home: the next matches of every team they play in. */
-export function myNextMatches(db: Queryable, user: UserRow): MatchDto[] {
-  const teamIds = db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
-    .all()
-    .map((r) => r.teamId);
-  const rows = matchesOfTeams(db, teamIds, UPCOMING).filter((m) => m.teamTwoId !== null);
-  return toMatchDtos(db, rows.sort(bySchedule).slice(0, 20));
+export async function myNextMatches(db: Queryable, user: UserRow): Promise<MatchDto[]> {
+  const teamIds = (
+    await fetchAll(
+      db
+        .select({ teamId: teamPlayers.teamId })
+        .from(teamPlayers)
+        .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+        .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt))),
+    )
+  ).map((r) => r.teamId);
+  const rows = (await matchesOfTeams(db, teamIds, UPCOMING)).filter((m) => m.teamTwoId !== null);
+  return await toMatchDtos(db, rows.sort(bySchedule).slice(0, 20));
 }
 
 /** The dated matches of a tournament, for its calendar feed; private ones need the invitation token. */
@@ -59,12 +62,12 @@ export interface CalendarTournament {
   matchDuration: number;
 }
 
-export function calendarMatches(
+export async function calendarMatches(
   db: Queryable,
   tournamentId: string,
   token: string | undefined,
-): { tournament: CalendarTournament; matches: MatchDto[] } {
-  const row = requireTournament(db, tournamentId);
+): Promise<{ tournament: CalendarTournament; matches: MatchDto[] }> {
+  const row = await requireTournament(db, tournamentId);
   if (row.visibility !== 'PUBLIC' && token !== row.inviteToken) throw new DomainError('NOT_FOUND');
   // Only what a calendar shows: the row also holds the invitation token, which must never leave to a visitor.
   const tournament = {
@@ -73,11 +76,15 @@ export function calendarMatches(
     location: row.location,
     matchDuration: row.matchDuration,
   };
-  const rows = db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), isNotNull(matches.date), isNotNull(matches.teamTwoId)))
-    .all()
-    .sort(bySchedule);
-  return { tournament, matches: toMatchDtos(db, rows) };
+  const rows = (
+    await fetchAll(
+      db
+        .select()
+        .from(matches)
+        .where(
+          and(eq(matches.tournamentId, tournamentId), isNotNull(matches.date), isNotNull(matches.teamTwoId)),
+        ),
+    )
+  ).sort(bySchedule);
+  return { tournament, matches: await toMatchDtos(db, rows) };
 }

@@ -1,4 +1,4 @@
-import { matchEvents, matches, type Queryable } from '@cancha/db';
+import { execute, fetchOne, matchEvents, matches, type Queryable } from '@cancha/db';
 import { type EventType, SCORING_EVENTS } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -13,8 +13,8 @@ import { eventsOf, type MatchRow } from './rows';
  * the result form (kept on the match as typed). The stored fair play of both teams is recounted from the
  * cards at the same time.
  */
-export function recount(tx: Queryable, match: MatchRow): MatchRow {
-  const rows = eventsOf(tx, match.id);
+export async function recount(tx: Queryable, match: MatchRow): Promise<MatchRow> {
+  const rows = await eventsOf(tx, match.id);
   const scoring = SCORING_EVENTS as readonly EventType[];
   const goalsFor = (teamId: string, other: string | null) =>
     rows.filter(
@@ -34,21 +34,22 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
   const other = fairPlay(two);
   // A walkover's or forfeit's score was awarded: it does not follow the events.
   const awarded = match.decision !== null;
-  return tx
-    .update(matches)
-    .set({
-      teamOneScore: awarded ? match.teamOneScore : started && two ? goalsFor(match.teamOneId, two) : null,
-      teamTwoScore: awarded ? match.teamTwoScore : started && two ? goalsFor(two, match.teamOneId) : null,
-      penaltiesTeamOne: kicks ? pens(match.teamOneId) : match.penaltiesTeamOne,
-      penaltiesTeamTwo: kicks ? pens(two) : match.penaltiesTeamTwo,
-      teamOneFairPlay: one.points,
-      teamTwoFairPlay: other.points,
-      teamOneBlueCards: one.blueCards,
-      teamTwoBlueCards: other.blueCards,
-    })
-    .where(eq(matches.id, match.id))
-    .returning()
-    .get();
+  return (await fetchOne(
+    tx
+      .update(matches)
+      .set({
+        teamOneScore: awarded ? match.teamOneScore : started && two ? goalsFor(match.teamOneId, two) : null,
+        teamTwoScore: awarded ? match.teamTwoScore : started && two ? goalsFor(two, match.teamOneId) : null,
+        penaltiesTeamOne: kicks ? pens(match.teamOneId) : match.penaltiesTeamOne,
+        penaltiesTeamTwo: kicks ? pens(two) : match.penaltiesTeamTwo,
+        teamOneFairPlay: one.points,
+        teamTwoFairPlay: other.points,
+        teamOneBlueCards: one.blueCards,
+        teamTwoBlueCards: other.blueCards,
+      })
+      .where(eq(matches.id, match.id))
+      .returning(),
+  ))!;
 }
 
 /**
@@ -56,10 +57,16 @@ export function recount(tx: Queryable, match: MatchRow): MatchRow {
  * their scorers and minutes) that still fit stay; missing ones are added without a scorer; surplus ones go, those
  * without a scorer first, then the latest told.
  */
-export function setGoals(tx: Queryable, match: MatchRow, teamId: string, value: number, user: UserRow): void {
+export async function setGoals(
+  tx: Queryable,
+  match: MatchRow,
+  teamId: string,
+  value: number,
+  user: UserRow,
+): Promise<void> {
   const other = teamId === match.teamOneId ? match.teamTwoId : match.teamOneId;
   const scoring = SCORING_EVENTS as readonly EventType[];
-  const counted = eventsOf(tx, match.id).filter(
+  const counted = (await eventsOf(tx, match.id)).filter(
     (e) =>
       (e.teamId === teamId && scoring.includes(e.type)) ||
       (other && e.teamId === other && e.type === 'OWN_GOAL'),
@@ -74,10 +81,10 @@ export function setGoals(tx: Queryable, match: MatchRow, teamId: string, value: 
       )
       .slice(0, counted.length - value)
       .map((e) => e.id);
-    tx.delete(matchEvents).where(inArray(matchEvents.id, surplus)).run();
+    await execute(tx.delete(matchEvents).where(inArray(matchEvents.id, surplus)));
   } else if (counted.length < value) {
-    tx.insert(matchEvents)
-      .values(
+    await execute(
+      tx.insert(matchEvents).values(
         Array.from({ length: value - counted.length }, () => ({
           matchId: match.id,
           teamId,
@@ -86,8 +93,8 @@ export function setGoals(tx: Queryable, match: MatchRow, teamId: string, value: 
           minute: 0,
           createdById: user.id,
         })),
-      )
-      .run();
+      ),
+    );
   }
 }
 
@@ -95,25 +102,28 @@ export function setGoals(tx: Queryable, match: MatchRow, teamId: string, value: 
  * A shoot-out typed in the result form is the shoot-out's result: stored on the match as typed, with no made-up
  * kicks. It replaces a kick-by-kick account that disagrees with it.
  */
-export function setShootout(
+export async function setShootout(
   tx: Queryable,
   match: MatchRow,
   penalties: { one: number | null | undefined; two: number | null | undefined },
-): MatchRow {
+): Promise<MatchRow> {
   const one = penalties.one ?? match.penaltiesTeamOne;
   const two = penalties.two ?? match.penaltiesTeamTwo;
-  tx.delete(matchEvents)
-    .where(
-      and(
-        eq(matchEvents.matchId, match.id),
-        inArray(matchEvents.type, ['PENALTY_SHOOTOUT_SCORED', 'PENALTY_SHOOTOUT_MISSED']),
+  await execute(
+    tx
+      .delete(matchEvents)
+      .where(
+        and(
+          eq(matchEvents.matchId, match.id),
+          inArray(matchEvents.type, ['PENALTY_SHOOTOUT_SCORED', 'PENALTY_SHOOTOUT_MISSED']),
+        ),
       ),
-    )
-    .run();
-  return tx
-    .update(matches)
-    .set({ penaltiesTeamOne: one, penaltiesTeamTwo: two })
-    .where(eq(matches.id, match.id))
-    .returning()
-    .get();
+  );
+  return (await fetchOne(
+    tx
+      .update(matches)
+      .set({ penaltiesTeamOne: one, penaltiesTeamTwo: two })
+      .where(eq(matches.id, match.id))
+      .returning(),
+  ))!;
 }

@@ -1,4 +1,4 @@
-import { matches, type Queryable } from '@cancha/db';
+import { fetchAll, matches, type Queryable } from '@cancha/db';
 import type { RoundStage } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import type { MatchRow, RoundRow } from './rows';
@@ -20,13 +20,14 @@ export function stageFrom(
 }
 
 /** A stored round's stage, its matches read for it. */
-export function stageOf(db: Queryable, round: RoundRow): RoundStage {
+export async function stageOf(db: Queryable, round: RoundRow): Promise<RoundStage> {
   return stageFrom(
     round,
-    db
-      .select({ teamTwoId: matches.teamTwoId, thirdPlace: matches.thirdPlace, leg: matches.leg })
-      .from(matches)
-      .where(eq(matches.roundId, round.id))
-      .all(),
+    await fetchAll(
+      db
+        .select({ teamTwoId: matches.teamTwoId, thirdPlace: matches.thirdPlace, leg: matches.leg })
+        .from(matches)
+        .where(eq(matches.roundId, round.id)),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { type Db, matchEvents, matches, type Queryable, teams, users } from '@cancha/db';
+import { type Db, fetchAll, matchEvents, matches, type Queryable, teams, users } from '@cancha/db';
 import {
   CARD_EVENTS,
   type DefenceRowDto,
@@ -18,31 +18,32 @@ import { keptTournamentAnswer } from './kept-answers';
 // The tables people ask for besides the standings (docs/decisions/013#tables): top scorers ('Goleadores'), the
 // fair play table and the least goals conceded ('valla menos vencida'). Only completed matches count.
 
-function completedEvents(
+async function completedEvents(
   db: Queryable,
   tournamentId: string,
   types: readonly EventType[],
   { playedOnly = false }: { playedOnly?: boolean } = {},
 ) {
-  return db
-    .select({
-      matchId: matchEvents.matchId,
-      teamId: matchEvents.teamId,
-      playerId: matchEvents.playerId,
-      type: matchEvents.type,
-    })
-    .from(matchEvents)
-    .innerJoin(matches, eq(matchEvents.matchId, matches.id))
-    .where(
-      and(
-        eq(matches.tournamentId, tournamentId),
-        eq(matches.status, 'COMPLETED'),
-        inArray(matchEvents.type, [...types]),
-        // A forfeited match's goals were taken off the result: they are nobody's either.
-        playedOnly ? isNull(matches.decision) : undefined,
+  return await fetchAll(
+    db
+      .select({
+        matchId: matchEvents.matchId,
+        teamId: matchEvents.teamId,
+        playerId: matchEvents.playerId,
+        type: matchEvents.type,
+      })
+      .from(matchEvents)
+      .innerJoin(matches, eq(matchEvents.matchId, matches.id))
+      .where(
+        and(
+          eq(matches.tournamentId, tournamentId),
+          eq(matches.status, 'COMPLETED'),
+          inArray(matchEvents.type, [...types]),
+          // A forfeited match's goals were taken off the result: they are nobody's either.
+          playedOnly ? isNull(matches.decision) : undefined,
+        ),
       ),
-    )
-    .all();
+  );
 }
 
 /** Ranks share a place when level on what orders them ('1, 1, 3'). */
@@ -58,8 +59,8 @@ function ranked<T>(rows: T[], same: (a: T, b: T) => boolean): (T & { position: n
  * Top scorers: goals (open play and penalties; own goals and shoot-out kicks are nobody's) by player and team, and
  * the matches the player is on the record in (any event of theirs). Most goals first, then fewer matches.
  */
-export function scorersOf(db: Queryable, tournament: TournamentRow): ScorerDto[] {
-  const events = completedEvents(db, tournament.id, EVENT_TYPES, { playedOnly: true }).filter(
+export async function scorersOf(db: Queryable, tournament: TournamentRow): Promise<ScorerDto[]> {
+  const events = (await completedEvents(db, tournament.id, EVENT_TYPES, { playedOnly: true })).filter(
     (e) => e.playerId !== null,
   );
   const scoring = SCORING_EVENTS as readonly EventType[];
@@ -79,14 +80,16 @@ export function scorersOf(db: Queryable, tournament: TournamentRow): ScorerDto[]
   const list = [...tally.values()].filter((t) => t.goals > 0);
   if (list.length === 0) return [];
   const people = new Map(
-    db
-      .select({ id: users.id, fullname: users.fullname, lastname: users.lastname, avatar: users.avatar })
-      .from(users)
-      .where(inArray(users.id, [...new Set(list.map((t) => t.playerId))]))
-      .all()
-      .map((u) => [u.id, u]),
+    (
+      await fetchAll(
+        db
+          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname, avatar: users.avatar })
+          .from(users)
+          .where(inArray(users.id, [...new Set(list.map((t) => t.playerId))])),
+      )
+    ).map((u) => [u.id, u]),
   );
-  const teamsById = teamInfo(
+  const teamsById = await teamInfo(
     db,
     list.map((t) => t.teamId),
   );
@@ -108,16 +111,18 @@ export function scorersOf(db: Queryable, tournament: TournamentRow): ScorerDto[]
   return ranked(rows, (a, b) => a.goals === b.goals && a.matches === b.matches);
 }
 
-function teamInfo(db: Queryable, ids: string[]) {
+async function teamInfo(db: Queryable, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, { name: string; logo: string | null }>();
   return new Map(
-    db
-      .select({ id: teams.id, name: teams.name, logo: teams.logo })
-      .from(teams)
-      .where(inArray(teams.id, unique))
-      .all()
-      .map((t) => [t.id, t]),
+    (
+      await fetchAll(
+        db
+          .select({ id: teams.id, name: teams.name, logo: teams.logo })
+          .from(teams)
+          .where(inArray(teams.id, unique)),
+      )
+    ).map((t) => [t.id, t]),
   );
 }
 
@@ -125,15 +130,15 @@ function teamInfo(db: Queryable, ids: string[]) {
  * The fair play table: each team's cards and its fair-play points as the standings weigh them (FIFA's deductions,
  * the organiser's blue-card weight), best first.
  */
-export function fairPlayTableOf(
+export async function fairPlayTableOf(
   db: Queryable,
   tournament: TournamentRow,
   rows: StandingRow[],
-): FairPlayRowDto[] {
-  const cards = completedEvents(db, tournament.id, CARD_EVENTS);
+): Promise<FairPlayRowDto[]> {
+  const cards = await completedEvents(db, tournament.id, CARD_EVENTS);
   const count = (teamId: string, type: EventType) =>
     cards.filter((c) => c.teamId === teamId && c.type === type).length;
-  const info = teamInfo(
+  const info = await teamInfo(
     db,
     rows.map((r) => r.teamId),
   );
@@ -154,8 +159,8 @@ export function fairPlayTableOf(
 }
 
 /** 'Valla menos vencida': fewest goals conceded, then more matches played. Teams that have played only. */
-export function leastConcededOf(db: Queryable, rows: StandingRow[]): DefenceRowDto[] {
-  const info = teamInfo(
+export async function leastConcededOf(db: Queryable, rows: StandingRow[]): Promise<DefenceRowDto[]> {
+  const info = await teamInfo(
     db,
     rows.map((r) => r.teamId),
   );
@@ -176,9 +181,13 @@ export function leastConcededOf(db: Queryable, rows: StandingRow[]): DefenceRowD
 }
 
 /** GET tournaments/{id}/scorers ('Goleadores'): whoever may see the tournament. */
-export function tournamentScorers(db: Db, user: UserRow | null, tournamentId: string): ScorersDto {
-  return keptTournamentAnswer('scorers', db, user, tournamentId, (tournament) => ({
+export async function tournamentScorers(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+): Promise<ScorersDto> {
+  return await keptTournamentAnswer('scorers', db, user, tournamentId, async (tournament) => ({
     tournamentId: tournament.id,
-    scorers: scorersOf(db, tournament),
+    scorers: await scorersOf(db, tournament),
   }));
 }

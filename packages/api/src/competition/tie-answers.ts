@@ -1,4 +1,4 @@
-import { matches, type Queryable, tournaments } from '@cancha/db';
+import { fetchAll, matches, type Queryable, tournaments } from '@cancha/db';
 import type { TieDecision, TieDto } from '@cancha/shared';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { tieAggregate, tieWinner } from '../engine';
@@ -17,17 +17,18 @@ function decision(dto: Omit<TieDto, 'decidedBy'>): TieDecision | null {
 }
 
 /** The tie of each leg among `rows`, by match id; the other legs and the tournaments' rules are read as needed. */
-export function tiesOf(db: Queryable, rows: MatchRow[]): Map<string, TieDto> {
+export async function tiesOf(db: Queryable, rows: MatchRow[]): Promise<Map<string, TieDto>> {
   const legs = rows.filter((m) => m.leg !== null && m.roundId !== null);
   const out = new Map<string, TieDto>();
   if (legs.length === 0) return out;
   const roundIds = [...new Set(legs.map((m) => m.roundId as string))];
   const byKey = new Map<string, { first?: MatchRow; second?: MatchRow }>();
-  const stored = db
-    .select()
-    .from(matches)
-    .where(and(inArray(matches.roundId, roundIds), isNotNull(matches.leg)))
-    .all();
+  const stored = await fetchAll(
+    db
+      .select()
+      .from(matches)
+      .where(and(inArray(matches.roundId, roundIds), isNotNull(matches.leg))),
+  );
   for (const m of stored) {
     const entry = byKey.get(legKey(m)) ?? {};
     if (m.leg === 1) entry.first = m;
@@ -36,12 +37,14 @@ export function tiesOf(db: Queryable, rows: MatchRow[]): Map<string, TieDto> {
   }
   const tournamentIds = [...new Set(legs.flatMap((m) => (m.tournamentId ? [m.tournamentId] : [])))];
   const awayGoals = new Map(
-    db
-      .select({ id: tournaments.id, knockout: tournaments.knockout })
-      .from(tournaments)
-      .where(inArray(tournaments.id, tournamentIds))
-      .all()
-      .map((t) => [t.id, t.knockout?.awayGoals ?? false]),
+    (
+      await fetchAll(
+        db
+          .select({ id: tournaments.id, knockout: tournaments.knockout })
+          .from(tournaments)
+          .where(inArray(tournaments.id, tournamentIds)),
+      )
+    ).map((t) => [t.id, t.knockout?.awayGoals ?? false]),
   );
   for (const m of legs) {
     const { first, second } = byKey.get(legKey(m)) ?? {};

@@ -3,8 +3,8 @@ import { publicProcedure, router } from '../trpc';
 import { sendContactMessage } from './contact.service';
 
 export const contactRouter = router({
-  send: publicProcedure.input(ContactMessage).mutation(({ ctx, input }) => {
-    sendContactMessage(ctx, input);
+  send: publicProcedure.input(ContactMessage).mutation(async ({ ctx, input }) => {
+    await sendContactMessage(ctx, input);
     return { success: true as const };
   }),
 });

@@ -1,4 +1,4 @@
-import { contactMessages, type Db } from '@cancha/db';
+import { contactMessages, type Db, execute, transaction } from '@cancha/db';
 import type { ContactMessage } from '@cancha/shared';
 import type { z } from 'zod';
 import type { RateLimits } from '../auth/rate-limit';
@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer';
  * owner gets it by e-mail through the mail transport (the outbox retries when the server is down). A reply
  * goes straight to the visitor.
  */
-export function sendContactMessage(
+export async function sendContactMessage(
   ctx: {
     db: Db;
     mailer: Mailer;
@@ -18,13 +18,13 @@ export function sendContactMessage(
     ip: string;
   },
   input: z.output<typeof ContactMessage>,
-): void {
+): Promise<void> {
   ctx.rateLimits.contactPerAddress.consume(ctx.ip);
-  ctx.db.transaction((tx) => {
-    tx.insert(contactMessages).values(input).run();
+  await transaction(ctx.db, async (tx) => {
+    await execute(tx.insert(contactMessages).values(input));
     // Once per address, even when OWNER_EMAILS also names the demo's owner.
     for (const owner of new Set(ctx.config.ownerEmails)) {
-      ctx.mailer.send(tx, {
+      await ctx.mailer.send(tx, {
         to: owner,
         subject: `Cancha: mensaje de ${input.name}`,
         text: `${input.name} <${input.email}> escribió desde el formulario de contacto:\n\n${input.description}\n`,

@@ -1,4 +1,4 @@
-import { contactMessages, emailOutbox } from '@cancha/db';
+import { contactMessages, emailOutbox, fetchAll } from '@cancha/db';
 import { describe, expect, it } from 'vitest';
 import { browserCaller, testServices } from '../testing';
 
@@ -12,13 +12,8 @@ describe('contact.send', () => {
       email: 'lia@example.com',
       description: '¿Cómo inscribo a mi equipo?',
     });
-    expect(s.db.select().from(contactMessages).all()).toHaveLength(1);
-    const to = s.db
-      .select()
-      .from(emailOutbox)
-      .all()
-      .map((m) => m.to)
-      .sort();
+    expect(await fetchAll(s.db.select().from(contactMessages))).toHaveLength(1);
+    const to = (await fetchAll(s.db.select().from(emailOutbox))).map((m) => m.to).sort();
     expect(to).toEqual(['duena@cancha.demo', 'otra@club.test']);
   });
 });

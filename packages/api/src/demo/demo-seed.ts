@@ -3,6 +3,9 @@
 import {
   chatMessages,
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   matchEvents,
   matches,
   pitches,
@@ -16,6 +19,7 @@ import {
   teams,
   tournamentPitches,
   tournaments,
+  transaction,
   users,
   venues,
 } from '@cancha/db';
@@ -37,16 +41,16 @@ import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accou
 import { seedDemoProde } from './demo-prode';
 
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
-  const existing = db.select({ n: count() }).from(users).get()?.n ?? 0;
+  const existing = (await fetchOne(db.select({ n: count() }).from(users)))?.n ?? 0;
   if (existing > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     for (const { password: _p, kind: _k, listed: _s, ...a } of DEMO_ALL_ACCOUNTS) {
-      tx.insert(users)
-        .values({ ...a, passwordHash, emailVerified: true, termsAcceptedAt: new Date() })
-        .run();
+      await execute(
+        tx.insert(users).values({ ...a, passwordHash, emailVerified: true, termsAcceptedAt: new Date() }),
+      );
     }
-    seedDemoTeams(tx);
+    await seedDemoTeams(tx);
   });
   return { seeded: true };
 }
@@ -145,55 +149,57 @@ const DEMO_TEAMS: {
   },
 ];
 
-function seedDemoTeams(tx: Queryable) {
-  const idOf = (email: string) => tx.select().from(users).where(eq(users.email, email)).get()!;
+async function seedDemoTeams(tx: Queryable) {
+  const idOf = async (email: string) =>
+    (await fetchOne(tx.select().from(users).where(eq(users.email, email))))!;
   for (const account of DEMO_ALL_ACCOUNTS) {
     const place = PLACES[account.location as keyof typeof PLACES];
-    if (place) tx.update(users).set(place).where(eq(users.email, account.email)).run();
+    if (place) await execute(tx.update(users).set(place).where(eq(users.email, account.email)));
   }
   const created = new Map<string, string>();
   for (const t of DEMO_TEAMS) {
-    const captain = idOf(t.captain[0]);
-    const team = tx
-      .insert(teams)
-      .values({
-        name: t.name,
-        location: t.place,
-        ...PLACES[t.place],
-        gender: t.gender,
-        createdById: captain.id,
-      })
-      .returning()
-      .get();
+    const captain = await idOf(t.captain[0]);
+    const team = (await fetchOne(
+      tx
+        .insert(teams)
+        .values({
+          name: t.name,
+          location: t.place,
+          ...PLACES[t.place],
+          gender: t.gender,
+          createdById: captain.id,
+        })
+        .returning(),
+    ))!;
     created.set(t.name, team.id);
     for (const [i, [email, shirtNumber, position]] of [t.captain, ...t.players].entries()) {
-      tx.insert(teamPlayers)
-        .values({
+      await execute(
+        tx.insert(teamPlayers).values({
           teamId: team.id,
-          userId: idOf(email).id,
+          userId: (await idOf(email)).id,
           role: i === 0 ? 'CAPTAIN' : 'PLAYER',
           shirtNumber,
           position,
           // Distinct times keep the captain first and the order stable.
           createdAt: new Date(Date.now() + i),
-        })
-        .run();
+        }),
+      );
     }
   }
   // A pending invitation, so the invitations page of the demo player has something to answer.
-  const santiago = idOf('santiago@cancha.demo');
-  const mateo = idOf('jugador@cancha.demo');
-  tx.insert(teamInvitations)
-    .values({
+  const santiago = await idOf('santiago@cancha.demo');
+  const mateo = await idOf('jugador@cancha.demo');
+  await execute(
+    tx.insert(teamInvitations).values({
       teamId: created.get('Atlético Nueva Córdoba')!,
       email: mateo.email,
       playerId: mateo.id,
       invitedById: santiago.id,
-    })
-    .run();
-  seedDemoTournaments(tx, created, mateo);
-  seedDemoConversations(tx, created, mateo.id);
-  seedDemoPosts(tx);
+    }),
+  );
+  await seedDemoTournaments(tx, created, mateo);
+  await seedDemoConversations(tx, created, mateo.id);
+  await seedDemoPosts(tx);
 }
 
 const DEMO_POSTS: { title: string; type: PostType; days: number; content: string }[] = [
@@ -227,12 +233,12 @@ const DEMO_POSTS: { title: string; type: PostType; days: number; content: string
   },
 ];
 
-function seedDemoPosts(tx: Queryable) {
-  const owner = tx.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL)).get();
+async function seedDemoPosts(tx: Queryable) {
+  const owner = await fetchOne(tx.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL)));
   for (const p of DEMO_POSTS) {
     const at = new Date(Date.now() - p.days * 86_400_000);
-    tx.insert(posts)
-      .values({
+    await execute(
+      tx.insert(posts).values({
         title: p.title,
         searchTitle: foldText(p.title),
         slug: slugify(p.title),
@@ -244,14 +250,15 @@ function seedDemoPosts(tx: Queryable) {
         authorId: owner?.id ?? null,
         createdAt: at,
         updatedAt: at,
-      })
-      .run();
+      }),
+    );
   }
 }
 
 /** A team chat with some history, and the demo player's bell telling of the invitations waiting for them. */
-function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mateoId: string) {
-  const idOf = (email: string) => tx.select().from(users).where(eq(users.email, email)).get()!.id;
+async function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mateoId: string) {
+  const idOf = async (email: string) =>
+    (await fetchOne(tx.select().from(users).where(eq(users.email, email))))!.id;
   const pibes = teamIds.get('Los Pibes de Córdoba')!;
   const lines: [string, string][] = [
     ['santiago@cancha.demo', '¿Quién lleva las pecheras el sábado?'],
@@ -259,25 +266,29 @@ function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mate
     ['camila@cancha.demo', 'Perfecto, llego con Nico.'],
   ];
   for (const [i, [email, message]] of lines.entries()) {
-    tx.insert(chatMessages)
-      .values({
+    await execute(
+      tx.insert(chatMessages).values({
         conversationType: 'team',
         conversationId: pibes,
-        userId: idOf(email),
+        userId: await idOf(email),
         message,
         createdAt: new Date(Date.now() - (lines.length - i) * 3_600_000),
-      })
-      .run();
+      }),
+    );
   }
-  const serrana = tx.select().from(tournaments).where(eq(tournaments.name, 'Liga Serrana')).get()!;
-  notify(tx, {
+  const serrana = (await fetchOne(
+    tx.select().from(tournaments).where(eq(tournaments.name, 'Liga Serrana')),
+  ))!;
+  await notify(tx, {
     to: [mateoId],
     kind: 'TOURNAMENT_INVITATION',
     params: { tournament: serrana.name },
     refs: { tournamentId: serrana.id },
   });
-  const invitation = tx.select().from(teamInvitations).where(eq(teamInvitations.playerId, mateoId)).get()!;
-  notify(tx, {
+  const invitation = (await fetchOne(
+    tx.select().from(teamInvitations).where(eq(teamInvitations.playerId, mateoId)),
+  ))!;
+  await notify(tx, {
     to: [mateoId],
     kind: 'TEAM_INVITATION',
     params: { team: 'Atlético Nueva Córdoba', inviter: 'Santiago López' },
@@ -288,12 +299,14 @@ function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mate
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Two tournaments of the demo organiser: one with Los Pibes already in, one inviting the demo player. */
-function seedDemoTournaments(
+async function seedDemoTournaments(
   tx: Queryable,
   teamIds: Map<string, string>,
   mateo: { id: string; email: string },
 ) {
-  const organiser = tx.select().from(users).where(eq(users.email, 'organizador@cancha.demo')).get()!;
+  const organiser = (await fetchOne(
+    tx.select().from(users).where(eq(users.email, 'organizador@cancha.demo')),
+  ))!;
   const base = {
     category: 'AMATEUR' as const,
     typeFutbol: 7,
@@ -304,56 +317,58 @@ function seedDemoTournaments(
     totalPlayers: 12,
     creatorId: organiser.id,
   };
-  const copa = tx
-    .insert(tournaments)
-    .values({
-      ...base,
-      name: 'Copa Córdoba Amateur',
-      description: 'Eliminación directa los fines de semana en canchas de la ciudad.',
-      location: 'Córdoba, Argentina',
-      ...PLACES['Córdoba, Argentina'],
-      tournamentGender: 'MIXED',
-      type: 'SINGLE_ELIMINATION',
-      playingDays: ['SATURDAY', 'SUNDAY'],
-      totalTeams: 8,
-      registrationFeeAmount: 20000,
-      prizes: 'Trofeo para el campeón y medallas para los tres primeros.',
-    })
-    .returning()
-    .get();
-  tx.insert(registrations)
-    .values({
+  const copa = (await fetchOne(
+    tx
+      .insert(tournaments)
+      .values({
+        ...base,
+        name: 'Copa Córdoba Amateur',
+        description: 'Eliminación directa los fines de semana en canchas de la ciudad.',
+        location: 'Córdoba, Argentina',
+        ...PLACES['Córdoba, Argentina'],
+        tournamentGender: 'MIXED',
+        type: 'SINGLE_ELIMINATION',
+        playingDays: ['SATURDAY', 'SUNDAY'],
+        totalTeams: 8,
+        registrationFeeAmount: 20000,
+        prizes: 'Trofeo para el campeón y medallas para los tres primeros.',
+      })
+      .returning(),
+  ))!;
+  await execute(
+    tx.insert(registrations).values({
       tournamentId: copa.id,
       teamId: teamIds.get('Los Pibes de Córdoba')!,
       status: 'APPROVED',
       createdById: mateo.id,
-    })
-    .run();
-  const liga = tx
-    .insert(tournaments)
-    .values({
-      ...base,
-      name: 'Liga Serrana',
-      description: 'Todos contra todos en Villa Carlos Paz.',
-      location: 'Villa Carlos Paz, Córdoba, Argentina',
-      ...PLACES['Villa Carlos Paz, Córdoba, Argentina'],
-      tournamentGender: 'MIXED',
-      type: 'LEAGUE',
-      playingDays: ['WEDNESDAY'],
-      totalTeams: 6,
-      matchFeeAmount: 3000,
-    })
-    .returning()
-    .get();
-  tx.insert(registrations)
-    .values({
+    }),
+  );
+  const liga = (await fetchOne(
+    tx
+      .insert(tournaments)
+      .values({
+        ...base,
+        name: 'Liga Serrana',
+        description: 'Todos contra todos en Villa Carlos Paz.',
+        location: 'Villa Carlos Paz, Córdoba, Argentina',
+        ...PLACES['Villa Carlos Paz, Córdoba, Argentina'],
+        tournamentGender: 'MIXED',
+        type: 'LEAGUE',
+        playingDays: ['WEDNESDAY'],
+        totalTeams: 6,
+        matchFeeAmount: 3000,
+      })
+      .returning(),
+  ))!;
+  await execute(
+    tx.insert(registrations).values({
       tournamentId: liga.id,
       createdById: organiser.id,
       invitedEmail: mateo.email,
       invitedUserId: mateo.id,
-    })
-    .run();
-  seedDemoLeague(tx, teamIds, organiser.id, mateo.id);
+    }),
+  );
+  await seedDemoLeague(tx, teamIds, organiser.id, mateo.id);
 }
 
 const LEAGUE_TEAMS = ['Los Pibes de Córdoba', 'Deportivo Güemes', 'Alta Córdoba FC', 'San Vicente Unido'];
@@ -362,52 +377,55 @@ const LEAGUE_TEAMS = ['Los Pibes de Córdoba', 'Deportivo Güemes', 'Alta Córdo
  * A league under way: four teams, a drawn fixture, two matchdays played with scorers and cards, the third
  * coming, so the standings, the next matches, the statistics and the ranking have something true to show.
  */
-function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId: string, mateoId: string) {
-  const league = tx
-    .insert(tournaments)
-    .values({
-      name: 'Liga de Primavera',
-      description: 'Todos contra todos los sábados en el predio de Alta Córdoba.',
-      location: 'Alta Córdoba, Córdoba, Argentina',
-      ...PLACES['Alta Córdoba, Córdoba, Argentina'],
-      category: 'AMATEUR',
-      tournamentGender: 'MIXED',
-      typeFutbol: 5,
-      type: 'LEAGUE',
-      startDate: isoIn(-15),
-      endDate: isoIn(30),
-      registrationDeadline: isoIn(-20),
-      playingDays: ['SATURDAY'],
-      matchDuration: 40,
-      totalTeams: 4,
-      totalPlayers: 10,
-      status: 'OPEN',
-      creatorId: organiserId,
-    })
-    .returning()
-    .get();
-  for (const name of LEAGUE_TEAMS) {
-    tx.insert(registrations)
+async function seedDemoLeague(
+  tx: Queryable,
+  teamIds: Map<string, string>,
+  organiserId: string,
+  mateoId: string,
+) {
+  const league = (await fetchOne(
+    tx
+      .insert(tournaments)
       .values({
+        name: 'Liga de Primavera',
+        description: 'Todos contra todos los sábados en el predio de Alta Córdoba.',
+        location: 'Alta Córdoba, Córdoba, Argentina',
+        ...PLACES['Alta Córdoba, Córdoba, Argentina'],
+        category: 'AMATEUR',
+        tournamentGender: 'MIXED',
+        typeFutbol: 5,
+        type: 'LEAGUE',
+        startDate: isoIn(-15),
+        endDate: isoIn(30),
+        registrationDeadline: isoIn(-20),
+        playingDays: ['SATURDAY'],
+        matchDuration: 40,
+        totalTeams: 4,
+        totalPlayers: 10,
+        status: 'OPEN',
+        creatorId: organiserId,
+      })
+      .returning(),
+  ))!;
+  for (const name of LEAGUE_TEAMS) {
+    await execute(
+      tx.insert(registrations).values({
         tournamentId: league.id,
         teamId: teamIds.get(name)!,
         status: 'APPROVED',
         createdById: mateoId,
-      })
-      .run();
+      }),
+    );
   }
-  drawFixture(tx, league.id, 'demo-liga-de-primavera');
-  const matchDay = seedDemoMatchDay(tx, league.id, organiserId);
+  await drawFixture(tx, league.id, 'demo-liga-de-primavera');
+  const matchDay = await seedDemoMatchDay(tx, league.id, organiserId);
   // Predictions made before the results below, which score them.
-  seedDemoProde(tx, league.id, mateoId);
+  await seedDemoProde(tx, league.id, mateoId);
   // Two matchdays already played, a week apart; the third is next Saturday-ish.
   const days = [-14, -7, 3];
-  const roundRows = tx
-    .select()
-    .from(rounds)
-    .where(eq(rounds.tournamentId, league.id))
-    .orderBy(asc(rounds.number))
-    .all();
+  const roundRows = await fetchAll(
+    tx.select().from(rounds).where(eq(rounds.tournamentId, league.id)).orderBy(asc(rounds.number)),
+  );
   const scores: [number, number][] = [
     [3, 1],
     [2, 2],
@@ -416,82 +434,89 @@ function seedDemoLeague(tx: Queryable, teamIds: Map<string, string>, organiserId
   ];
   let played = 0;
   for (const [i, round] of roundRows.entries()) {
-    const list = tx.select().from(matches).where(eq(matches.roundId, round.id)).all();
+    const list = await fetchAll(tx.select().from(matches).where(eq(matches.roundId, round.id)));
     for (const [k, m] of list.entries()) {
       // Each Saturday's two matches side by side on the predio's two pitches, refereed by the demo referee.
       const pitch = matchDay.pitches[k % matchDay.pitches.length]!;
-      tx.update(matches)
-        .set({
-          date: isoIn(days[i] ?? 3 + 7 * i),
-          time: '10:00',
-          pitchId: pitch.id,
-          location: `${matchDay.venueName} · ${pitch.name}`,
-          refereeId: m.teamTwoId && k === 0 ? matchDay.refereeId : null,
-          refereeAnswer: m.teamTwoId && k === 0 ? 'CONFIRMED' : null,
-          refereeFee: m.teamTwoId && k === 0 ? 8000 : null,
-        })
-        .where(eq(matches.id, m.id))
-        .run();
+      await execute(
+        tx
+          .update(matches)
+          .set({
+            date: isoIn(days[i] ?? 3 + 7 * i),
+            time: '10:00',
+            pitchId: pitch.id,
+            location: `${matchDay.venueName} · ${pitch.name}`,
+            refereeId: m.teamTwoId && k === 0 ? matchDay.refereeId : null,
+            refereeAnswer: m.teamTwoId && k === 0 ? 'CONFIRMED' : null,
+            refereeFee: m.teamTwoId && k === 0 ? 8000 : null,
+          })
+          .where(eq(matches.id, m.id)),
+      );
       if (i >= 2 || !m.teamTwoId) continue;
       const [one, two] = scores[played++ % scores.length]!;
-      demoResult(tx, m, one, two, organiserId);
+      await demoResult(tx, m, one, two, organiserId);
     }
   }
-  refreshTournamentOutcome(tx, league.id);
+  await refreshTournamentOutcome(tx, league.id);
 }
 
 /** The demo organiser's predio with two pitches, Saturday-morning hours, and a referee without e-mail. */
-function seedDemoMatchDay(tx: Queryable, tournamentId: string, organiserId: string) {
+async function seedDemoMatchDay(tx: Queryable, tournamentId: string, organiserId: string) {
   const venueName = 'Predio Alta Córdoba';
-  const venue = tx
-    .insert(venues)
-    .values({
-      creatorId: organiserId,
-      name: venueName,
-      address: 'Alta Córdoba, Córdoba, Argentina',
-      ...PLACES['Alta Córdoba, Córdoba, Argentina'],
-    })
-    .returning()
-    .get();
-  const list = ['Cancha 1', 'Cancha 2'].map((name) =>
-    tx.insert(pitches).values({ venueId: venue.id, name }).returning().get(),
+  const venue = (await fetchOne(
+    tx
+      .insert(venues)
+      .values({
+        creatorId: organiserId,
+        name: venueName,
+        address: 'Alta Córdoba, Córdoba, Argentina',
+        ...PLACES['Alta Córdoba, Córdoba, Argentina'],
+      })
+      .returning(),
+  ))!;
+  const list = [];
+  for (const name of ['Cancha 1', 'Cancha 2']) {
+    list.push((await fetchOne(tx.insert(pitches).values({ venueId: venue.id, name }).returning()))!);
+  }
+  await execute(
+    tx
+      .insert(tournamentPitches)
+      .values(list.map((p, position) => ({ tournamentId, pitchId: p.id, position }))),
   );
-  tx.insert(tournamentPitches)
-    .values(list.map((p, position) => ({ tournamentId, pitchId: p.id, position })))
-    .run();
-  tx.update(tournaments)
-    .set({ matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }] })
-    .where(eq(tournaments.id, tournamentId))
-    .run();
-  const referee = tx
-    .insert(referees)
-    .values({ tournamentId, name: 'Julia Pereyra', feePerMatch: 8000 })
-    .returning()
-    .get();
+  await execute(
+    tx
+      .update(tournaments)
+      .set({ matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }] })
+      .where(eq(tournaments.id, tournamentId)),
+  );
+  const referee = (await fetchOne(
+    tx.insert(referees).values({ tournamentId, name: 'Julia Pereyra', feePerMatch: 8000 }).returning(),
+  ))!;
   return { venueName, pitches: list, refereeId: referee.id };
 }
 
 /** A played match: each goal by a squad player in turn, a yellow card for the losers, a man of the match. */
-function demoResult(
+async function demoResult(
   tx: Queryable,
   m: typeof matches.$inferSelect,
   one: number,
   two: number,
   organiserId: string,
 ) {
-  const squad = (teamId: string) =>
-    tx
-      .select()
-      .from(teamPlayers)
-      .where(eq(teamPlayers.teamId, teamId))
-      .orderBy(asc(teamPlayers.shirtNumber))
-      .all();
+  const squad = async (teamId: string) =>
+    await fetchAll(
+      tx
+        .select()
+        .from(teamPlayers)
+        .where(eq(teamPlayers.teamId, teamId))
+        .orderBy(asc(teamPlayers.shirtNumber)),
+    );
   const events: (typeof matchEvents.$inferInsert)[] = [];
   for (const [teamId, goals] of [
     [m.teamOneId, one],
     [m.teamTwoId!, two],
   ] as const) {
-    const players = squad(teamId).reverse();
+    const players = (await squad(teamId)).reverse();
     for (let g = 0; g < goals; g++) {
       events.push({
         matchId: m.id,
@@ -506,17 +531,23 @@ function demoResult(
   events.push({
     matchId: m.id,
     teamId: loser,
-    playerId: squad(loser)[1]!.userId,
+    playerId: (await squad(loser))[1]!.userId,
     type: 'YELLOW_CARD',
     minute: 27,
   });
   const best = one >= two ? m.teamOneId : m.teamTwoId!;
-  events.push({ matchId: m.id, teamId: best, playerId: squad(best).at(-1)!.userId, type: 'FIG', minute: 40 });
-  tx.insert(matchEvents)
-    .values(events.map((e) => ({ ...e, createdById: organiserId })))
-    .run();
-  tx.update(matches)
-    .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
-    .where(eq(matches.id, m.id))
-    .run();
+  events.push({
+    matchId: m.id,
+    teamId: best,
+    playerId: (await squad(best)).at(-1)!.userId,
+    type: 'FIG',
+    minute: 40,
+  });
+  await execute(tx.insert(matchEvents).values(events.map((e) => ({ ...e, createdById: organiserId }))));
+  await execute(
+    tx
+      .update(matches)
+      .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
+      .where(eq(matches.id, m.id)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { emailOutbox } from '@cancha/db';
+import { emailOutbox, execute, fetchOne } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,12 +50,12 @@ describe('mailer', () => {
       from: 'Cancha <no-reply@cancha.test>',
       logger: silentLogger,
     });
-    mailer.send(db, { to: 'ana@example.com', subject: 'Hola', text: 'Cuerpo del mensaje' });
+    await mailer.send(db, { to: 'ana@example.com', subject: 'Hola', text: 'Cuerpo del mensaje' });
     await mailer.flush();
     expect(catcher.received).toHaveLength(1);
     expect(catcher.received[0]).toContain('Subject: Hola');
     expect(catcher.received[0]).toContain('Cuerpo del mensaje');
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(await fetchOne(db.select().from(emailOutbox))).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it('keeps a message PENDING when the server refuses it, and delivers it on the next flush', async () => {
@@ -68,19 +68,22 @@ describe('mailer', () => {
       logger: silentLogger,
     });
     // Queued directly, so only the explicit flushes below deliver it.
-    db.insert(emailOutbox).values({ to: 'ana@example.com', subject: 'Reintento', text: 'x' }).run();
+    await execute(db.insert(emailOutbox).values({ to: 'ana@example.com', subject: 'Reintento', text: 'x' }));
     await mailer.flush();
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(await fetchOne(db.select().from(emailOutbox))).toMatchObject({ status: 'PENDING', attempts: 1 });
     await mailer.flush();
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(await fetchOne(db.select().from(emailOutbox))).toMatchObject({ status: 'SENT', attempts: 2 });
     expect(catcher.received).toHaveLength(1);
   });
 
   it('stores messages for developers when no SMTP server is configured', async () => {
     const db = createTestDb();
     const mailer = createMailer({ db, smtpUrl: null, from: 'no-reply@cancha.test', logger: silentLogger });
-    mailer.send(db, { to: 'ana@example.com', subject: 'Guardado', text: 'x' });
+    await mailer.send(db, { to: 'ana@example.com', subject: 'Guardado', text: 'x' });
     await mailer.flush();
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: 'STORED', subject: 'Guardado' });
+    expect(await fetchOne(db.select().from(emailOutbox))).toMatchObject({
+      status: 'STORED',
+      subject: 'Guardado',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, emailOutbox, inlineLimit, type Queryable } from '@cancha/db';
+import { type Db, emailOutbox, execute, fetchAll, fetchOne, inlineLimit, type Queryable } from '@cancha/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
@@ -17,7 +17,7 @@ export interface Logger {
 
 export interface Mailer {
   /** Writes the message to the outbox (inside the caller's transaction if given one) and schedules delivery. */
-  send(db: Queryable, message: OutgoingEmail): void;
+  send(db: Queryable, message: OutgoingEmail): Promise<void>;
   /** Delivers every pending message now; resolves when done. */
   flush(): Promise<void>;
 }
@@ -41,13 +41,14 @@ export function createMailer(options: {
 
   async function deliverPending(): Promise<void> {
     if (!transport) return;
-    const pending = db
-      .select()
-      .from(emailOutbox)
-      .where(inArray(emailOutbox.status, ['PENDING']))
-      .orderBy(asc(emailOutbox.id))
-      .limit(inlineLimit(50))
-      .all();
+    const pending = await fetchAll(
+      db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.status, ['PENDING']))
+        .orderBy(asc(emailOutbox.id))
+        .limit(inlineLimit(50)),
+    );
     for (const m of pending) {
       try {
         await transport.sendMail({
@@ -57,20 +58,24 @@ export function createMailer(options: {
           text: m.text,
           html: m.html ?? undefined,
         });
-        db.update(emailOutbox)
-          .set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, m.id))
-          .run();
+        await execute(
+          db
+            .update(emailOutbox)
+            .set({ status: 'SENT', sentAt: new Date(), attempts: m.attempts + 1, lastError: null })
+            .where(eq(emailOutbox.id, m.id)),
+        );
       } catch (error) {
         const attempts = m.attempts + 1;
-        db.update(emailOutbox)
-          .set({
-            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-            attempts,
-            lastError: String(error),
-          })
-          .where(eq(emailOutbox.id, m.id))
-          .run();
+        await execute(
+          db
+            .update(emailOutbox)
+            .set({
+              status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+              attempts,
+              lastError: String(error),
+            })
+            .where(eq(emailOutbox.id, m.id)),
+        );
         logger.warn('email delivery failed', { id: m.id, attempts, error: String(error) });
         return; // the server is probably down; the next send or the periodic flush retries
       }
@@ -78,7 +83,7 @@ export function createMailer(options: {
   }
 
   function flush(): Promise<void> {
-    if (running) {
+    if (running !== null) {
       again = true;
       return running;
     }
@@ -94,12 +99,13 @@ export function createMailer(options: {
   }
 
   return {
-    send(txDb, message) {
-      const row = txDb
-        .insert(emailOutbox)
-        .values({ ...message, html: message.html ?? null, status: transport ? 'PENDING' : 'STORED' })
-        .returning({ id: emailOutbox.id })
-        .get();
+    async send(txDb, message) {
+      const row = (await fetchOne(
+        txDb
+          .insert(emailOutbox)
+          .values({ ...message, html: message.html ?? null, status: transport ? 'PENDING' : 'STORED' })
+          .returning({ id: emailOutbox.id }),
+      ))!;
       if (transport) setImmediate(() => void flush());
       else
         logger.info('email stored in the outbox (no SMTP_URL); read it with `bun run outbox`', {

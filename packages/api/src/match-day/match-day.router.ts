@@ -21,52 +21,54 @@ import { createVenue, deleteVenue, listVenues, updateVenue } from './venues.serv
 
 // Match day (docs/decisions/014): venues and pitches, referees, the automatic schedule, moves and the day's board.
 export const matchDayRouter = router({
-  venues: creatorProcedure.query(({ ctx }) => listVenues(ctx.db, ctx.user)),
+  venues: creatorProcedure.query(async ({ ctx }) => listVenues(ctx.db, ctx.user)),
   createVenue: creatorProcedure
     .input(CreateVenue)
-    .mutation(({ ctx, input }) => createVenue(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => createVenue(ctx.db, ctx.user, input)),
   updateVenue: creatorProcedure
     .input(UpdateVenue)
-    .mutation(({ ctx, input }) => updateVenue(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => updateVenue(ctx.db, ctx.user, input)),
   deleteVenue: creatorProcedure
     .input(VenueId)
-    .mutation(({ ctx, input }) => deleteVenue(ctx.db, ctx.user, input.venueId)),
+    .mutation(async ({ ctx, input }) => deleteVenue(ctx.db, ctx.user, input.venueId)),
   referees: creatorProcedure
     .input(TournamentId)
-    .query(({ ctx, input }) => listReferees(ctx.db, ctx.user, input.tournamentId)),
+    .query(async ({ ctx, input }) => listReferees(ctx.db, ctx.user, input.tournamentId)),
   addReferee: creatorProcedure
     .input(AddReferee)
-    .mutation(({ ctx, input }) => addReferee(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => addReferee(ctx.db, ctx.user, input)),
   updateReferee: creatorProcedure
     .input(UpdateReferee)
-    .mutation(({ ctx, input }) => updateReferee(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => updateReferee(ctx.db, ctx.user, input)),
   deleteReferee: creatorProcedure
     .input(RefereeId)
-    .mutation(({ ctx, input }) => deleteReferee(ctx.db, ctx.user, input.refereeId)),
+    .mutation(async ({ ctx, input }) => deleteReferee(ctx.db, ctx.user, input.refereeId)),
   /** Every open match without a pitch (or one round's) placed on a day, time, pitch and referee. */
   schedule: creatorProcedure
     .input(ScheduleMatches)
-    .mutation(({ ctx, input }) => scheduleTournament(ctx.db, mailOf(ctx), ctx.user, input)),
+    .mutation(async ({ ctx, input }) => scheduleTournament(ctx.db, mailOf(ctx), ctx.user, input)),
   /** The legal slots nearest to a match's current one, for moving it with one tap. */
   freeSlots: authedProcedure
     .input(MatchId)
-    .query(({ ctx, input }) => matchFreeSlots(ctx.db, ctx.user, input.matchId)),
+    .query(async ({ ctx, input }) => matchFreeSlots(ctx.db, ctx.user, input.matchId)),
   /** The day's board: public for public tournaments, like their pages. */
-  board: publicProcedure.input(DayBoardQuery).query(({ ctx, input }) => dayBoard(ctx.db, ctx.user, input)),
+  board: publicProcedure
+    .input(DayBoardQuery)
+    .query(async ({ ctx, input }) => dayBoard(ctx.db, ctx.user, input)),
   /** What the printed match sheet shows (the REST route renders it as a PDF): for the match's organiser. */
   sheet: authedProcedure
     .input(MatchId)
-    .query(({ ctx, input }) => matchSheets(ctx.db, ctx.user, input.matchId)),
+    .query(async ({ ctx, input }) => matchSheets(ctx.db, ctx.user, input.matchId)),
   /** Every sheet of a day, for "print all of today's sheets". */
   daySheets: creatorProcedure
     .input(DaySheetsQuery)
-    .query(({ ctx, input }) => daySheets(ctx.db, ctx.user, input)),
+    .query(async ({ ctx, input }) => daySheets(ctx.db, ctx.user, input)),
   /** The assignment a referee answers: with the e-mail link's token, or signed in as the referee. */
   assignment: publicProcedure
     .input(AssignmentQuery)
-    .query(({ ctx, input }) => assignment(ctx.db, ctx.user, input)),
+    .query(async ({ ctx, input }) => assignment(ctx.db, ctx.user, input)),
   /** A referee confirms or declines: signed in as the referee's account, or with the e-mail link's token. */
   answerAssignment: publicProcedure
     .input(AnswerAssignment)
-    .mutation(({ ctx, input }) => answerAssignment(ctx.db, mailOf(ctx), ctx.user, input)),
+    .mutation(async ({ ctx, input }) => answerAssignment(ctx.db, mailOf(ctx), ctx.user, input)),
 });

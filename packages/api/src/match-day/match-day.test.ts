@@ -1,4 +1,4 @@
-import { emailOutbox, matches, tournaments } from '@cancha/db';
+import { emailOutbox, fetchAll, fetchOne, matches, tournaments } from '@cancha/db';
 import type { MatchDto } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,8 +50,8 @@ const allMatches = async (creator: Side['captain'], tournamentId: string): Promi
 describe('venues', () => {
   it('belong to their creator: another creator can neither see nor change them', async () => {
     const s = testServices();
-    const a = asNewUser(s, { role: 'ADMIN' });
-    const b = asNewUser(s, { role: 'ADMIN' });
+    const a = await asNewUser(s, { role: 'ADMIN' });
+    const b = await asNewUser(s, { role: 'ADMIN' });
     const venue = await a.api.matchDay.createVenue({
       name: 'Club Norte',
       address: 'Rosario, Santa Fe, Argentina',
@@ -69,7 +69,7 @@ describe('venues', () => {
         pitches: [{ name: 'X' }],
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const player = asNewUser(s);
+    const player = await asNewUser(s);
     await expect(player.api.matchDay.venues()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // A booking must say a weekday or a date, and end after it starts.
     await expect(
@@ -93,7 +93,7 @@ describe('venues', () => {
   it('a tournament may only be played on its creator’s own pitches', async () => {
     const s = testServices();
     const { creator, tournamentId } = await tournamentWithTeams(s, 4, { type: 'LEAGUE', totalTeams: 4 });
-    const other = asNewUser(s, { role: 'ADMIN' });
+    const other = await asNewUser(s, { role: 'ADMIN' });
     const theirs = await other.api.matchDay.createVenue({
       name: 'Ajena',
       address: 'Rosario',
@@ -134,7 +134,9 @@ describe('the automatic schedule', () => {
       }
     }
     // Each referee was e-mailed a link to answer.
-    const mail = s.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@arbitros.test')).all();
+    const mail = await fetchAll(
+      s.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@arbitros.test')),
+    );
     expect(mail.length).toBeGreaterThan(0);
     expect(mail[0]!.text).toContain('/referee?match=');
     // A second run has nothing left to place.
@@ -276,8 +278,8 @@ describe('referees', () => {
     const { creator, tournamentId } = await saturdayLeague(s, 4);
     await creator.api.matchDay.schedule({ tournamentId });
     const [m] = await allMatches(creator, tournamentId);
-    const row = s.db.select().from(matches).where(eq(matches.id, m!.id)).get()!;
-    const visitor = asNewUser(s);
+    const row = (await fetchOne(s.db.select().from(matches).where(eq(matches.id, m!.id))))!;
+    const visitor = await asNewUser(s);
     await expect(
       visitor.api.matchDay.answerAssignment({ matchId: m!.id, answer: 'CONFIRMED', token: 'not-the-token' }),
     ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
@@ -309,7 +311,7 @@ describe('referees', () => {
         token: row.refereeToken!,
       }),
     ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
-    const newest = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get()!;
+    const newest = (await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id))))!;
     expect(newest.text).toContain(m!.id);
   });
 
@@ -354,7 +356,7 @@ describe('the day’s board', () => {
     const s = testServices();
     const { creator, tournamentId, venue } = await saturdayLeague(s, 4);
     await creator.api.matchDay.schedule({ tournamentId });
-    const visitor = asNewUser(s);
+    const visitor = await asNewUser(s);
     const board = await visitor.api.matchDay.board({ tournamentId });
     expect(board.pitches.map((p) => p.name)).toEqual(venue.pitches.map((p) => p.name));
     const onDay = board.pitches.flatMap((p) => p.matches);
@@ -371,8 +373,10 @@ describe('the demo', () => {
   it('plays its league on the predio’s two pitches, so the board and the free slots have something to show', async () => {
     const s = testServices();
     await seedDemo(s.db);
-    const league = s.db.select().from(tournaments).where(eq(tournaments.name, 'Liga de Primavera')).get()!;
-    const board = await asNewUser(s).api.matchDay.board({ tournamentId: league.id });
+    const league = (await fetchOne(
+      s.db.select().from(tournaments).where(eq(tournaments.name, 'Liga de Primavera')),
+    ))!;
+    const board = await (await asNewUser(s)).api.matchDay.board({ tournamentId: league.id });
     expect(board.pitches.map((p) => p.name)).toEqual(['Cancha 1', 'Cancha 2']);
     expect(board.pitches.every((p) => p.matches.length === 1)).toBe(true);
     expect(board.dates).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { matches, type Queryable, rounds } from '@cancha/db';
+import { fetchAll, matches, type Queryable, rounds } from '@cancha/db';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '../competition/round-writer';
 import type { MatchRow } from '../competition/rows';
@@ -53,14 +53,14 @@ const PLAYED_ELSEWHERE_STATUSES = ['CANCELED', 'ABANDONED'] as const;
 /** Matches still to be played: the ones a schedule may place or move. */
 export const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
 
-export function matchDayPicture(
+export async function matchDayPicture(
   db: Queryable,
   t: TournamentRow,
   leaveOut: Set<string> = new Set(),
-): MatchDayPicture {
-  const pitchRows = tournamentPitchList(db, t.id);
-  const refereeRows = refereesOf(db, t.id);
-  const teamsOfReferee = refereeTeams(db, refereeRows);
+): Promise<MatchDayPicture> {
+  const pitchRows = await tournamentPitchList(db, t.id);
+  const refereeRows = await refereesOf(db, t.id);
+  const teamsOfReferee = await refereeTeams(db, refereeRows);
   const rules = rulesOf(t);
   const occupancy = new Occupancy(
     rules,
@@ -74,7 +74,7 @@ export function matchDayPicture(
       teamIds: teamsOfReferee.get(r.id) ?? [],
     })),
   );
-  const roundRows = db.select().from(rounds).where(eq(rounds.tournamentId, t.id)).all();
+  const roundRows = await fetchAll(db.select().from(rounds).where(eq(rounds.tournamentId, t.id)));
   const roundById = new Map(roundRows.map((r) => [r.id, r]));
   const knockoutType = t.type !== 'LEAGUE';
   const stageOf = (m: MatchRow) => {
@@ -86,11 +86,12 @@ export function matchDayPicture(
     return { stage: number * 2 + (m.leg === 2 ? 1 : 0), barrier };
   };
 
-  const own = db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.tournamentId, t.id), isNotNull(matches.date), isNotNull(matches.time)))
-    .all();
+  const own = await fetchAll(
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, t.id), isNotNull(matches.date), isNotNull(matches.time))),
+  );
   const teamIds = [
     ...new Set(own.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId]))),
   ];
@@ -99,23 +100,24 @@ export function matchDayPicture(
   const others =
     teamIds.length + pitchIds.length === 0
       ? []
-      : db
-          .select()
-          .from(matches)
-          .where(
-            and(
-              // Friendlies (no tournament) hold their teams too.
-              or(isNull(matches.tournamentId), ne(matches.tournamentId, t.id)),
-              isNotNull(matches.time),
-              ...near,
-              or(
-                pitchIds.length > 0 ? inArray(matches.pitchId, pitchIds) : undefined,
-                teamIds.length > 0 ? inArray(matches.teamOneId, teamIds) : undefined,
-                teamIds.length > 0 ? inArray(matches.teamTwoId, teamIds) : undefined,
+      : await fetchAll(
+          db
+            .select()
+            .from(matches)
+            .where(
+              and(
+                // Friendlies (no tournament) hold their teams too.
+                or(isNull(matches.tournamentId), ne(matches.tournamentId, t.id)),
+                isNotNull(matches.time),
+                ...near,
+                or(
+                  pitchIds.length > 0 ? inArray(matches.pitchId, pitchIds) : undefined,
+                  teamIds.length > 0 ? inArray(matches.teamOneId, teamIds) : undefined,
+                  teamIds.length > 0 ? inArray(matches.teamTwoId, teamIds) : undefined,
+                ),
               ),
             ),
-          )
-          .all();
+        );
   const add = (m: MatchRow, duration: number, breakMinutes: number, mine: boolean) => {
     if (leaveOut.has(m.id) || !m.date || !m.time || !m.teamTwoId) return;
     if ((PLAYED_ELSEWHERE_STATUSES as readonly string[]).includes(m.status)) return;

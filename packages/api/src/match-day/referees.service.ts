@@ -1,4 +1,15 @@
-import { matches, type Queryable, referees, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  execute,
+  fetchAll,
+  fetchOne,
+  matches,
+  type Queryable,
+  referees,
+  teamPlayers,
+  teams,
+  tournaments,
+  users,
+} from '@cancha/db';
 import {
   type AddReferee,
   DomainError,
@@ -30,37 +41,37 @@ export const mailOf = (ctx: { mailer: Mailer; config: { publicUrl: string } }): 
   publicUrl: ctx.config.publicUrl,
 });
 
-export function refereesOf(db: Queryable, tournamentId: string): RefereeRow[] {
-  return db
-    .select()
-    .from(referees)
-    .where(eq(referees.tournamentId, tournamentId))
-    .orderBy(asc(referees.createdAt))
-    .all();
+export async function refereesOf(db: Queryable, tournamentId: string): Promise<RefereeRow[]> {
+  return await fetchAll(
+    db
+      .select()
+      .from(referees)
+      .where(eq(referees.tournamentId, tournamentId))
+      .orderBy(asc(referees.createdAt)),
+  );
 }
 
-export function refereeNames(db: Queryable, ids: string[]): Map<string, string> {
+export async function refereeNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = db
-    .select({ id: referees.id, name: referees.name })
-    .from(referees)
-    .where(inArray(referees.id, unique))
-    .all();
+  const rows = await fetchAll(
+    db.select({ id: referees.id, name: referees.name }).from(referees).where(inArray(referees.id, unique)),
+  );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The teams each referee with an account plays in: they never referee those. */
-export function refereeTeams(db: Queryable, rows: RefereeRow[]): Map<string, string[]> {
+export async function refereeTeams(db: Queryable, rows: RefereeRow[]): Promise<Map<string, string[]>> {
   const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
   const out = new Map<string, string[]>();
   if (userIds.length === 0) return out;
-  const memberships = db
-    .select({ userId: teamPlayers.userId, teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(inArray(teamPlayers.userId, userIds), isNull(teams.deletedAt)))
-    .all();
+  const memberships = await fetchAll(
+    db
+      .select({ userId: teamPlayers.userId, teamId: teamPlayers.teamId })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(inArray(teamPlayers.userId, userIds), isNull(teams.deletedAt))),
+  );
   for (const r of rows) {
     if (r.userId)
       out.set(
@@ -72,14 +83,19 @@ export function refereeTeams(db: Queryable, rows: RefereeRow[]): Map<string, str
 }
 
 /** The pool as its organiser sees it: each referee's matches, the ones played, and what is owed for them. */
-export function listReferees(db: Queryable, user: UserRow, tournamentId: string): RefereeDto[] {
-  const tournament = requireOwner(db, tournamentId, user);
-  const rows = refereesOf(db, tournamentId);
-  const assigned = db
-    .select({ refereeId: matches.refereeId, status: matches.status, fee: matches.refereeFee })
-    .from(matches)
-    .where(eq(matches.tournamentId, tournamentId))
-    .all();
+export async function listReferees(
+  db: Queryable,
+  user: UserRow,
+  tournamentId: string,
+): Promise<RefereeDto[]> {
+  const tournament = await requireOwner(db, tournamentId, user);
+  const rows = await refereesOf(db, tournamentId);
+  const assigned = await fetchAll(
+    db
+      .select({ refereeId: matches.refereeId, status: matches.status, fee: matches.refereeFee })
+      .from(matches)
+      .where(eq(matches.tournamentId, tournamentId)),
+  );
   return rows.map((r) => {
     const own = assigned.filter((m) => m.refereeId === r.id);
     const played = own.filter((m) => m.status === 'COMPLETED');
@@ -98,10 +114,10 @@ export function listReferees(db: Queryable, user: UserRow, tournamentId: string)
   });
 }
 
-function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): RefereeRow {
-  const row = db.select().from(referees).where(eq(referees.id, refereeId)).get();
+async function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): Promise<RefereeRow> {
+  const row = await fetchOne(db.select().from(referees).where(eq(referees.id, refereeId)));
   if (!row) throw new DomainError('NOT_FOUND');
-  requireOwner(db, row.tournamentId, user);
+  await requireOwner(db, row.tournamentId, user);
   return row;
 }
 
@@ -109,74 +125,85 @@ function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): Ref
  * A referee's account: the one named (it must exist, never a guessed id), else the account whose confirmed e-mail
  * is the referee's, so a referee who plays on Cancha gets the bell, answers signed in and never referees their team.
  */
-function accountOf(db: Queryable, userId: string | null | undefined, email: string | null | undefined) {
+async function accountOf(db: Queryable, userId: string | null | undefined, email: string | null | undefined) {
   if (userId) {
-    const found = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+    const found = await fetchOne(db.select({ id: users.id }).from(users).where(eq(users.id, userId)));
     if (!found) throw new DomainError('NOT_FOUND', 'userId: unknown user');
     return found.id;
   }
   if (!email) return null;
-  const holder = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)))
-    .get();
+  const holder = await fetchOne(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true))),
+  );
   return holder?.id ?? null;
 }
 
-export function addReferee(db: Queryable, user: UserRow, input: z.output<typeof AddReferee>): RefereeDto {
-  requireOwner(db, input.tournamentId, user);
-  const row = db
-    .insert(referees)
-    .values({
-      tournamentId: input.tournamentId,
-      name: input.name,
-      email: input.email ?? null,
-      userId: accountOf(db, input.userId, input.email),
-      unavailable: [...new Set(input.unavailable)].sort(),
-      feePerMatch: input.feePerMatch,
-    })
-    .returning()
-    .get();
-  return listReferees(db, user, input.tournamentId).find((r) => r.id === row.id) as RefereeDto;
+export async function addReferee(
+  db: Queryable,
+  user: UserRow,
+  input: z.output<typeof AddReferee>,
+): Promise<RefereeDto> {
+  await requireOwner(db, input.tournamentId, user);
+  const row = (await fetchOne(
+    db
+      .insert(referees)
+      .values({
+        tournamentId: input.tournamentId,
+        name: input.name,
+        email: input.email ?? null,
+        userId: await accountOf(db, input.userId, input.email),
+        unavailable: [...new Set(input.unavailable)].sort(),
+        feePerMatch: input.feePerMatch,
+      })
+      .returning(),
+  ))!;
+  return (await listReferees(db, user, input.tournamentId)).find((r) => r.id === row.id) as RefereeDto;
 }
 
-export function updateReferee(
+export async function updateReferee(
   db: Queryable,
   user: UserRow,
   input: z.output<typeof UpdateReferee>,
-): RefereeDto {
-  const before = requireOwnReferee(db, input.refereeId, user);
-  db.update(referees)
-    .set({
-      name: input.name,
-      email: input.email ?? null,
-      userId: accountOf(db, input.userId, input.email),
-      unavailable: [...new Set(input.unavailable)].sort(),
-      feePerMatch: input.feePerMatch,
-    })
-    .where(eq(referees.id, before.id))
-    .run();
-  return listReferees(db, user, before.tournamentId).find((r) => r.id === before.id) as RefereeDto;
+): Promise<RefereeDto> {
+  const before = await requireOwnReferee(db, input.refereeId, user);
+  await execute(
+    db
+      .update(referees)
+      .set({
+        name: input.name,
+        email: input.email ?? null,
+        userId: await accountOf(db, input.userId, input.email),
+        unavailable: [...new Set(input.unavailable)].sort(),
+        feePerMatch: input.feePerMatch,
+      })
+      .where(eq(referees.id, before.id)),
+  );
+  return (await listReferees(db, user, before.tournamentId)).find((r) => r.id === before.id) as RefereeDto;
 }
 
 /** Their matches keep their time and lose their referee (the schedule or the organiser picks another). */
-export function deleteReferee(db: Queryable, user: UserRow, refereeId: string): void {
-  const row = requireOwnReferee(db, refereeId, user);
-  db.update(matches)
-    .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
-    .where(eq(matches.refereeId, row.id))
-    .run();
-  db.delete(referees).where(eq(referees.id, row.id)).run();
+export async function deleteReferee(db: Queryable, user: UserRow, refereeId: string): Promise<void> {
+  const row = await requireOwnReferee(db, refereeId, user);
+  await execute(
+    db
+      .update(matches)
+      .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
+      .where(eq(matches.refereeId, row.id)),
+  );
+  await execute(db.delete(referees).where(eq(referees.id, row.id)));
 }
 
 /** "Team A - Team B" and "dd/mm/yyyy · 10:00 · Venue · Cancha 1", the values a notice words. */
-export function matchWords(db: Queryable, match: MatchRow): { match: string; when: string } {
-  const names = db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(inArray(teams.id, [match.teamOneId, match.teamTwoId ?? match.teamOneId]))
-    .all();
+export async function matchWords(db: Queryable, match: MatchRow): Promise<{ match: string; when: string }> {
+  const names = await fetchAll(
+    db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, [match.teamOneId, match.teamTwoId ?? match.teamOneId])),
+  );
   const name = (id: string | null) => names.find((t) => t.id === id)?.name ?? '';
   return {
     match: `${name(match.teamOneId)} - ${name(match.teamTwoId)}`,
@@ -188,35 +215,44 @@ export function matchWords(db: Queryable, match: MatchRow): { match: string; whe
  * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING with a new link
  * (an old e-mail's link no longer answers for a time it did not name), by e-mail and in the bell of their account.
  */
-export function tellReferee(tx: Queryable, mail: MailContext, match: MatchRow, moved: boolean): void {
+export async function tellReferee(
+  tx: Queryable,
+  mail: MailContext,
+  match: MatchRow,
+  moved: boolean,
+): Promise<void> {
   if (!match.refereeId) return;
-  const referee = tx.select().from(referees).where(eq(referees.id, match.refereeId)).get();
+  const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)));
   if (!referee) return;
   const token = crypto.randomUUID().replaceAll('-', '');
-  tx.update(matches)
-    .set({
-      refereeAnswer: 'PENDING',
-      refereeToken: token,
-      refereeFee: match.refereeFee ?? referee.feePerMatch,
-    })
-    .where(eq(matches.id, match.id))
-    .run();
-  const words = matchWords(tx, match);
-  const tournament = tx
-    .select({ name: tournaments.name })
-    .from(tournaments)
-    .where(eq(tournaments.id, match.tournamentId ?? ''))
-    .get();
+  await execute(
+    tx
+      .update(matches)
+      .set({
+        refereeAnswer: 'PENDING',
+        refereeToken: token,
+        refereeFee: match.refereeFee ?? referee.feePerMatch,
+      })
+      .where(eq(matches.id, match.id)),
+  );
+  const words = await matchWords(tx, match);
+  const tournament = await fetchOne(
+    tx
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, match.tournamentId ?? '')),
+  );
   const account = referee.userId
-    ? tx
-        .select({ email: users.email, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, referee.userId))
-        .get()
+    ? await fetchOne(
+        tx
+          .select({ email: users.email, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, referee.userId)),
+      )
     : undefined;
   const email = referee.email ?? account?.email;
   if (email) {
-    mail.mailer.send(
+    await mail.mailer.send(
       tx,
       refereeAssignmentEmail({
         to: email,
@@ -232,7 +268,7 @@ export function tellReferee(tx: Queryable, mail: MailContext, match: MatchRow, m
   if (match.date) params.date = match.date;
   if (match.time) params.time = match.time;
   if (match.location) params.location = match.location;
-  notify(tx, {
+  await notify(tx, {
     to: [referee.userId],
     kind: 'REFEREE_ASSIGNED',
     params,

@@ -1,4 +1,15 @@
-import { type Db, matches, type Queryable, referees, rounds } from '@cancha/db';
+import {
+  type Db,
+  dateParam,
+  execute,
+  fetchAll,
+  fetchOne,
+  matches,
+  type Queryable,
+  referees,
+  rounds,
+  transaction,
+} from '@cancha/db';
 import {
   type AnswerAssignment,
   DomainError,
@@ -45,35 +56,38 @@ const startOf = (minute: number) => ({
  * POST match/{tournamentId}/schedule: every open match without a pitch (or every open match of one round) gets a
  * day, a kick-off, a pitch and a referee; what cannot be placed before the end date is answered with its reason.
  */
-export function scheduleTournament(
+export async function scheduleTournament(
   db: Db,
   mail: MailContext,
   user: UserRow,
   input: ScheduleMatches,
-): ScheduleResultDto {
-  return db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
-    const candidates = tx
-      .select()
-      .from(matches)
-      .where(
-        and(
-          eq(matches.tournamentId, tournament.id),
-          inArray(matches.status, [...OPEN_STATUSES]),
-          input.roundId ? eq(matches.roundId, input.roundId) : isNull(matches.pitchId),
-        ),
+): Promise<ScheduleResultDto> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    const candidates = (
+      await fetchAll(
+        tx
+          .select()
+          .from(matches)
+          .where(
+            and(
+              eq(matches.tournamentId, tournament.id),
+              inArray(matches.status, [...OPEN_STATUSES]),
+              input.roundId ? eq(matches.roundId, input.roundId) : isNull(matches.pitchId),
+            ),
+          ),
       )
-      .all()
-      .filter((m) => m.teamTwoId !== null);
+    ).filter((m) => m.teamTwoId !== null);
     if (input.roundId) {
-      const round = tx
-        .select({ id: rounds.id })
-        .from(rounds)
-        .where(and(eq(rounds.id, input.roundId), eq(rounds.tournamentId, tournament.id)))
-        .get();
+      const round = await fetchOne(
+        tx
+          .select({ id: rounds.id })
+          .from(rounds)
+          .where(and(eq(rounds.id, input.roundId), eq(rounds.tournamentId, tournament.id))),
+      );
       if (!round) throw new DomainError('NOT_FOUND');
     }
-    const picture = matchDayPicture(tx, tournament, new Set(candidates.map((m) => m.id)));
+    const picture = await matchDayPicture(tx, tournament, new Set(candidates.map((m) => m.id)));
     if (picture.pitches.length === 0) throw new DomainError('NO_PITCHES');
     const byId = new Map(candidates.map((m) => [m.id, m]));
     const toPlace: MatchToPlace[] = candidates
@@ -121,10 +135,10 @@ export function scheduleTournament(
         ...(sameReferee ? {} : { refereeAnswer: null, refereeToken: null, refereeFee: null }),
         updatedAt: now,
       };
-      place.run({ ...after, updatedAt: now.getTime() });
+      await execute(place, { ...after, updatedAt: dateParam(now) });
       const moved =
         after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
-      if (after.refereeId && (moved || !sameReferee)) tellReferee(tx, mail, after, sameReferee);
+      if (after.refereeId && (moved || !sameReferee)) await tellReferee(tx, mail, after, sameReferee);
     }
     return {
       scheduled: plan.placed.length,
@@ -139,12 +153,12 @@ export function scheduleTournament(
 }
 
 /** GET soccer-match/{id}/free-slots: the legal slots nearest to the match's current one. */
-export function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): FreeSlotDto[] {
-  const match = requireMatch(db, matchId);
-  requireManager(db, match, user);
+export async function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): Promise<FreeSlotDto[]> {
+  const match = await requireMatch(db, matchId);
+  await requireManager(db, match, user);
   if (!match.tournamentId) return [];
-  const tournament = requireTournament(db, match.tournamentId);
-  const picture = matchDayPicture(db, tournament);
+  const tournament = await requireTournament(db, match.tournamentId);
+  const picture = await matchDayPicture(db, tournament);
   if (picture.pitches.length === 0 || !match.teamTwoId) return [];
   const around = match.date && match.time ? abs(match.date, match.time) : todayStart();
   const slots = freeSlots(
@@ -157,17 +171,19 @@ export function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): F
     },
     Math.max(around, todayStart()),
   );
-  const pitchDtos = matchPitches(
+  const pitchDtos = await matchPitches(
     db,
     slots.map((s) => s.pitchId),
   );
   const names = new Map(
-    db
-      .select({ id: referees.id, name: referees.name })
-      .from(referees)
-      .where(eq(referees.tournamentId, tournament.id))
-      .all()
-      .map((r) => [r.id, r.name]),
+    (
+      await fetchAll(
+        db
+          .select({ id: referees.id, name: referees.name })
+          .from(referees)
+          .where(eq(referees.tournamentId, tournament.id)),
+      )
+    ).map((r) => [r.id, r.name]),
   );
   return slots.map((s) => ({
     ...startOf(s.start),
@@ -177,24 +193,26 @@ export function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): F
 }
 
 /** A conflict as the organiser reads it: the match it collides with by its teams and time. */
-function describe(db: Queryable, conflicts: Conflict[]): ScheduleConflictDto[] {
-  return conflicts.map((c) => {
-    const out: ScheduleConflictDto = { rule: c.rule };
-    if (c.matchId) {
-      const other = db.select().from(matches).where(eq(matches.id, c.matchId)).get();
-      if (other) {
-        out.matchId = other.id;
-        out.match = matchWords(db, other).match;
-        out.date = other.date;
-        out.time = other.time;
+function describe(db: Queryable, conflicts: Conflict[]): Promise<ScheduleConflictDto[]> {
+  return Promise.all(
+    conflicts.map(async (c) => {
+      const out: ScheduleConflictDto = { rule: c.rule };
+      if (c.matchId) {
+        const other = await fetchOne(db.select().from(matches).where(eq(matches.id, c.matchId)));
+        if (other) {
+          out.matchId = other.id;
+          out.match = (await matchWords(db, other)).match;
+          out.date = other.date;
+          out.time = other.time;
+        }
       }
-    }
-    if (c.teamId) {
-      out.teamId = c.teamId;
-      out.team = teamNameOf(db, c.teamId);
-    }
-    return out;
-  });
+      if (c.teamId) {
+        out.teamId = c.teamId;
+        out.team = await teamNameOf(db, c.teamId);
+      }
+      return out;
+    }),
+  );
 }
 
 /**
@@ -202,7 +220,7 @@ function describe(db: Queryable, conflicts: Conflict[]): ScheduleConflictDto[] {
  * collision, when it breaks a hard rule. A match on no pitch is outside the match-day rules (a friendly, or a
  * tournament that does not use them) and moves freely.
  */
-export function requireLegalMove(
+export async function requireLegalMove(
   db: Queryable,
   match: MatchRow,
   next: Pick<MatchRow, 'date' | 'time' | 'pitchId' | 'refereeId'>,
@@ -213,20 +231,21 @@ export function requireLegalMove(
   if (changed && (next.pitchId || next.refereeId) && !match.tournamentId) throw new DomainError('NOT_FOUND');
   if (!match.tournamentId) return;
   if (next.pitchId && next.pitchId !== match.pitchId) {
-    const own = tournamentPitchList(db, match.tournamentId).some((p) => p.id === next.pitchId);
+    const own = (await tournamentPitchList(db, match.tournamentId)).some((p) => p.id === next.pitchId);
     if (!own) throw new DomainError('NOT_FOUND', 'pitchId: not one of the tournament');
   }
   if (next.refereeId && next.refereeId !== match.refereeId) {
-    const known = db
-      .select({ id: referees.id })
-      .from(referees)
-      .where(and(eq(referees.id, next.refereeId), eq(referees.tournamentId, match.tournamentId)))
-      .get();
+    const known = await fetchOne(
+      db
+        .select({ id: referees.id })
+        .from(referees)
+        .where(and(eq(referees.id, next.refereeId), eq(referees.tournamentId, match.tournamentId))),
+    );
     if (!known) throw new DomainError('NOT_FOUND', 'refereeId: not one of the tournament');
   }
   if (!next.pitchId || !next.date || !next.time || !match.teamTwoId) return;
-  const tournament = requireTournament(db, match.tournamentId);
-  const picture = matchDayPicture(db, tournament, new Set([match.id]));
+  const tournament = await requireTournament(db, match.tournamentId);
+  const picture = await matchDayPicture(db, tournament, new Set([match.id]));
   const conflicts = picture.occupancy.conflicts(
     { id: match.id, teamIds: [match.teamOneId, match.teamTwoId], ...picture.stageOf(match) },
     abs(next.date, next.time),
@@ -234,45 +253,57 @@ export function requireLegalMove(
     next.refereeId,
   );
   if (conflicts.length > 0) {
-    throw new DomainError('SCHEDULE_CONFLICT', undefined, { conflicts: describe(db, conflicts) });
+    throw new DomainError('SCHEDULE_CONFLICT', undefined, { conflicts: await describe(db, conflicts) });
   }
 }
 
 /** After a move: the pitch names the place, and a new or moved referee is told. */
-export function afterMove(tx: Queryable, mail: MailContext, before: MatchRow, after: MatchRow): MatchRow {
+export async function afterMove(
+  tx: Queryable,
+  mail: MailContext,
+  before: MatchRow,
+  after: MatchRow,
+): Promise<MatchRow> {
   let row = after;
   if (after.pitchId && after.pitchId !== before.pitchId) {
-    const pitch = matchPitches(tx, [after.pitchId]).get(after.pitchId);
+    const pitch = (await matchPitches(tx, [after.pitchId])).get(after.pitchId);
     if (pitch) {
-      row = tx
-        .update(matches)
-        .set({ location: pitchLocation(pitch) })
-        .where(eq(matches.id, after.id))
-        .returning()
-        .get();
+      row = (await fetchOne(
+        tx
+          .update(matches)
+          .set({ location: pitchLocation(pitch) })
+          .where(eq(matches.id, after.id))
+          .returning(),
+      ))!;
     }
   }
   if (row.refereeId !== before.refereeId) {
-    row = tx
-      .update(matches)
-      .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
-      .where(eq(matches.id, row.id))
-      .returning()
-      .get();
+    row = (await fetchOne(
+      tx
+        .update(matches)
+        .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
+        .where(eq(matches.id, row.id))
+        .returning(),
+    ))!;
   }
   const moved = row.date !== before.date || row.time !== before.time || row.pitchId !== before.pitchId;
   if (row.refereeId && (moved || row.refereeId !== before.refereeId)) {
-    tellReferee(tx, mail, row, row.refereeId === before.refereeId);
-    row = tx.select().from(matches).where(eq(matches.id, row.id)).get() as MatchRow;
+    await tellReferee(tx, mail, row, row.refereeId === before.refereeId);
+    row = (await fetchOne(tx.select().from(matches).where(eq(matches.id, row.id)))) as MatchRow;
   }
   return row;
 }
 
 /** Whether the caller holds the assignment: its e-mail link's token, or the referee's own account. */
-function requireAssignment(db: Queryable, user: UserRow | null, matchId: string, token: string | undefined) {
-  const match = requireMatch(db, matchId);
+async function requireAssignment(
+  db: Queryable,
+  user: UserRow | null,
+  matchId: string,
+  token: string | undefined,
+) {
+  const match = await requireMatch(db, matchId);
   const referee = match.refereeId
-    ? db.select().from(referees).where(eq(referees.id, match.refereeId)).get()
+    ? await fetchOne(db.select().from(referees).where(eq(referees.id, match.refereeId)))
     : undefined;
   const byToken = token !== undefined && match.refereeToken !== null && token === match.refereeToken;
   const byAccount = user !== null && referee?.userId === user.id;
@@ -281,10 +312,14 @@ function requireAssignment(db: Queryable, user: UserRow | null, matchId: string,
 }
 
 /** The assignment as its referee's answer page shows it. */
-export function assignment(db: Queryable, user: UserRow | null, input: { matchId: string; token?: string }) {
-  const { match, referee } = requireAssignment(db, user, input.matchId, input.token);
-  const tournament = requireTournament(db, match.tournamentId ?? '');
-  const [dto] = toMatchDtos(db, [match]);
+export async function assignment(
+  db: Queryable,
+  user: UserRow | null,
+  input: { matchId: string; token?: string },
+) {
+  const { match, referee } = await requireAssignment(db, user, input.matchId, input.token);
+  const tournament = await requireTournament(db, match.tournamentId ?? '');
+  const [dto] = await toMatchDtos(db, [match]);
   return { tournament: tournament.name, referee: referee.name, match: dto as MatchDto };
 }
 
@@ -292,16 +327,16 @@ export function assignment(db: Queryable, user: UserRow | null, input: { matchId
  * A referee's answer to an assignment, from the app (their account) or from the e-mail's link (its token). A decline
  * frees the match: another referee of the pool who is free then takes it and is told, and the organiser hears of it.
  */
-export function answerAssignment(
+export async function answerAssignment(
   db: Db,
   mail: MailContext,
   user: UserRow | null,
   input: AnswerAssignment,
-): { answer: RefereeAnswer; replacement: string | null } {
-  return db.transaction((tx) => {
-    const match = requireMatch(tx, input.matchId);
+): Promise<{ answer: RefereeAnswer; replacement: string | null }> {
+  return await transaction(db, async (tx) => {
+    const match = await requireMatch(tx, input.matchId);
     const referee = match.refereeId
-      ? tx.select().from(referees).where(eq(referees.id, match.refereeId)).get()
+      ? await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)))
       : undefined;
     const byToken =
       input.token !== undefined && match.refereeToken !== null && input.token === match.refereeToken;
@@ -310,19 +345,20 @@ export function answerAssignment(
       throw new DomainError(input.token ? 'TOKEN_INVALID' : 'FORBIDDEN');
     if (!(OPEN_STATUSES as readonly string[]).includes(match.status)) throw new DomainError('MATCH_FINISHED');
     if (input.answer === 'CONFIRMED') {
-      tx.update(matches).set({ refereeAnswer: 'CONFIRMED' }).where(eq(matches.id, match.id)).run();
+      await execute(tx.update(matches).set({ refereeAnswer: 'CONFIRMED' }).where(eq(matches.id, match.id)));
       return { answer: 'CONFIRMED', replacement: null };
     }
-    const tournament = requireTournament(tx, match.tournamentId ?? '');
-    const freed = tx
-      .update(matches)
-      .set({ refereeId: null, refereeAnswer: null, refereeToken: null, refereeFee: null })
-      .where(eq(matches.id, match.id))
-      .returning()
-      .get();
+    const tournament = await requireTournament(tx, match.tournamentId ?? '');
+    const freed = (await fetchOne(
+      tx
+        .update(matches)
+        .set({ refereeId: null, refereeAnswer: null, refereeToken: null, refereeFee: null })
+        .where(eq(matches.id, match.id))
+        .returning(),
+    ))!;
     let replacement: string | null = null;
     if (freed.date && freed.time && freed.teamTwoId) {
-      const picture = matchDayPicture(tx, tournament, new Set([match.id]));
+      const picture = await matchDayPicture(tx, tournament, new Set([match.id]));
       // The one who declined is not asked again for this match.
       const pool = picture.occupancy.refereeList.filter((r) => r.id !== referee.id);
       const others = new Occupancy(picture.occupancy.rules, picture.occupancy.pitchList, pool);
@@ -332,8 +368,8 @@ export function answerAssignment(
         abs(freed.date, freed.time),
       );
     }
-    const words = matchWords(tx, freed);
-    notify(tx, {
+    const words = await matchWords(tx, freed);
+    await notify(tx, {
       to: [tournament.creatorId],
       kind: 'REFEREE_DECLINED',
       params: {
@@ -345,13 +381,10 @@ export function answerAssignment(
       refs: { matchId: match.id, tournamentId: tournament.id },
     });
     if (replacement) {
-      const assigned = tx
-        .update(matches)
-        .set({ refereeId: replacement })
-        .where(eq(matches.id, match.id))
-        .returning()
-        .get();
-      tellReferee(tx, mail, assigned, false);
+      const assigned = (await fetchOne(
+        tx.update(matches).set({ refereeId: replacement }).where(eq(matches.id, match.id)).returning(),
+      ))!;
+      await tellReferee(tx, mail, assigned, false);
     }
     return { answer: 'DECLINED', replacement };
   });

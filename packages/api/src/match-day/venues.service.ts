@@ -1,4 +1,14 @@
-import { type Db, pitches, type Queryable, tournamentPitches, venues } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  pitches,
+  type Queryable,
+  tournamentPitches,
+  transaction,
+  venues,
+} from '@cancha/db';
 import {
   type CreateVenue,
   DomainError,
@@ -16,26 +26,27 @@ import { placeOf } from '../teams/places';
 type VenueRow = typeof venues.$inferSelect;
 export type PitchRow = typeof pitches.$inferSelect;
 
-function requireOwnVenue(db: Queryable, venueId: string, user: UserRow): VenueRow {
-  const venue = db.select().from(venues).where(eq(venues.id, venueId)).get();
+async function requireOwnVenue(db: Queryable, venueId: string, user: UserRow): Promise<VenueRow> {
+  const venue = await fetchOne(db.select().from(venues).where(eq(venues.id, venueId)));
   // Another creator's venue is as good as absent: its existence is not theirs to learn.
   if (!venue || venue.creatorId !== user.id) throw new DomainError('NOT_FOUND');
   return venue;
 }
 
-function toVenueDtos(db: Queryable, rows: VenueRow[]): VenueDto[] {
+async function toVenueDtos(db: Queryable, rows: VenueRow[]): Promise<VenueDto[]> {
   if (rows.length === 0) return [];
-  const all = db
-    .select()
-    .from(pitches)
-    .where(
-      inArray(
-        pitches.venueId,
-        rows.map((v) => v.id),
-      ),
-    )
-    .orderBy(asc(pitches.createdAt), asc(pitches.name))
-    .all();
+  const all = await fetchAll(
+    db
+      .select()
+      .from(pitches)
+      .where(
+        inArray(
+          pitches.venueId,
+          rows.map((v) => v.id),
+        ),
+      )
+      .orderBy(asc(pitches.createdAt), asc(pitches.name)),
+  );
   return rows.map((v) => ({
     id: v.id,
     name: v.name,
@@ -48,9 +59,11 @@ function toVenueDtos(db: Queryable, rows: VenueRow[]): VenueDto[] {
   }));
 }
 
-export function listVenues(db: Queryable, user: UserRow): VenueDto[] {
-  const rows = db.select().from(venues).where(eq(venues.creatorId, user.id)).orderBy(asc(venues.name)).all();
-  return toVenueDtos(db, rows);
+export async function listVenues(db: Queryable, user: UserRow): Promise<VenueDto[]> {
+  const rows = await fetchAll(
+    db.select().from(venues).where(eq(venues.creatorId, user.id)).orderBy(asc(venues.name)),
+  );
+  return await toVenueDtos(db, rows);
 }
 
 function placeColumns(input: { address: string; lat?: number | null; lng?: number | null }) {
@@ -62,17 +75,24 @@ function placeColumns(input: { address: string; lat?: number | null; lng?: numbe
   return { address: input.address, lat: place?.lat ?? null, lng: place?.lng ?? null };
 }
 
-export function createVenue(db: Db, user: UserRow, input: z.output<typeof CreateVenue>): VenueDto {
-  return db.transaction((tx) => {
-    const venue = tx
-      .insert(venues)
-      .values({ creatorId: user.id, name: input.name, ...placeColumns(input) })
-      .returning()
-      .get();
-    tx.insert(pitches)
-      .values(input.pitches.map((p) => ({ venueId: venue.id, name: p.name, bookings: p.bookings })))
-      .run();
-    return toVenueDtos(tx, [venue])[0] as VenueDto;
+export async function createVenue(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof CreateVenue>,
+): Promise<VenueDto> {
+  return await transaction(db, async (tx) => {
+    const venue = (await fetchOne(
+      tx
+        .insert(venues)
+        .values({ creatorId: user.id, name: input.name, ...placeColumns(input) })
+        .returning(),
+    ))!;
+    await execute(
+      tx
+        .insert(pitches)
+        .values(input.pitches.map((p) => ({ venueId: venue.id, name: p.name, bookings: p.bookings }))),
+    );
+    return (await toVenueDtos(tx, [venue]))[0] as VenueDto;
   });
 }
 
@@ -80,100 +100,125 @@ export function createVenue(db: Db, user: UserRow, input: z.output<typeof Create
  * The venue and its pitches as sent: a pitch with its id is kept (its matches stay on it), one without is new, and a
  * pitch left out is removed (its matches lose their pitch and are scheduled again).
  */
-export function updateVenue(db: Db, user: UserRow, input: z.output<typeof UpdateVenue>): VenueDto {
-  return db.transaction((tx) => {
-    requireOwnVenue(tx, input.venueId, user);
-    const venue = tx
-      .update(venues)
-      .set({ name: input.name, ...placeColumns(input) })
-      .where(eq(venues.id, input.venueId))
-      .returning()
-      .get();
+export async function updateVenue(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof UpdateVenue>,
+): Promise<VenueDto> {
+  return await transaction(db, async (tx) => {
+    await requireOwnVenue(tx, input.venueId, user);
+    const venue = (await fetchOne(
+      tx
+        .update(venues)
+        .set({ name: input.name, ...placeColumns(input) })
+        .where(eq(venues.id, input.venueId))
+        .returning(),
+    ))!;
     const kept = input.pitches.flatMap((p) => (p.id ? [p.id] : []));
-    tx.delete(pitches)
-      .where(and(eq(pitches.venueId, venue.id), kept.length > 0 ? notInArray(pitches.id, kept) : undefined))
-      .run();
+    await execute(
+      tx
+        .delete(pitches)
+        .where(
+          and(eq(pitches.venueId, venue.id), kept.length > 0 ? notInArray(pitches.id, kept) : undefined),
+        ),
+    );
     for (const p of input.pitches) {
       if (p.id) {
-        const updated = tx
-          .update(pitches)
-          .set({ name: p.name, bookings: p.bookings })
-          .where(and(eq(pitches.id, p.id), eq(pitches.venueId, venue.id)))
-          .returning({ id: pitches.id })
-          .get();
+        const updated = await fetchOne(
+          tx
+            .update(pitches)
+            .set({ name: p.name, bookings: p.bookings })
+            .where(and(eq(pitches.id, p.id), eq(pitches.venueId, venue.id)))
+            .returning({ id: pitches.id }),
+        );
         if (!updated) throw new DomainError('NOT_FOUND');
       } else {
-        tx.insert(pitches).values({ venueId: venue.id, name: p.name, bookings: p.bookings }).run();
+        await execute(tx.insert(pitches).values({ venueId: venue.id, name: p.name, bookings: p.bookings }));
       }
     }
-    return toVenueDtos(tx, [venue])[0] as VenueDto;
+    return (await toVenueDtos(tx, [venue]))[0] as VenueDto;
   });
 }
 
-export function deleteVenue(db: Db, user: UserRow, venueId: string): void {
-  db.transaction((tx) => {
-    requireOwnVenue(tx, venueId, user);
-    tx.delete(venues).where(eq(venues.id, venueId)).run();
+export async function deleteVenue(db: Db, user: UserRow, venueId: string): Promise<void> {
+  await transaction(db, async (tx) => {
+    await requireOwnVenue(tx, venueId, user);
+    await execute(tx.delete(venues).where(eq(venues.id, venueId)));
   });
 }
 
 /** The pitches a tournament is played on, in order, each with its venue. */
-export function tournamentPitchList(db: Queryable, tournamentId: string): (PitchRow & { venue: VenueRow })[] {
-  return db
-    .select({ pitch: pitches, venue: venues, position: tournamentPitches.position })
-    .from(tournamentPitches)
-    .innerJoin(pitches, eq(pitches.id, tournamentPitches.pitchId))
-    .innerJoin(venues, eq(venues.id, pitches.venueId))
-    .where(eq(tournamentPitches.tournamentId, tournamentId))
-    .orderBy(asc(tournamentPitches.position))
-    .all()
-    .map((r) => ({ ...r.pitch, venue: r.venue }));
+export async function tournamentPitchList(
+  db: Queryable,
+  tournamentId: string,
+): Promise<(PitchRow & { venue: VenueRow })[]> {
+  return (
+    await fetchAll(
+      db
+        .select({ pitch: pitches, venue: venues, position: tournamentPitches.position })
+        .from(tournamentPitches)
+        .innerJoin(pitches, eq(pitches.id, tournamentPitches.pitchId))
+        .innerJoin(venues, eq(venues.id, pitches.venueId))
+        .where(eq(tournamentPitches.tournamentId, tournamentId))
+        .orderBy(asc(tournamentPitches.position)),
+    )
+  ).map((r) => ({ ...r.pitch, venue: r.venue }));
 }
 
 /** pitchIds of several tournaments at once, for their DTOs. */
-export function pitchIdsOf(db: Queryable, tournamentIds: string[]): Map<string, string[]> {
+export async function pitchIdsOf(db: Queryable, tournamentIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (tournamentIds.length === 0) return out;
-  const rows = db
-    .select()
-    .from(tournamentPitches)
-    .where(inArray(tournamentPitches.tournamentId, tournamentIds))
-    .orderBy(asc(tournamentPitches.position))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(tournamentPitches)
+      .where(inArray(tournamentPitches.tournamentId, tournamentIds))
+      .orderBy(asc(tournamentPitches.position)),
+  );
   for (const r of rows) out.set(r.tournamentId, [...(out.get(r.tournamentId) ?? []), r.pitchId]);
   return out;
 }
 
 /** Names the tournament's pitches; each must be one of its creator's own. */
-export function setTournamentPitches(tx: Queryable, tournamentId: string, user: UserRow, pitchIds: string[]) {
+export async function setTournamentPitches(
+  tx: Queryable,
+  tournamentId: string,
+  user: UserRow,
+  pitchIds: string[],
+) {
   const ids = [...new Set(pitchIds)];
   if (ids.length > 0) {
-    const own = tx
-      .select({ id: pitches.id })
-      .from(pitches)
-      .innerJoin(venues, eq(venues.id, pitches.venueId))
-      .where(and(inArray(pitches.id, ids), eq(venues.creatorId, user.id)))
-      .all();
+    const own = await fetchAll(
+      tx
+        .select({ id: pitches.id })
+        .from(pitches)
+        .innerJoin(venues, eq(venues.id, pitches.venueId))
+        .where(and(inArray(pitches.id, ids), eq(venues.creatorId, user.id))),
+    );
     if (own.length !== ids.length) throw new DomainError('NOT_FOUND', 'pitchIds: unknown pitch');
   }
-  tx.delete(tournamentPitches).where(eq(tournamentPitches.tournamentId, tournamentId)).run();
+  await execute(tx.delete(tournamentPitches).where(eq(tournamentPitches.tournamentId, tournamentId)));
   if (ids.length > 0) {
-    tx.insert(tournamentPitches)
-      .values(ids.map((pitchId, position) => ({ tournamentId, pitchId, position })))
-      .run();
+    await execute(
+      tx
+        .insert(tournamentPitches)
+        .values(ids.map((pitchId, position) => ({ tournamentId, pitchId, position }))),
+    );
   }
 }
 
 /** Pitches by id, as a fixture shows them. */
-export function matchPitches(db: Queryable, pitchIds: string[]): Map<string, MatchPitchDto> {
+export async function matchPitches(db: Queryable, pitchIds: string[]): Promise<Map<string, MatchPitchDto>> {
   const ids = [...new Set(pitchIds)];
   if (ids.length === 0) return new Map();
-  const rows = db
-    .select({ id: pitches.id, name: pitches.name, venueName: venues.name, address: venues.address })
-    .from(pitches)
-    .innerJoin(venues, eq(venues.id, pitches.venueId))
-    .where(inArray(pitches.id, ids))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select({ id: pitches.id, name: pitches.name, venueName: venues.name, address: venues.address })
+      .from(pitches)
+      .innerJoin(venues, eq(venues.id, pitches.venueId))
+      .where(inArray(pitches.id, ids)),
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,5 +1,8 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   inlineLimit,
   notificationPreferences,
   notifications,
@@ -7,6 +10,7 @@ import {
   type Queryable,
   teamPlayers,
   teams,
+  transaction,
   users,
 } from '@cancha/db';
 import {
@@ -39,7 +43,7 @@ export interface NotificationRefs {
  * Tells people that something concerns them, in the transaction of the action itself. Adding a notification to a
  * domain action is this one call; the live stream and the e-mail follow once the action commits.
  */
-export function notify(
+export async function notify(
   tx: Queryable,
   input: {
     to: (string | null | undefined)[];
@@ -48,37 +52,44 @@ export function notify(
     refs?: NotificationRefs;
     actorId?: string;
   },
-): void {
+): Promise<void> {
   const recipients = [...new Set(input.to.filter((id): id is string => !!id && id !== input.actorId))];
   if (recipients.length === 0) return;
-  tx.insert(notifications)
-    .values(recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })))
-    .run();
+  await execute(
+    tx
+      .insert(notifications)
+      .values(
+        recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })),
+      ),
+  );
 }
 
 /** Who to tell about a team: its captains, or all its players. */
-export function captainsOf(db: Queryable, teamId: string): string[] {
-  return db
-    .select({ userId: teamPlayers.userId })
-    .from(teamPlayers)
-    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.role, 'CAPTAIN')))
-    .all()
-    .map((r) => r.userId);
+export async function captainsOf(db: Queryable, teamId: string): Promise<string[]> {
+  return (
+    await fetchAll(
+      db
+        .select({ userId: teamPlayers.userId })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.role, 'CAPTAIN'))),
+    )
+  ).map((r) => r.userId);
 }
 
-export function playersOf(db: Queryable, teamIds: (string | null)[]): string[] {
+export async function playersOf(db: Queryable, teamIds: (string | null)[]): Promise<string[]> {
   const ids = teamIds.filter((id): id is string => !!id);
   if (ids.length === 0) return [];
-  return db
-    .select({ userId: teamPlayers.userId })
-    .from(teamPlayers)
-    .where(inArray(teamPlayers.teamId, ids))
-    .all()
-    .map((r) => r.userId);
+  return (
+    await fetchAll(
+      db.select({ userId: teamPlayers.userId }).from(teamPlayers).where(inArray(teamPlayers.teamId, ids)),
+    )
+  ).map((r) => r.userId);
 }
 
-export function teamNameOf(db: Queryable, teamId: string): string {
-  return db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).get()?.name ?? '';
+export async function teamNameOf(db: Queryable, teamId: string): Promise<string> {
+  return (
+    (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId))))?.name ?? ''
+  );
 }
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
@@ -102,37 +113,46 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 const PAGE = 50;
 
 /** docs/product/notifications.md#calls — GET notifications: the newest first. */
-export function listNotifications(db: Queryable, user: UserRow): NotificationDto[] {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, user.id))
-    .orderBy(desc(notifications.id))
-    .limit(inlineLimit(PAGE))
-    .all()
-    .map(toNotificationDto);
+export async function listNotifications(db: Queryable, user: UserRow): Promise<NotificationDto[]> {
+  return (
+    await fetchAll(
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(desc(notifications.id))
+        .limit(inlineLimit(PAGE)),
+    )
+  ).map(toNotificationDto);
 }
 
 /** Notifications of a user after a given id, oldest first: the backlog of a stream that resumes. */
-export function notificationsAfter(db: Queryable, userId: string, afterId: number): NotificationDto[] {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
-    .orderBy(asc(notifications.id))
-    .limit(inlineLimit(PAGE))
-    .all()
-    .map(toNotificationDto);
-}
-
-function ownNotification(db: Queryable, user: UserRow, id: string) {
-  const n = Number(id);
-  const row = Number.isSafeInteger(n)
-    ? db
+export async function notificationsAfter(
+  db: Queryable,
+  userId: string,
+  afterId: number,
+): Promise<NotificationDto[]> {
+  return (
+    await fetchAll(
+      db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.id, n), eq(notifications.userId, user.id)))
-        .get()
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+        .orderBy(asc(notifications.id))
+        .limit(inlineLimit(PAGE)),
+    )
+  ).map(toNotificationDto);
+}
+
+async function ownNotification(db: Queryable, user: UserRow, id: string) {
+  const n = Number(id);
+  const row = Number.isSafeInteger(n)
+    ? await fetchOne(
+        db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.id, n), eq(notifications.userId, user.id))),
+      )
     : undefined;
   // Someone else's notification is as absent as a missing one.
   if (!row) throw new DomainError('NOT_FOUND');
@@ -140,40 +160,55 @@ function ownNotification(db: Queryable, user: UserRow, id: string) {
 }
 
 /** docs/product/notifications.md#calls — PUT notifications/{id}/read. */
-export function markNotificationRead(db: Queryable, user: UserRow, id: string): NotificationDto {
-  const row = ownNotification(db, user, id);
+export async function markNotificationRead(
+  db: Queryable,
+  user: UserRow,
+  id: string,
+): Promise<NotificationDto> {
+  const row = await ownNotification(db, user, id);
   return toNotificationDto(
-    db.update(notifications).set({ read: true }).where(eq(notifications.id, row.id)).returning().get(),
+    (await fetchOne(
+      db.update(notifications).set({ read: true }).where(eq(notifications.id, row.id)).returning(),
+    ))!,
   );
 }
 
 /** docs/product/notifications.md#calls — DELETE notifications/{id}. */
-export function deleteNotification(db: Queryable, user: UserRow, id: string): void {
-  const row = ownNotification(db, user, id);
-  db.delete(notifications).where(eq(notifications.id, row.id)).run();
+export async function deleteNotification(db: Queryable, user: UserRow, id: string): Promise<void> {
+  const row = await ownNotification(db, user, id);
+  await execute(db.delete(notifications).where(eq(notifications.id, row.id)));
 }
 
-export function emailPreferences(db: Queryable, user: UserRow): { kind: NotificationKind; email: boolean }[] {
+export async function emailPreferences(
+  db: Queryable,
+  user: UserRow,
+): Promise<{ kind: NotificationKind; email: boolean }[]> {
   const chosen = new Map(
-    db
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userId, user.id))
-      .all()
-      .map((p) => [p.kind, p.email]),
+    (
+      await fetchAll(
+        db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
+      )
+    ).map((p) => [p.kind, p.email]),
   );
   return NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? false }));
 }
 
-export function setEmailPreference(db: Queryable, user: UserRow, kind: NotificationKind, email: boolean) {
-  db.insert(notificationPreferences)
-    .values({ userId: user.id, kind, email })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { email },
-    })
-    .run();
-  return emailPreferences(db, user);
+export async function setEmailPreference(
+  db: Queryable,
+  user: UserRow,
+  kind: NotificationKind,
+  email: boolean,
+) {
+  await execute(
+    db
+      .insert(notificationPreferences)
+      .values({ userId: user.id, kind, email })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { email },
+      }),
+  );
+  return await emailPreferences(db, user);
 }
 
 /**
@@ -191,47 +226,55 @@ const undelivered = perDatabase((db: Db) =>
     .prepare(),
 );
 
-export function deliverNotifications(services: {
+export async function deliverNotifications(services: {
   db: Db;
   pubsub: PubSub;
   mailer: Mailer;
   push: PushSender;
   config: { publicUrl: string };
-}): number {
+}): Promise<number> {
   const { db, pubsub, mailer } = services;
-  const pending = undelivered(db).all();
+  const pending = await fetchAll(undelivered(db));
   if (pending.length === 0) return 0;
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     const ids = pending.map((n) => n.id);
-    tx.update(notifications).set({ deliveredAt: new Date() }).where(inArray(notifications.id, ids)).run();
+    await execute(
+      tx.update(notifications).set({ deliveredAt: new Date() }).where(inArray(notifications.id, ids)),
+    );
     const userIds = [...new Set(pending.map((n) => n.userId))];
     const wants = new Set(
-      tx
-        .select()
-        .from(notificationPreferences)
-        .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.email, true)))
-        .all()
-        .map((p) => `${p.userId}:${p.kind}`),
+      (
+        await fetchAll(
+          tx
+            .select()
+            .from(notificationPreferences)
+            .where(
+              and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.email, true)),
+            ),
+        )
+      ).map((p) => `${p.userId}:${p.kind}`),
     );
     const recipients = new Map(
-      tx
-        .select({ id: users.id, email: users.email, locale: users.locale })
-        .from(users)
-        .where(inArray(users.id, userIds))
-        .all()
-        .map((u) => [u.id, u]),
+      (
+        await fetchAll(
+          tx
+            .select({ id: users.id, email: users.email, locale: users.locale })
+            .from(users)
+            .where(inArray(users.id, userIds)),
+        )
+      ).map((u) => [u.id, u]),
     );
     for (const n of pending) {
       const to = recipients.get(n.userId);
       if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
-      mailer.send(
+      await mailer.send(
         tx,
         notificationEmail(to.email, n.kind, n.params, localeOf(to.locale), services.config.publicUrl),
       );
     }
   });
   for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));
-  pushNotifications(db, services.push, pending);
+  await pushNotifications(db, services.push, pending);
   return pending.length;
 }
 
@@ -244,7 +287,7 @@ export async function drainNotifications(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const delivered = deliverNotifications(services);
+    const delivered = await deliverNotifications(services);
     total += delivered;
     if (delivered === 0) return total;
     await new Promise((resolve) => setImmediate(resolve));

@@ -6,11 +6,11 @@ import { capturePayment, createOrder, paymentHistory } from './payments.service'
 export const paymentsRouter = router({
   createOrder: authedProcedure
     .input(CreateOrder)
-    .mutation(({ ctx, input }) => createOrder(ctx, ctx.user, input.amount)),
+    .mutation(async ({ ctx, input }) => createOrder(ctx, ctx.user, input.amount)),
   capture: authedProcedure
     .input(CapturePayment)
-    .mutation(({ ctx, input }) => capturePayment(ctx, ctx.user, input.orderId)),
+    .mutation(async ({ ctx, input }) => capturePayment(ctx, ctx.user, input.orderId)),
   history: authedProcedure
     .input(z.object({ userId: Id }))
-    .query(({ ctx, input }) => paymentHistory(ctx.db, ctx.user, input.userId)),
+    .query(async ({ ctx, input }) => paymentHistory(ctx.db, ctx.user, input.userId)),
 });

@@ -1,4 +1,4 @@
-import { type Db, payments, users } from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, payments, transaction, users } from '@cancha/db';
 import { DomainError, type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -62,17 +62,16 @@ export async function createOrder(ctx: PaymentsCtx, user: UserRow, amount: numbe
       throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE', error.message);
     throw error;
   }
-  ctx.db
-    .insert(payments)
-    .values({
+  await execute(
+    ctx.db.insert(payments).values({
       id: reference,
       userId: user.id,
       provider: ctx.payments.name,
       orderId: order.orderId,
       amountCents: PRICE_CENTS,
       currency: SUBSCRIPTION_PRICE.currency,
-    })
-    .run();
+    }),
+  );
   return { approvalUrl: order.approvalUrl, orderId: order.orderId };
 }
 
@@ -82,11 +81,12 @@ export async function createOrder(ctx: PaymentsCtx, user: UserRow, amount: numbe
  * capture makes the subscription active for one month from the later of now and the current end.
  */
 export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: string) {
-  const row = ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, ctx.payments.name), eq(payments.orderId, orderId)))
-    .get();
+  const row = await fetchOne(
+    ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, ctx.payments.name), eq(payments.orderId, orderId))),
+  );
   // Another user's order is as unknown as a missing one.
   if (!row || row.userId !== user.id) throw new DomainError('NOT_FOUND');
   if (row.status !== 'COMPLETED') {
@@ -99,26 +99,28 @@ export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: s
       throw error;
     }
     if (result.status === 'DECLINED') {
-      ctx.db.update(payments).set({ status: 'DECLINED' }).where(eq(payments.id, row.id)).run();
+      await execute(ctx.db.update(payments).set({ status: 'DECLINED' }).where(eq(payments.id, row.id)));
       throw new DomainError('PAYMENT_DECLINED');
     }
-    ctx.db.transaction((tx) => {
+    await transaction(ctx.db, async (tx) => {
       // A concurrent capture of the same order may have completed it meanwhile: extend once.
-      const fresh = tx.select().from(payments).where(eq(payments.id, row.id)).get()!;
+      const fresh = (await fetchOne(tx.select().from(payments).where(eq(payments.id, row.id))))!;
       if (fresh.status === 'COMPLETED') return;
-      const buyer = tx.select().from(users).where(eq(users.id, user.id)).get()!;
+      const buyer = (await fetchOne(tx.select().from(users).where(eq(users.id, user.id))))!;
       const now = new Date();
       const from = isSubscribed(buyer, now) ? buyer.subscribedUntil! : now;
       const periodEnd = addMonth(from);
-      tx.update(payments)
-        .set({ status: 'COMPLETED', captureId: result.captureId, capturedAt: now, periodEnd })
-        .where(eq(payments.id, row.id))
-        .run();
-      tx.update(users).set({ subscribedUntil: periodEnd }).where(eq(users.id, user.id)).run();
+      await execute(
+        tx
+          .update(payments)
+          .set({ status: 'COMPLETED', captureId: result.captureId, capturedAt: now, periodEnd })
+          .where(eq(payments.id, row.id)),
+      );
+      await execute(tx.update(users).set({ subscribedUntil: periodEnd }).where(eq(users.id, user.id)));
     });
   }
-  const buyer = ctx.db.select().from(users).where(eq(users.id, user.id)).get()!;
-  const done = ctx.db.select().from(payments).where(eq(payments.id, row.id)).get()!;
+  const buyer = (await fetchOne(ctx.db.select().from(users).where(eq(users.id, user.id))))!;
+  const done = (await fetchOne(ctx.db.select().from(payments).where(eq(payments.id, row.id))))!;
   return {
     success: true as const,
     subscriptionActive: isSubscribed(buyer),
@@ -131,13 +133,15 @@ export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: s
  * docs/product/payments-and-ads.md#calls — GET /api/payments/history/{userId}: the user's own completed
  * payments, newest first.
  */
-export function paymentHistory(db: Db, user: UserRow, userId: string): PaymentDto[] {
+export async function paymentHistory(db: Db, user: UserRow, userId: string): Promise<PaymentDto[]> {
   if (userId !== user.id) throw new DomainError('FORBIDDEN');
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, user.id), eq(payments.status, 'COMPLETED')))
-    .orderBy(desc(payments.capturedAt))
-    .all()
-    .map((p) => toDto(p, p.provider));
+  return (
+    await fetchAll(
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, user.id), eq(payments.status, 'COMPLETED')))
+        .orderBy(desc(payments.capturedAt)),
+    )
+  ).map((p) => toDto(p, p.provider));
 }

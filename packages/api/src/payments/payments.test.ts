@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { payments, users } from '@cancha/db';
+import { execute, fetchAll, fetchOne, payments, users } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asNewUser, testServices } from '../testing';
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('subscription through the sandbox provider', () => {
   it('creates an order at the server’s price, captures it once and makes the subscription active for a month', async () => {
     const s = testServices();
-    const buyer = asNewUser(s);
+    const buyer = await asNewUser(s);
     await expect(buyer.api.payments.createOrder({ amount: 0.01 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
@@ -28,7 +28,9 @@ describe('subscription through the sandbox provider', () => {
     expect(back).toBe(`http://localhost:3000/payments/success?token=${encodeURIComponent(orderId)}`);
 
     // Another user cannot capture (or even see) this order.
-    await expect(asNewUser(s).api.payments.capture({ orderId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect((await asNewUser(s)).api.payments.capture({ orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const before = Date.now();
     const done = await buyer.api.payments.capture({ orderId });
     expect(done).toMatchObject({
@@ -46,7 +48,7 @@ describe('subscription through the sandbox provider', () => {
     expect((await buyer.api.user.me()).user?.subscriptionActive).toBe(true);
     const history = await buyer.api.payments.history({ userId: buyer.user.id });
     expect(history).toHaveLength(1);
-    await expect(buyer.api.payments.history({ userId: asNewUser(s).user.id })).rejects.toMatchObject({
+    await expect(buyer.api.payments.history({ userId: (await asNewUser(s)).user.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
 
@@ -59,7 +61,7 @@ describe('subscription through the sandbox provider', () => {
 
   it('a declined payment activates nothing, and an expired month turns the ads back on', async () => {
     const s = testServices();
-    const buyer = asNewUser(s);
+    const buyer = await asNewUser(s);
     const { orderId } = await buyer.api.payments.createOrder({ amount: 1.99 });
     (s.payments as SandboxProvider).decide(orderId, 'DECLINED');
     await expect(buyer.api.payments.capture({ orderId })).rejects.toMatchObject({
@@ -67,20 +69,24 @@ describe('subscription through the sandbox provider', () => {
       message: 'PAYMENT_DECLINED',
     });
     expect((await buyer.api.user.me()).user?.subscriptionActive).toBe(false);
-    expect(s.db.select().from(payments).where(eq(payments.orderId, orderId)).get()?.status).toBe('DECLINED');
+    expect((await fetchOne(s.db.select().from(payments).where(eq(payments.orderId, orderId))))?.status).toBe(
+      'DECLINED',
+    );
     expect(await buyer.api.payments.history({ userId: buyer.user.id })).toEqual([]);
 
-    s.db
-      .update(users)
-      .set({ subscribedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, buyer.user.id))
-      .run();
+    await execute(
+      s.db
+        .update(users)
+        .set({ subscribedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.id, buyer.user.id)),
+    );
     expect((await buyer.api.user.me()).user?.subscriptionActive).toBe(false);
-    s.db
-      .update(users)
-      .set({ subscribedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(users.id, buyer.user.id))
-      .run();
+    await execute(
+      s.db
+        .update(users)
+        .set({ subscribedUntil: new Date(Date.now() + 60_000) })
+        .where(eq(users.id, buyer.user.id)),
+    );
     expect((await buyer.api.user.me()).user?.subscriptionActive).toBe(true);
   });
 
@@ -156,7 +162,7 @@ describe('the PayPal adapter against a local fake of its API', () => {
     const s = testServices({
       payments: payPalProvider({ clientId: 'id', clientSecret: 'secret', apiBase: fake.base }),
     });
-    const buyer = asNewUser(s);
+    const buyer = await asNewUser(s);
     const { approvalUrl, orderId } = await buyer.api.payments.createOrder({ amount: 1.99 });
     expect(approvalUrl).toBe(`https://paypal.test/checkoutnow?token=${orderId}`);
     const done = await buyer.api.payments.capture({ orderId });
@@ -170,7 +176,7 @@ describe('the PayPal adapter against a local fake of its API', () => {
     expect(fake.calls.filter((c) => c.endsWith('/capture')).length).toBe(captures);
     // The token was fetched once and reused.
     expect(fake.calls.filter((c) => c.includes('oauth2')).length).toBe(1);
-    expect(s.db.select().from(payments).get()?.captureId).toBe(`CAP-${orderId}`);
+    expect((await fetchOne(s.db.select().from(payments)))?.captureId).toBe(`CAP-${orderId}`);
   });
 
   it('maps a declined instrument to PAYMENT_DECLINED and an order PayPal already captured to completed', async () => {
@@ -178,7 +184,7 @@ describe('the PayPal adapter against a local fake of its API', () => {
     const fake = await fakePayPal({ decline });
     const provider = payPalProvider({ clientId: 'id', clientSecret: 'secret', apiBase: fake.base });
     const s = testServices({ payments: provider });
-    const buyer = asNewUser(s);
+    const buyer = await asNewUser(s);
     const first = await buyer.api.payments.createOrder({});
     decline.add(first.orderId);
     await expect(buyer.api.payments.capture({ orderId: first.orderId })).rejects.toMatchObject({
@@ -196,9 +202,9 @@ describe('the PayPal adapter against a local fake of its API', () => {
     const s = testServices({
       payments: payPalProvider({ clientId: 'id', clientSecret: 'wrong', apiBase: (await fakePayPal()).base }),
     });
-    await expect(asNewUser(s).api.payments.createOrder({})).rejects.toMatchObject({
+    await expect((await asNewUser(s)).api.payments.createOrder({})).rejects.toMatchObject({
       message: 'PAYMENT_PROVIDER_UNAVAILABLE',
     });
-    expect(s.db.select().from(payments).all()).toEqual([]);
+    expect(await fetchAll(s.db.select().from(payments))).toEqual([]);
   });
 });

@@ -37,18 +37,18 @@ const ownerOf = (ctx: Context) => !!ctx.user && isSiteOwner(ctx.config, ctx.user
 export const postsRouter = router({
   list: publicProcedure
     .input(PostsQuery)
-    .query(({ ctx, input }) => listPosts(ctx.db, input, input.includeDrafts && ownerOf(ctx))),
+    .query(async ({ ctx, input }) => listPosts(ctx.db, input, input.includeDrafts && ownerOf(ctx))),
   bySlug: publicProcedure
     .input(PostSlug)
-    .query(({ ctx, input }) => postBySlug(ctx.db, input.slug, ownerOf(ctx))),
+    .query(async ({ ctx, input }) => postBySlug(ctx.db, input.slug, ownerOf(ctx))),
   create: ownerProcedure
     .input(postForm({}))
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       createPost(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   update: ownerProcedure
     .input(postForm({ postId: Id }))
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       updatePost(ctx.db, ctx.config.uploadsDir, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   delete: ownerProcedure.input(PostId).mutation(async ({ ctx, input }) => {

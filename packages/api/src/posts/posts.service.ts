@@ -1,4 +1,14 @@
-import { type Db, inlineLimit, postSlugs, posts, type Queryable } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  inlineLimit,
+  postSlugs,
+  posts,
+  type Queryable,
+  transaction,
+} from '@cancha/db';
 import {
   DomainError,
   excerptOf,
@@ -91,21 +101,23 @@ function toDto(row: PostRow): PostDto {
  * A slug no other post has, nor had (an old address keeps leading to its post): the title's, then -2, -3… for a
  * repeated title.
  */
-function uniqueSlug(db: Queryable, title: string, exceptId?: string): string {
+async function uniqueSlug(db: Queryable, title: string, exceptId?: string): Promise<string> {
   const base = slugify(title) || 'post';
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     const taken =
-      db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.slug, candidate), exceptId ? ne(posts.id, exceptId) : undefined))
-        .get() ??
-      db
-        .select({ id: postSlugs.postId })
-        .from(postSlugs)
-        .where(and(eq(postSlugs.slug, candidate), exceptId ? ne(postSlugs.postId, exceptId) : undefined))
-        .get();
+      (await fetchOne(
+        db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.slug, candidate), exceptId ? ne(posts.id, exceptId) : undefined)),
+      )) ??
+      (await fetchOne(
+        db
+          .select({ id: postSlugs.postId })
+          .from(postSlugs)
+          .where(and(eq(postSlugs.slug, candidate), exceptId ? ne(postSlugs.postId, exceptId) : undefined)),
+      ));
     if (!taken) return candidate;
   }
 }
@@ -114,11 +126,11 @@ function uniqueSlug(db: Queryable, title: string, exceptId?: string): string {
  * docs/product/blog.md#calls — GET posts: newest first, by type and title, a page at a time. Drafts only for
  * owners.
  */
-export function listPosts(
+export async function listPosts(
   db: Queryable,
   input: { type?: PostType | undefined; q?: string | undefined; page: number; pageSize: number },
   withDrafts: boolean,
-): PostsPage {
+): Promise<PostsPage> {
   const filters: (SQL | undefined)[] = [
     withDrafts ? undefined : eq(posts.status, 'PUBLISHED'),
     input.type ? eq(posts.type, input.type) : undefined,
@@ -127,15 +139,16 @@ export function listPosts(
     input.q ? like(posts.searchTitle, `%${foldText(input.q).replace(/[%_]/g, '')}%`) : undefined,
   ];
   const where = and(...filters);
-  const total = db.select({ n: count() }).from(posts).where(where).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(posts)
-    .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(inlineLimit(input.pageSize))
-    .offset((input.page - 1) * input.pageSize)
-    .all();
+  const total = (await fetchOne(db.select({ n: count() }).from(posts).where(where)))?.n ?? 0;
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(inlineLimit(input.pageSize))
+      .offset((input.page - 1) * input.pageSize),
+  );
   return {
     posts: rows.map(toDto),
     total,
@@ -149,15 +162,18 @@ export function listPosts(
  * docs/product/blog.md#calls — GET posts/slug/{slug}; a draft is only for owners. A renamed post is found by
  * its old address too, and answers with its current slug (the page then moves to it).
  */
-export function postBySlug(db: Queryable, slug: string, withDrafts: boolean): PostDto {
+export async function postBySlug(db: Queryable, slug: string, withDrafts: boolean): Promise<PostDto> {
   const row =
-    db.select().from(posts).where(eq(posts.slug, slug)).get() ??
-    db
-      .select({ post: posts })
-      .from(postSlugs)
-      .innerJoin(posts, eq(postSlugs.postId, posts.id))
-      .where(eq(postSlugs.slug, slug))
-      .get()?.post;
+    (await fetchOne(db.select().from(posts).where(eq(posts.slug, slug)))) ??
+    (
+      await fetchOne(
+        db
+          .select({ post: posts })
+          .from(postSlugs)
+          .innerJoin(posts, eq(postSlugs.postId, posts.id))
+          .where(eq(postSlugs.slug, slug)),
+      )
+    )?.post;
   if (!row || (row.status === 'DRAFT' && !withDrafts)) throw new DomainError('NOT_FOUND');
   return toDto(row);
 }
@@ -192,12 +208,20 @@ export async function createPost(
     ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : null;
   try {
-    const row = db.transaction((tx) =>
-      tx
-        .insert(posts)
-        .values({ ...columnsOf(input), slug: uniqueSlug(tx, input.title), image, authorId: user.id })
-        .returning()
-        .get(),
+    const row = await transaction(
+      db,
+      async (tx) =>
+        (await fetchOne(
+          tx
+            .insert(posts)
+            .values({
+              ...columnsOf(input),
+              slug: await uniqueSlug(tx, input.title),
+              image,
+              authorId: user.id,
+            })
+            .returning(),
+        ))!,
     );
     return toDto(row);
   } catch (error) {
@@ -216,27 +240,30 @@ export async function updatePost(
   input: PostFields & { postId: string; image?: Blob | undefined },
   countUpload: UploadThrottle,
 ): Promise<PostDto> {
-  const before = db.select().from(posts).where(eq(posts.id, input.postId)).get();
+  const before = await fetchOne(db.select().from(posts).where(eq(posts.id, input.postId)));
   if (!before) throw new DomainError('NOT_FOUND');
   const image = input.image
     ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : undefined;
-  const row = db.transaction((tx) => {
-    const slug = input.title === before.title ? before.slug : uniqueSlug(tx, input.title, before.id);
+  const row = await transaction(db, async (tx) => {
+    const slug = input.title === before.title ? before.slug : await uniqueSlug(tx, input.title, before.id);
     if (slug !== before.slug) {
       // The old address keeps leading here; a slug the post takes back is its own again.
-      tx.insert(postSlugs)
-        .values({ slug: before.slug, postId: before.id })
-        .onConflictDoUpdate({ target: postSlugs.slug, set: { postId: before.id } })
-        .run();
-      tx.delete(postSlugs).where(eq(postSlugs.slug, slug)).run();
+      await execute(
+        tx
+          .insert(postSlugs)
+          .values({ slug: before.slug, postId: before.id })
+          .onConflictDoUpdate({ target: postSlugs.slug, set: { postId: before.id } }),
+      );
+      await execute(tx.delete(postSlugs).where(eq(postSlugs.slug, slug)));
     }
-    return tx
-      .update(posts)
-      .set({ ...columnsOf(input), slug, ...(image ? { image } : {}) })
-      .where(eq(posts.id, before.id))
-      .returning()
-      .get();
+    return (await fetchOne(
+      tx
+        .update(posts)
+        .set({ ...columnsOf(input), slug, ...(image ? { image } : {}) })
+        .where(eq(posts.id, before.id))
+        .returning(),
+    ))!;
   });
   if (image) await removeUpload(uploadsDir, before.image);
   return toDto(row);
@@ -244,7 +271,7 @@ export async function updatePost(
 
 /** docs/product/blog.md#calls — DELETE posts/{id}. */
 export async function deletePost(db: Db, uploadsDir: string, postId: string): Promise<void> {
-  const row = db.delete(posts).where(eq(posts.id, postId)).returning().get();
+  const row = await fetchOne(db.delete(posts).where(eq(posts.id, postId)).returning());
   if (!row) throw new DomainError('NOT_FOUND');
   await removeUpload(uploadsDir, row.image);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailOutbox } from '@cancha/db';
+import { emailOutbox, fetchAll } from '@cancha/db';
 import { excerptOf, readingTime, slugify } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import { PNG_BYTES } from '../test-fixtures/images';
@@ -17,7 +17,7 @@ function form(fields: Record<string, string | Blob>) {
   return f;
 }
 
-const owner = (s: ReturnType<typeof services>) => asNewUser(s, { email: 'owner@cancha.test' });
+const owner = async (s: ReturnType<typeof services>) => asNewUser(s, { email: 'owner@cancha.test' });
 
 describe('blog rules (product: blog#slug-and-reading-time)', () => {
   it('slugs drop accents and symbols; reading time is words / 200 rounded up; excerpt falls back to 150 characters', () => {
@@ -35,7 +35,7 @@ describe('blog rules (product: blog#slug-and-reading-time)', () => {
 describe('posts', () => {
   it('an owner publishes with an image; the server computes slug, reading time and excerpt and cleans the HTML', async () => {
     const s = services();
-    const post = await owner(s).api.posts.create(
+    const post = await (await owner(s)).api.posts.create(
       form({
         title: 'Cómo entrenar en pretemporada',
         type: 'TUTORIAL',
@@ -66,7 +66,7 @@ describe('posts', () => {
 
   it('a repeated title gets a numbered slug; a new title a new slug', async () => {
     const s = services();
-    const api = owner(s).api;
+    const api = (await owner(s)).api;
     const base = { type: 'NEWS', content: '<p>Texto</p>' };
     const a = await api.posts.create(form({ ...base, title: 'Arranca la liga' }));
     const b = await api.posts.create(form({ ...base, title: 'Arranca la Liga' }));
@@ -82,7 +82,7 @@ describe('posts', () => {
 
   it('keeps old addresses of a renamed post leading to it, and never hands them to another post', async () => {
     const s = services();
-    const api = owner(s).api;
+    const api = (await owner(s)).api;
     const base = { type: 'NEWS', content: '<p>Texto</p>' };
     const post = await api.posts.create(form({ ...base, title: 'Arranca la liga' }));
     await api.posts.update(form({ ...base, postId: post.id, title: 'Fecha 1 de la liga' }));
@@ -106,11 +106,13 @@ describe('posts', () => {
   it('only site owners write: players get FORBIDDEN, visitors UNAUTHORIZED; bad images and bad types are refused', async () => {
     const s = services();
     const fields = { title: 'Post', type: 'BLOG', content: '<p>Hola</p>' };
-    await expect(asNewUser(s).api.posts.create(form(fields))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await asNewUser(s)).api.posts.create(form(fields))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(browserCaller(s).api.posts.create(form(fields))).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    const api = owner(s).api;
+    const api = (await owner(s)).api;
     await expect(
       api.posts.create(form({ ...fields, image: new Blob(['<svg onload="x"/>'], { type: 'image/png' }) })),
     ).rejects.toMatchObject({ message: 'FILE_INVALID' });
@@ -121,7 +123,7 @@ describe('posts', () => {
       code: 'BAD_REQUEST',
     });
     const post = await api.posts.create(form(fields));
-    await expect(asNewUser(s).api.posts.delete({ postId: post.id })).rejects.toMatchObject({
+    await expect((await asNewUser(s)).api.posts.delete({ postId: post.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     await api.posts.delete({ postId: post.id });
@@ -132,7 +134,7 @@ describe('posts', () => {
 
   it('lists published posts newest first, by type and page; drafts only for owners; title search ignores case', async () => {
     const s = services();
-    const api = owner(s).api;
+    const api = (await owner(s)).api;
     for (let i = 1; i <= 8; i++) {
       await api.posts.create(
         form({ title: `Nota ${i}`, type: i % 2 ? 'NEWS' : 'BLOG', content: `<p>Texto ${i}</p>` }),
@@ -159,7 +161,7 @@ describe('posts', () => {
 
   it('finds a title whatever its accents and case: "guia" finds "Guía", "GUÍA" finds "guia"', async () => {
     const s = services();
-    const api = owner(s).api;
+    const api = (await owner(s)).api;
     await api.posts.create(form({ title: 'Guía para capitanes', type: 'BLOG', content: '<p>x</p>' }));
     await api.posts.create(form({ title: 'La guia del árbitro', type: 'BLOG', content: '<p>x</p>' }));
     const titles = async (q: string) =>
@@ -179,7 +181,7 @@ describe('contact', () => {
       email: 'lia@example.com',
       description: 'Quiero sumar mi club.',
     });
-    const mails = s.db.select().from(emailOutbox).all();
+    const mails = await fetchAll(s.db.select().from(emailOutbox));
     expect(mails.map((m) => m.to).sort()).toEqual(['a@cancha.test', 'b@cancha.test']);
     expect(mails[0]!.text).toContain('Quiero sumar mi club.');
     await expect(

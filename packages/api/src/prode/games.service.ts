@@ -1,5 +1,8 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   matches,
   prodeGames,
   prodeGameTournaments,
@@ -7,6 +10,7 @@ import {
   type Queryable,
   rounds,
   tournaments,
+  transaction,
 } from '@cancha/db';
 import {
   type CreateProdeGame,
@@ -40,26 +44,29 @@ export interface ProdeConfig {
 export const zoneOf = (tournament: Pick<TournamentRow, 'timeZone'>, config: { timeZone: string }) =>
   tournament.timeZone ?? config.timeZone;
 
-export function requireGame(db: Queryable, gameId: string): GameRow {
-  const row = db.select().from(prodeGames).where(eq(prodeGames.id, gameId)).get();
+export async function requireGame(db: Queryable, gameId: string): Promise<GameRow> {
+  const row = await fetchOne(db.select().from(prodeGames).where(eq(prodeGames.id, gameId)));
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
-export function linksOf(db: Queryable, gameIds: string[]): LinkRow[] {
+export async function linksOf(db: Queryable, gameIds: string[]): Promise<LinkRow[]> {
   if (gameIds.length === 0) return [];
-  return db.select().from(prodeGameTournaments).where(inArray(prodeGameTournaments.gameId, gameIds)).all();
+  return await fetchAll(
+    db.select().from(prodeGameTournaments).where(inArray(prodeGameTournaments.gameId, gameIds)),
+  );
 }
 
 /** A game's matches with both teams known (a bye is nothing to predict), in kick-off order. */
-export function gameMatches(db: Queryable, links: LinkRow[]): MatchRow[] {
+export async function gameMatches(db: Queryable, links: LinkRow[]): Promise<MatchRow[]> {
   const out: MatchRow[] = [];
   for (const link of links) {
-    const rows = db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.tournamentId, link.tournamentId), isNotNull(matches.teamTwoId)))
-      .all();
+    const rows = await fetchAll(
+      db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.tournamentId, link.tournamentId), isNotNull(matches.teamTwoId))),
+    );
     const chosen = link.roundIds ? new Set(link.roundIds) : null;
     out.push(...rows.filter((m) => m.roundId && (!chosen || chosen.has(m.roundId))));
   }
@@ -71,35 +78,35 @@ export function gameMatches(db: Queryable, links: LinkRow[]): MatchRow[] {
   );
 }
 
-export function tournamentsById(db: Queryable, ids: string[]): Map<string, TournamentRow> {
+export async function tournamentsById(db: Queryable, ids: string[]): Promise<Map<string, TournamentRow>> {
   if (ids.length === 0) return new Map();
-  const rows = db.select().from(tournaments).where(inArray(tournaments.id, ids)).all();
+  const rows = await fetchAll(db.select().from(tournaments).where(inArray(tournaments.id, ids)));
   return new Map(rows.map((t) => [t.id, t]));
 }
 
 /** SITE games are run by every site owner; a tournament's game by who made it and by the tournament's creator. */
-export function canManage(
+export async function canManage(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   game: GameRow,
   links: LinkRow[],
-): boolean {
+): Promise<boolean> {
   if (!user) return false;
   if (isSiteOwner(config, user)) return true;
   if (game.scope !== 'TOURNAMENT') return false;
   if (game.createdById === user.id) return true;
-  const own = tournamentsById(
+  const own = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
   );
   return [...own.values()].some((t) => t.creatorId === user.id);
 }
 
-export function requireManaged(db: Queryable, config: ProdeConfig, user: UserRow, gameId: string) {
-  const game = requireGame(db, gameId);
-  const links = linksOf(db, [game.id]);
-  if (!canManage(db, config, user, game, links)) throw new DomainError('FORBIDDEN');
+export async function requireManaged(db: Queryable, config: ProdeConfig, user: UserRow, gameId: string) {
+  const game = await requireGame(db, gameId);
+  const links = await linksOf(db, [game.id]);
+  if (!(await canManage(db, config, user, game, links))) throw new DomainError('FORBIDDEN');
   return { game, links };
 }
 
@@ -107,13 +114,13 @@ export function requireManaged(db: Queryable, config: ProdeConfig, user: UserRow
  * The tournaments a game may be played over: public ones (a game is public, so a private tournament's matches
  * would leak), rounds of their own; a site owner names any, anyone else only their one tournament.
  */
-function checkedTournaments(
+async function checkedTournaments(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow,
   list: z.output<typeof CreateProdeGame>['tournaments'],
-): 'SITE' | 'TOURNAMENT' {
-  const found = tournamentsById(
+): Promise<'SITE' | 'TOURNAMENT'> {
+  const found = await tournamentsById(
     db,
     list.map((t) => t.tournamentId),
   );
@@ -124,12 +131,9 @@ function checkedTournaments(
       throw new DomainError('VALIDATION', 'tournaments: only public tournaments');
     if (item.roundIds) {
       const own = new Set(
-        db
-          .select({ id: rounds.id })
-          .from(rounds)
-          .where(eq(rounds.tournamentId, t.id))
-          .all()
-          .map((r) => r.id),
+        (await fetchAll(db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, t.id)))).map(
+          (r) => r.id,
+        ),
       );
       if (item.roundIds.some((id) => !own.has(id)))
         throw new DomainError('NOT_FOUND', 'roundIds: unknown round');
@@ -141,131 +145,141 @@ function checkedTournaments(
   return 'TOURNAMENT';
 }
 
-export function createGame(
+export async function createGame(
   db: Db,
   config: ProdeConfig,
   user: UserRow,
   input: z.output<typeof CreateProdeGame>,
-): ProdeGameDto {
-  return db.transaction((tx) => {
-    const scope = checkedTournaments(tx, config, user, input.tournaments);
-    const game = tx
-      .insert(prodeGames)
-      .values({
-        name: input.name,
-        rules: input.rules,
-        prize: input.prize,
-        scoring: input.scoring ?? DEFAULT_PRODE_SCORING,
-        startsAt: input.startsAt ? new Date(input.startsAt) : null,
-        scope,
-        createdById: user.id,
-      })
-      .returning()
-      .get();
-    tx.insert(prodeGameTournaments)
-      .values(
+): Promise<ProdeGameDto> {
+  return await transaction(db, async (tx) => {
+    const scope = await checkedTournaments(tx, config, user, input.tournaments);
+    const game = (await fetchOne(
+      tx
+        .insert(prodeGames)
+        .values({
+          name: input.name,
+          rules: input.rules,
+          prize: input.prize,
+          scoring: input.scoring ?? DEFAULT_PRODE_SCORING,
+          startsAt: input.startsAt ? new Date(input.startsAt) : null,
+          scope,
+          createdById: user.id,
+        })
+        .returning(),
+    ))!;
+    await execute(
+      tx.insert(prodeGameTournaments).values(
         input.tournaments.map((t) => ({
           gameId: game.id,
           tournamentId: t.tournamentId,
           roundIds: t.roundIds ?? null,
         })),
-      )
-      .run();
-    return toGameDtos(tx, config, user, [game])[0]!;
+      ),
+    );
+    return (await toGameDtos(tx, config, user, [game]))[0]!;
   });
 }
 
-export function updateGame(
+export async function updateGame(
   db: Db,
   config: ProdeConfig,
   user: UserRow,
   input: z.output<typeof UpdateProdeGame>,
-): ProdeGameDto {
-  return db.transaction((tx) => {
-    const { game } = requireManaged(tx, config, user, input.gameId);
+): Promise<ProdeGameDto> {
+  return await transaction(db, async (tx) => {
+    const { game } = await requireManaged(tx, config, user, input.gameId);
     if (input.tournaments) {
-      checkedTournaments(tx, config, user, input.tournaments);
-      tx.delete(prodeGameTournaments).where(eq(prodeGameTournaments.gameId, game.id)).run();
-      tx.insert(prodeGameTournaments)
-        .values(
+      await checkedTournaments(tx, config, user, input.tournaments);
+      await execute(tx.delete(prodeGameTournaments).where(eq(prodeGameTournaments.gameId, game.id)));
+      await execute(
+        tx.insert(prodeGameTournaments).values(
           input.tournaments.map((t) => ({
             gameId: game.id,
             tournamentId: t.tournamentId,
             roundIds: t.roundIds ?? null,
           })),
-        )
-        .run();
+        ),
+      );
     }
-    const row = tx
-      .update(prodeGames)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.rules !== undefined ? { rules: input.rules } : {}),
-        ...(input.prize !== undefined ? { prize: input.prize } : {}),
-        ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
-        ...(input.startsAt !== undefined
-          ? { startsAt: input.startsAt ? new Date(input.startsAt) : null }
-          : {}),
-      })
-      .where(eq(prodeGames.id, game.id))
-      .returning()
-      .get();
+    const row = (await fetchOne(
+      tx
+        .update(prodeGames)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.rules !== undefined ? { rules: input.rules } : {}),
+          ...(input.prize !== undefined ? { prize: input.prize } : {}),
+          ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
+          ...(input.startsAt !== undefined
+            ? { startsAt: input.startsAt ? new Date(input.startsAt) : null }
+            : {}),
+        })
+        .where(eq(prodeGames.id, game.id))
+        .returning(),
+    ))!;
     // New scoring or other matches: every total is recomputed from the stored predictions and results.
-    if (input.scoring !== undefined || input.tournaments) rebuildGame(tx, game.id);
-    return toGameDtos(tx, config, user, [row])[0]!;
+    if (input.scoring !== undefined || input.tournaments) await rebuildGame(tx, game.id);
+    return (await toGameDtos(tx, config, user, [row]))[0]!;
   });
 }
 
-export function deleteGame(db: Db, config: ProdeConfig, user: UserRow, gameId: string): void {
-  db.transaction((tx) => {
-    const { game } = requireManaged(tx, config, user, gameId);
-    tx.delete(prodeGames).where(eq(prodeGames.id, game.id)).run();
+export async function deleteGame(db: Db, config: ProdeConfig, user: UserRow, gameId: string): Promise<void> {
+  await transaction(db, async (tx) => {
+    const { game } = await requireManaged(tx, config, user, gameId);
+    await execute(tx.delete(prodeGames).where(eq(prodeGames.id, game.id)));
   });
 }
 
 /** Any signed-in user takes part; joining twice changes nothing (the first time counts for the tie-break). */
-export function joinGame(db: Db, config: ProdeConfig, user: UserRow, gameId: string): ProdeGameDto {
-  return db.transaction((tx) => {
-    const game = requireGame(tx, gameId);
-    addPlayer(tx, game.id, user.id);
-    return toGameDtos(tx, config, user, [requireGame(tx, game.id)])[0]!;
+export async function joinGame(
+  db: Db,
+  config: ProdeConfig,
+  user: UserRow,
+  gameId: string,
+): Promise<ProdeGameDto> {
+  return await transaction(db, async (tx) => {
+    const game = await requireGame(tx, gameId);
+    await addPlayer(tx, game.id, user.id);
+    return (await toGameDtos(tx, config, user, [await requireGame(tx, game.id)]))[0]!;
   });
 }
 
-export function requirePlayer(db: Queryable, gameId: string, userId: string) {
-  const row = db
-    .select()
-    .from(prodePlayers)
-    .where(and(eq(prodePlayers.gameId, gameId), eq(prodePlayers.userId, userId)))
-    .get();
+export async function requirePlayer(db: Queryable, gameId: string, userId: string) {
+  const row = await fetchOne(
+    db
+      .select()
+      .from(prodePlayers)
+      .where(and(eq(prodePlayers.gameId, gameId), eq(prodePlayers.userId, userId))),
+  );
   if (!row) throw new DomainError('PRODE_NOT_JOINED');
   return row;
 }
 
-export function listGames(
+export async function listGames(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   query: { tournamentId?: string; managed?: boolean },
-): ProdeGameDto[] {
-  let rows = db.select().from(prodeGames).orderBy(asc(prodeGames.createdAt)).all();
+): Promise<ProdeGameDto[]> {
+  let rows = await fetchAll(db.select().from(prodeGames).orderBy(asc(prodeGames.createdAt)));
   if (query.tournamentId) {
     const ids = new Set(
-      db
-        .select({ gameId: prodeGameTournaments.gameId })
-        .from(prodeGameTournaments)
-        .where(eq(prodeGameTournaments.tournamentId, query.tournamentId))
-        .all()
-        .map((r) => r.gameId),
+      (
+        await fetchAll(
+          db
+            .select({ gameId: prodeGameTournaments.gameId })
+            .from(prodeGameTournaments)
+            .where(eq(prodeGameTournaments.tournamentId, query.tournamentId)),
+        )
+      ).map((r) => r.gameId),
     );
     rows = rows.filter((g) => ids.has(g.id));
   }
-  const dtos = toGameDtos(db, config, user, rows);
+  const dtos = await toGameDtos(db, config, user, rows);
   return query.managed ? dtos.filter((g) => g.canManage) : dtos;
 }
 
-export function getGame(db: Queryable, config: ProdeConfig, user: UserRow | null, gameId: string) {
-  return toGameDtos(db, config, user, [requireGame(db, gameId)])[0]!;
+export async function getGame(db: Queryable, config: ProdeConfig, user: UserRow | null, gameId: string) {
+  return (await toGameDtos(db, config, user, [await requireGame(db, gameId)]))[0]!;
 }
 
 /** When a game starts (its own start, else its first kick-off) and where it stands. */
@@ -286,54 +300,57 @@ export function gameClock(
   return { startsAt, status: finished ? 'FINISHED' : startsAt || gameRows.length > 0 ? 'LIVE' : 'UPCOMING' };
 }
 
-export function toGameDtos(
+export async function toGameDtos(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   rows: GameRow[],
   now = new Date(),
-): ProdeGameDto[] {
+): Promise<ProdeGameDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((g) => g.id);
-  const links = linksOf(db, ids);
-  const byId = tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
+  const links = await linksOf(db, ids);
+  const byId = await tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
   const zones = new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
-  const myRows = () =>
+  const myRows = async () =>
     user
-      ? db
-          .select()
-          .from(prodePlayers)
-          .where(and(inArray(prodePlayers.gameId, ids), eq(prodePlayers.userId, user.id)))
-          .all()
+      ? await fetchAll(
+          db
+            .select()
+            .from(prodePlayers)
+            .where(and(inArray(prodePlayers.gameId, ids), eq(prodePlayers.userId, user.id))),
+        )
       : [];
   // The reader's place in the games they play, ranked first where a result left the ranking stale.
-  let playing = myRows();
+  let playing = await myRows();
   const stale = rows.filter((g) => g.ranksStale && playing.some((p) => p.gameId === g.id));
-  for (const g of stale) ensureRanked(db, g.id);
-  if (stale.length > 0) playing = myRows();
+  for (const g of stale) await ensureRanked(db, g.id);
+  if (stale.length > 0) playing = await myRows();
   const mine = new Map(playing.map((p) => [p.gameId, p]));
-  return rows.map((game) => {
-    const own = links.filter((l) => l.gameId === game.id);
-    const clock = gameClock(game, gameMatches(db, own), zones, now);
-    const me = mine.get(game.id);
-    return {
-      id: game.id,
-      name: game.name,
-      rules: game.rules,
-      prize: game.prize,
-      scoring: game.scoring,
-      startsAt: clock.startsAt?.toISOString() ?? null,
-      status: clock.status,
-      scope: game.scope,
-      tournaments: own.map((l) => ({
-        id: l.tournamentId,
-        name: byId.get(l.tournamentId)?.name ?? '',
-        roundIds: l.roundIds,
-      })),
-      players: game.players,
-      joined: Boolean(me),
-      me: me ? { points: me.points, exact: me.exact, position: me.position ?? 0 } : null,
-      canManage: canManage(db, config, user, game, own),
-    };
-  });
+  return Promise.all(
+    rows.map(async (game) => {
+      const own = links.filter((l) => l.gameId === game.id);
+      const clock = gameClock(game, await gameMatches(db, own), zones, now);
+      const me = mine.get(game.id);
+      return {
+        id: game.id,
+        name: game.name,
+        rules: game.rules,
+        prize: game.prize,
+        scoring: game.scoring,
+        startsAt: clock.startsAt?.toISOString() ?? null,
+        status: clock.status,
+        scope: game.scope,
+        tournaments: own.map((l) => ({
+          id: l.tournamentId,
+          name: byId.get(l.tournamentId)?.name ?? '',
+          roundIds: l.roundIds,
+        })),
+        players: game.players,
+        joined: Boolean(me),
+        me: me ? { points: me.points, exact: me.exact, position: me.position ?? 0 } : null,
+        canManage: await canManage(db, config, user, game, own),
+      };
+    }),
+  );
 }

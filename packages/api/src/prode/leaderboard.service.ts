@@ -1,5 +1,7 @@
 import {
   type Db,
+  fetchAll,
+  fetchOne,
   perDatabase,
   prodeGames,
   prodeGameTournaments,
@@ -53,11 +55,16 @@ interface KeptPage {
 }
 const keptPages = perDatabase((_db: Db) => new Map<string, KeptPage>());
 
-function keptPage(db: Db, key: string, revision: number, compute: () => Omit<KeptPage, 'revision'>) {
+async function keptPage(
+  db: Db,
+  key: string,
+  revision: number,
+  compute: () => Promise<Omit<KeptPage, 'revision'>>,
+): Promise<KeptPage> {
   const pages = keptPages(db);
   let kept = pages.get(key);
   if (!kept || kept.revision !== revision) {
-    kept = { revision, ...compute() };
+    kept = { revision, ...(await compute()) };
     if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
   }
   // Least recently read out first.
@@ -107,71 +114,81 @@ function ranked<T extends { points: number; exact: number; joinedAt?: Date }>(ro
 }
 
 /** The rounds of a game, in the order given (the order their matches are played). */
-export function gameRounds(db: Queryable, roundIds: string[]): ProdeRoundDto[] {
+export async function gameRounds(db: Queryable, roundIds: string[]): Promise<ProdeRoundDto[]> {
   if (roundIds.length === 0) return [];
-  const rows = db
-    .select({ round: rounds, tournamentName: tournaments.name })
-    .from(rounds)
-    .innerJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-    .where(inArray(rounds.id, roundIds))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select({ round: rounds, tournamentName: tournaments.name })
+      .from(rounds)
+      .innerJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+      .where(inArray(rounds.id, roundIds)),
+  );
   const byId = new Map(rows.map((r) => [r.round.id, r]));
-  return roundIds.flatMap((id) => {
+  const out: ProdeRoundDto[] = [];
+  for (const id of roundIds) {
     const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
+    if (r) {
+      out.push({
         id,
         tournamentId: r.round.tournamentId,
         tournamentName: r.tournamentName,
-        stage: stageOf(db, r.round),
-      },
-    ];
-  });
+        stage: await stageOf(db, r.round),
+      });
+    }
+  }
+  return out;
 }
 
 /** A round the game is played over. */
-function requireGameRound(db: Queryable, gameId: string, roundId: string): void {
-  const round = db.select().from(rounds).where(eq(rounds.id, roundId)).get();
+async function requireGameRound(db: Queryable, gameId: string, roundId: string): Promise<void> {
+  const round = await fetchOne(db.select().from(rounds).where(eq(rounds.id, roundId)));
   const link = round
-    ? db
-        .select()
-        .from(prodeGameTournaments)
-        .where(
-          and(
-            eq(prodeGameTournaments.gameId, gameId),
-            eq(prodeGameTournaments.tournamentId, round.tournamentId),
+    ? await fetchOne(
+        db
+          .select()
+          .from(prodeGameTournaments)
+          .where(
+            and(
+              eq(prodeGameTournaments.gameId, gameId),
+              eq(prodeGameTournaments.tournamentId, round.tournamentId),
+            ),
           ),
-        )
-        .get()
+      )
     : undefined;
   if (!round || !link || (link.roundIds && !link.roundIds.includes(round.id)))
     throw new DomainError('NOT_FOUND');
 }
 
-function leagueMembers(db: Queryable, user: UserRow | null, gameId: string, leagueId: string): string[] {
-  const league = db.select().from(prodeLeagues).where(eq(prodeLeagues.id, leagueId)).get();
+async function leagueMembers(
+  db: Queryable,
+  user: UserRow | null,
+  gameId: string,
+  leagueId: string,
+): Promise<string[]> {
+  const league = await fetchOne(db.select().from(prodeLeagues).where(eq(prodeLeagues.id, leagueId)));
   if (!league || league.gameId !== gameId) throw new DomainError('NOT_FOUND');
-  const members = db
-    .select({ userId: prodeLeagueMembers.userId })
-    .from(prodeLeagueMembers)
-    .where(eq(prodeLeagueMembers.leagueId, leagueId))
-    .all()
-    .map((m) => m.userId);
+  const members = (
+    await fetchAll(
+      db
+        .select({ userId: prodeLeagueMembers.userId })
+        .from(prodeLeagueMembers)
+        .where(eq(prodeLeagueMembers.leagueId, leagueId)),
+    )
+  ).map((m) => m.userId);
   // A private league's ranking is for its members.
   if (!user || !members.includes(user.id)) throw new DomainError('NOT_FOUND');
   return members;
 }
 
-export function leaderboard(
+export async function leaderboard(
   db: Db,
   user: UserRow | null,
   input: z.output<typeof ProdeLeaderboardQuery>,
-): ProdeLeaderboardDto {
+): Promise<ProdeLeaderboardDto> {
   const { gameId, page } = input;
   const size = PRODE_LEADERBOARD_PAGE;
   const offset = (page - 1) * size;
-  const members = input.leagueId ? leagueMembers(db, user, gameId, input.leagueId) : null;
+  const members = input.leagueId ? await leagueMembers(db, user, gameId, input.leagueId) : null;
   const who = {
     username: users.username,
     fullname: users.fullname,
@@ -181,54 +198,58 @@ export function leaderboard(
 
   if (input.roundId) {
     const roundId = input.roundId;
-    requireGameRound(db, gameId, roundId);
-    const compute = (): Omit<KeptPage, 'revision'> => {
+    await requireGameRound(db, gameId, roundId);
+    const compute = async (): Promise<Omit<KeptPage, 'revision'>> => {
       const where = and(
         eq(prodeRoundPoints.gameId, gameId),
         eq(prodeRoundPoints.roundId, roundId),
         members ? inArray(prodeRoundPoints.userId, members) : undefined,
       );
-      const total = db.select({ n: count() }).from(prodeRoundPoints).where(where).get()?.n ?? 0;
-      const rows = db
-        .select({
-          userId: prodeRoundPoints.userId,
-          points: prodeRoundPoints.points,
-          exact: prodeRoundPoints.exact,
-          ...who,
-        })
-        .from(prodeRoundPoints)
-        .innerJoin(users, eq(users.id, prodeRoundPoints.userId))
-        .where(where)
-        .orderBy(desc(prodeRoundPoints.points), desc(prodeRoundPoints.exact), asc(prodeRoundPoints.userId))
-        .limit(size)
-        .offset(offset)
-        .all();
+      const total = (await fetchOne(db.select({ n: count() }).from(prodeRoundPoints).where(where)))?.n ?? 0;
+      const rows = await fetchAll(
+        db
+          .select({
+            userId: prodeRoundPoints.userId,
+            points: prodeRoundPoints.points,
+            exact: prodeRoundPoints.exact,
+            ...who,
+          })
+          .from(prodeRoundPoints)
+          .innerJoin(users, eq(users.id, prodeRoundPoints.userId))
+          .where(where)
+          .orderBy(desc(prodeRoundPoints.points), desc(prodeRoundPoints.exact), asc(prodeRoundPoints.userId))
+          .limit(size)
+          .offset(offset),
+      );
       const first = rows[0];
       const start = first
         ? 1 +
-          (db
-            .select({ n: count() })
-            .from(prodeRoundPoints)
-            .where(
-              and(
-                where,
-                or(
-                  gt(prodeRoundPoints.points, first.points),
-                  and(eq(prodeRoundPoints.points, first.points), gt(prodeRoundPoints.exact, first.exact)),
+          ((
+            await fetchOne(
+              db
+                .select({ n: count() })
+                .from(prodeRoundPoints)
+                .where(
+                  and(
+                    where,
+                    or(
+                      gt(prodeRoundPoints.points, first.points),
+                      and(eq(prodeRoundPoints.points, first.points), gt(prodeRoundPoints.exact, first.exact)),
+                    ),
+                  ),
                 ),
-              ),
             )
-            .get()?.n ?? 0)
+          )?.n ?? 0)
         : 1;
       return { entries: Object.freeze(ranked(rows, start).map((r) => entry(r, null))), total };
     };
     // A round's table changes with the game's revision like the whole game's; a league's is computed each time.
     const { entries, total } = members
-      ? compute()
-      : keptPage(
+      ? await compute()
+      : await keptPage(
           db,
           `${gameId}:round:${roundId}:${page}`,
-          gameHead(db).get({ id: gameId })?.revision ?? 0,
+          (await fetchOne(gameHead(db), { id: gameId }))?.revision ?? 0,
           compute,
         );
     const mine = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
@@ -236,31 +257,35 @@ export function leaderboard(
   }
 
   // Ranked first if a result or a player who left made the stored positions stale.
-  let head = gameHead(db).get({ id: gameId });
+  let head = await fetchOne(gameHead(db), { id: gameId });
   if (head?.stale) {
-    rankGame(db, gameId);
-    head = gameHead(db).get({ id: gameId });
+    await rankGame(db, gameId);
+    head = await fetchOne(gameHead(db), { id: gameId });
   }
   const base = () =>
     db.select(PLAYER_COLUMNS).from(prodePlayers).innerJoin(users, eq(users.id, prodePlayers.userId));
   if (members) {
     // A private league: its members in the game's order, their positions counted among themselves.
     const all = ranked(
-      base()
-        .where(and(eq(prodePlayers.gameId, gameId), inArray(prodePlayers.userId, members)))
-        .orderBy(asc(prodePlayers.rankOrder))
-        .all(),
+      await fetchAll(
+        base()
+          .where(and(eq(prodePlayers.gameId, gameId), inArray(prodePlayers.userId, members)))
+          .orderBy(asc(prodePlayers.rankOrder)),
+      ),
       1,
     ).map((r) => entry(r, null));
     const me = user ? (all.find((e) => e.userId === user.id) ?? null) : null;
     return { entries: all.slice(offset, offset + size), total: all.length, page, pageSize: size, me };
   }
   // The whole game: a page as it stands at the game's revision, kept, plus the reader's own row.
-  const kept = keptPage(db, `${gameId}:${page}`, head?.revision ?? 0, () => {
-    const rows = base()
-      .where(and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)))
-      .orderBy(asc(prodePlayers.rankOrder))
-      .all();
+  const kept = await keptPage(db, `${gameId}:${page}`, head?.revision ?? 0, async () => {
+    const rows = await fetchAll(
+      base()
+        .where(
+          and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)),
+        )
+        .orderBy(asc(prodePlayers.rankOrder)),
+    );
     return {
       entries: Object.freeze(rows.map((r) => entry({ ...r, position: r.position ?? 0 }, change(r)))),
       total: head?.players ?? 0,
@@ -269,7 +294,7 @@ export function leaderboard(
   const { entries, total } = kept;
   let me: ProdeLeaderboardEntry | null = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
   if (user && !me) {
-    const row = playerRow(db).get({ game: gameId, user: user.id });
+    const row = await fetchOne(playerRow(db), { game: gameId, user: user.id });
     if (row) me = entry({ ...row, position: row.position ?? 0 }, change(row));
   }
   return { entries: [...entries], total, page, pageSize: size, me };

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, prodeLeagueMembers, prodeLeagues, type Queryable } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  prodeLeagueMembers,
+  prodeLeagues,
+  type Queryable,
+  transaction,
+} from '@cancha/db';
 import { type CreateProdeLeague, DomainError, type ProdeLeagueDto } from '@cancha/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -11,21 +20,23 @@ import { addPlayer } from './ranking';
 
 type LeagueRow = typeof prodeLeagues.$inferSelect;
 
-function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): ProdeLeagueDto[] {
+async function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): Promise<ProdeLeagueDto[]> {
   if (rows.length === 0) return [];
   const counts = new Map(
-    db
-      .select({ leagueId: prodeLeagueMembers.leagueId, n: count() })
-      .from(prodeLeagueMembers)
-      .where(
-        inArray(
-          prodeLeagueMembers.leagueId,
-          rows.map((r) => r.id),
-        ),
+    (
+      await fetchAll(
+        db
+          .select({ leagueId: prodeLeagueMembers.leagueId, n: count() })
+          .from(prodeLeagueMembers)
+          .where(
+            inArray(
+              prodeLeagueMembers.leagueId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(prodeLeagueMembers.leagueId),
       )
-      .groupBy(prodeLeagueMembers.leagueId)
-      .all()
-      .map((r) => [r.leagueId, r.n]),
+    ).map((r) => [r.leagueId, r.n]),
   );
   return rows.map((l) => ({
     id: l.id,
@@ -37,56 +48,61 @@ function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): ProdeLeagueDto
   }));
 }
 
-function joinAll(tx: Queryable, gameId: string, leagueId: string, userId: string) {
-  addPlayer(tx, gameId, userId);
-  tx.insert(prodeLeagueMembers).values({ leagueId, userId }).onConflictDoNothing().run();
+async function joinAll(tx: Queryable, gameId: string, leagueId: string, userId: string) {
+  await addPlayer(tx, gameId, userId);
+  await execute(tx.insert(prodeLeagueMembers).values({ leagueId, userId }).onConflictDoNothing());
 }
 
 /** POST prode/games/{id}/leagues: its maker is its first member. */
-export function createLeague(db: Db, user: UserRow, input: CreateProdeLeague): ProdeLeagueDto {
-  return db.transaction((tx) => {
-    const game = requireGame(tx, input.gameId);
-    const league = tx
-      .insert(prodeLeagues)
-      .values({
-        gameId: game.id,
-        name: input.name,
-        ownerId: user.id,
-        token: randomBytes(18).toString('base64url'),
-      })
-      .returning()
-      .get();
-    joinAll(tx, game.id, league.id, user.id);
-    return toDtos(tx, user, [league])[0]!;
+export async function createLeague(db: Db, user: UserRow, input: CreateProdeLeague): Promise<ProdeLeagueDto> {
+  return await transaction(db, async (tx) => {
+    const game = await requireGame(tx, input.gameId);
+    const league = (await fetchOne(
+      tx
+        .insert(prodeLeagues)
+        .values({
+          gameId: game.id,
+          name: input.name,
+          ownerId: user.id,
+          token: randomBytes(18).toString('base64url'),
+        })
+        .returning(),
+    ))!;
+    await joinAll(tx, game.id, league.id, user.id);
+    return (await toDtos(tx, user, [league]))[0]!;
   });
 }
 
 /** POST prode/leagues/join with the link's token; joining twice changes nothing. */
-export function joinLeague(db: Db, user: UserRow, token: string): ProdeLeagueDto {
-  return db.transaction((tx) => {
-    const league = tx.select().from(prodeLeagues).where(eq(prodeLeagues.token, token)).get();
+export async function joinLeague(db: Db, user: UserRow, token: string): Promise<ProdeLeagueDto> {
+  return await transaction(db, async (tx) => {
+    const league = await fetchOne(tx.select().from(prodeLeagues).where(eq(prodeLeagues.token, token)));
     if (!league) throw new DomainError('TOKEN_INVALID');
-    joinAll(tx, league.gameId, league.id, user.id);
-    return toDtos(tx, user, [league])[0]!;
+    await joinAll(tx, league.gameId, league.id, user.id);
+    return (await toDtos(tx, user, [league]))[0]!;
   });
 }
 
 /** The reader's leagues in a game. */
-export function myLeagues(db: Queryable, user: UserRow, gameId: string): ProdeLeagueDto[] {
-  requireGame(db, gameId);
-  const rows = db
-    .select({ league: prodeLeagues })
-    .from(prodeLeagues)
-    .innerJoin(prodeLeagueMembers, eq(prodeLeagueMembers.leagueId, prodeLeagues.id))
-    .where(and(eq(prodeLeagues.gameId, gameId), eq(prodeLeagueMembers.userId, user.id)))
-    .all()
-    .map((r) => r.league);
-  return toDtos(db, user, rows);
+export async function myLeagues(db: Queryable, user: UserRow, gameId: string): Promise<ProdeLeagueDto[]> {
+  await requireGame(db, gameId);
+  const rows = (
+    await fetchAll(
+      db
+        .select({ league: prodeLeagues })
+        .from(prodeLeagues)
+        .innerJoin(prodeLeagueMembers, eq(prodeLeagueMembers.leagueId, prodeLeagues.id))
+        .where(and(eq(prodeLeagues.gameId, gameId), eq(prodeLeagueMembers.userId, user.id))),
+    )
+  ).map((r) => r.league);
+  return await toDtos(db, user, rows);
 }
 
 /** A member leaves; the league stays for the others. */
-export function leaveLeague(db: Db, user: UserRow, leagueId: string): void {
-  db.delete(prodeLeagueMembers)
-    .where(and(eq(prodeLeagueMembers.leagueId, leagueId), eq(prodeLeagueMembers.userId, user.id)))
-    .run();
+export async function leaveLeague(db: Db, user: UserRow, leagueId: string): Promise<void> {
+  await execute(
+    db
+      .delete(prodeLeagueMembers)
+      .where(and(eq(prodeLeagueMembers.leagueId, leagueId), eq(prodeLeagueMembers.userId, user.id))),
+  );
 }

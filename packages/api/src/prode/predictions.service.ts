@@ -1,11 +1,15 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   matches,
   prodeChampionPicks,
   prodePredictions,
   prodeRoundPoints,
   type Queryable,
   teams,
+  transaction,
 } from '@cancha/db';
 import {
   DomainError,
@@ -59,28 +63,23 @@ function toDto(p: PredictionRow, match: Scored | undefined, scoring: ProdeScorin
   };
 }
 
-function matchesById(db: Queryable, ids: string[]): Map<string, MatchRow> {
+async function matchesById(db: Queryable, ids: string[]): Promise<Map<string, MatchRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return new Map(
-    db
-      .select()
-      .from(matches)
-      .where(inArray(matches.id, unique))
-      .all()
-      .map((m) => [m.id, m]),
+    (await fetchAll(db.select().from(matches).where(inArray(matches.id, unique)))).map((m) => [m.id, m]),
   );
 }
 
 /** A match of the game (both teams known, its round chosen), with its tournament's zone. */
-function gameMatch(db: Queryable, config: ProdeConfig, gameId: string, matchId: string) {
-  const match = db.select().from(matches).where(eq(matches.id, matchId)).get();
+async function gameMatch(db: Queryable, config: ProdeConfig, gameId: string, matchId: string) {
+  const match = await fetchOne(db.select().from(matches).where(eq(matches.id, matchId)));
   const link = match?.tournamentId
-    ? linksOf(db, [gameId]).find((l) => l.tournamentId === match.tournamentId)
+    ? (await linksOf(db, [gameId])).find((l) => l.tournamentId === match.tournamentId)
     : null;
   if (!match || !link || !match.teamTwoId || !match.roundId) throw new DomainError('NOT_FOUND');
   if (link.roundIds && !link.roundIds.includes(match.roundId)) throw new DomainError('NOT_FOUND');
-  const tournament = tournamentsById(db, [link.tournamentId]).get(link.tournamentId)!;
+  const tournament = (await tournamentsById(db, [link.tournamentId])).get(link.tournamentId)!;
   return { match, zone: zoneOf(tournament, config) };
 }
 
@@ -90,173 +89,187 @@ function closed(match: MatchRow, zone: string): DomainError {
 }
 
 /** PUT prode/predictions: made or changed until kick-off; a late one is refused and nothing is stored. */
-export function putPrediction(
+export async function putPrediction(
   db: Db,
   config: ProdeConfig,
   user: UserRow,
   input: PutProdePrediction,
   now = new Date(),
-): ProdePredictionDto {
-  return db.transaction((tx) => {
-    const game = requireGame(tx, input.gameId);
-    requirePlayer(tx, game.id, user.id);
-    const { match, zone } = gameMatch(tx, config, game.id, input.matchId);
+): Promise<ProdePredictionDto> {
+  return await transaction(db, async (tx) => {
+    const game = await requireGame(tx, input.gameId);
+    await requirePlayer(tx, game.id, user.id);
+    const { match, zone } = await gameMatch(tx, config, game.id, input.matchId);
     if (!isOpen(match, zone, now)) throw closed(match, zone);
     const values = { teamOneScore: input.teamOneScore, teamTwoScore: input.teamTwoScore, updatedAt: now };
-    const row = tx
-      .insert(prodePredictions)
-      .values({ gameId: game.id, userId: user.id, matchId: match.id, roundId: match.roundId!, ...values })
-      .onConflictDoUpdate({
-        target: [prodePredictions.gameId, prodePredictions.userId, prodePredictions.matchId],
-        set: values,
-      })
-      .returning()
-      .get();
+    const row = (await fetchOne(
+      tx
+        .insert(prodePredictions)
+        .values({ gameId: game.id, userId: user.id, matchId: match.id, roundId: match.roundId!, ...values })
+        .onConflictDoUpdate({
+          target: [prodePredictions.gameId, prodePredictions.userId, prodePredictions.matchId],
+          set: values,
+        })
+        .returning(),
+    ))!;
     // The player's row of the round, so the round's table lists them from their first prediction.
-    tx.insert(prodeRoundPoints)
-      .values({ gameId: game.id, roundId: match.roundId!, userId: user.id })
-      .onConflictDoNothing()
-      .run();
+    await execute(
+      tx
+        .insert(prodeRoundPoints)
+        .values({ gameId: game.id, roundId: match.roundId!, userId: user.id })
+        .onConflictDoNothing(),
+    );
     return toDto(row, match, game.scoring);
   });
 }
 
 /** The champion pick of one of the game's tournaments: until the game starts, among its accepted teams. */
-export function putChampionPick(
+export async function putChampionPick(
   db: Db,
   config: ProdeConfig,
   user: UserRow,
   input: PutChampionPick,
   now = new Date(),
-): ProdeChampionPickDto {
-  return db.transaction((tx) => {
-    const game = requireGame(tx, input.gameId);
-    requirePlayer(tx, game.id, user.id);
-    const links = linksOf(tx, [game.id]);
+): Promise<ProdeChampionPickDto> {
+  return await transaction(db, async (tx) => {
+    const game = await requireGame(tx, input.gameId);
+    await requirePlayer(tx, game.id, user.id);
+    const links = await linksOf(tx, [game.id]);
     const link = links.find((l) => l.tournamentId === input.tournamentId);
     if (!link) throw new DomainError('NOT_FOUND');
-    if (!approvedTeams(tx, link.tournamentId).some((t) => t.teamId === input.teamId))
+    if (!(await approvedTeams(tx, link.tournamentId)).some((t) => t.teamId === input.teamId))
       throw new DomainError('NOT_FOUND', 'teamId: not a team of the tournament');
-    const open = championOpen(tx, config, game, links, now);
+    const open = await championOpen(tx, config, game, links, now);
     if (!open) throw new DomainError('PREDICTIONS_CLOSED');
-    tx.insert(prodeChampionPicks)
-      .values({ gameId: game.id, userId: user.id, tournamentId: link.tournamentId, teamId: input.teamId })
-      .onConflictDoUpdate({
-        target: [prodeChampionPicks.gameId, prodeChampionPicks.userId, prodeChampionPicks.tournamentId],
-        set: { teamId: input.teamId },
-      })
-      .run();
-    return championPicks(tx, config, user, game.id, now).find((c) => c.tournamentId === link.tournamentId)!;
+    await execute(
+      tx
+        .insert(prodeChampionPicks)
+        .values({ gameId: game.id, userId: user.id, tournamentId: link.tournamentId, teamId: input.teamId })
+        .onConflictDoUpdate({
+          target: [prodeChampionPicks.gameId, prodeChampionPicks.userId, prodeChampionPicks.tournamentId],
+          set: { teamId: input.teamId },
+        }),
+    );
+    return (await championPicks(tx, config, user, game.id, now)).find(
+      (c) => c.tournamentId === link.tournamentId,
+    )!;
   });
 }
 
-function championOpen(
+async function championOpen(
   db: Queryable,
   config: ProdeConfig,
-  game: ReturnType<typeof requireGame>,
-  links: ReturnType<typeof linksOf>,
+  game: Awaited<ReturnType<typeof requireGame>>,
+  links: Awaited<ReturnType<typeof linksOf>>,
   now: Date,
-): boolean {
-  const byId = tournamentsById(
+): Promise<boolean> {
+  const byId = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
   );
   const zones = new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
-  const { startsAt } = gameClock(game, gameMatches(db, links), zones, now);
+  const { startsAt } = gameClock(game, await gameMatches(db, links), zones, now);
   return startsAt === null || now < startsAt;
 }
 
-function championPicks(
+async function championPicks(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   gameId: string,
   now: Date,
-): ProdeChampionPickDto[] {
-  const game = requireGame(db, gameId);
-  const links = linksOf(db, [gameId]);
-  const open = championOpen(db, config, game, links, now);
-  const byId = tournamentsById(
+): Promise<ProdeChampionPickDto[]> {
+  const game = await requireGame(db, gameId);
+  const links = await linksOf(db, [gameId]);
+  const open = await championOpen(db, config, game, links, now);
+  const byId = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
   );
   const picks = user
-    ? db
-        .select()
-        .from(prodeChampionPicks)
-        .where(and(eq(prodeChampionPicks.gameId, gameId), eq(prodeChampionPicks.userId, user.id)))
-        .all()
+    ? await fetchAll(
+        db
+          .select()
+          .from(prodeChampionPicks)
+          .where(and(eq(prodeChampionPicks.gameId, gameId), eq(prodeChampionPicks.userId, user.id))),
+      )
     : [];
-  return links.map((l) => {
-    const ids = approvedTeams(db, l.tournamentId).map((t) => t.teamId);
-    const names =
-      ids.length === 0
-        ? []
-        : db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids)).all();
-    const pick = picks.find((p) => p.tournamentId === l.tournamentId);
-    return {
-      tournamentId: l.tournamentId,
-      tournamentName: byId.get(l.tournamentId)?.name ?? '',
-      teamId: pick?.teamId ?? null,
-      open: open && !byId.get(l.tournamentId)?.championTeamId,
-      points: pick?.points ?? null,
-      teams: names.sort((a, b) => a.name.localeCompare(b.name)),
-    };
-  });
+  return Promise.all(
+    links.map(async (l) => {
+      const ids = (await approvedTeams(db, l.tournamentId)).map((t) => t.teamId);
+      const names =
+        ids.length === 0
+          ? []
+          : await fetchAll(
+              db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids)),
+            );
+      const pick = picks.find((p) => p.tournamentId === l.tournamentId);
+      return {
+        tournamentId: l.tournamentId,
+        tournamentName: byId.get(l.tournamentId)?.name ?? '',
+        teamId: pick?.teamId ?? null,
+        open: open && !byId.get(l.tournamentId)?.championTeamId,
+        points: pick?.points ?? null,
+        teams: names.sort((a, b) => a.name.localeCompare(b.name)),
+      };
+    }),
+  );
 }
 
 /**
  * GET prode/games/{id}/predictions: the reader's own; another player's (userId) or everyone's of one match
  * (matchId) only for matches that have started.
  */
-export function listPredictions(
+export async function listPredictions(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   query: ProdePredictionsQuery,
   now = new Date(),
-): { predictions: ProdePredictionDto[] } {
-  const game = requireGame(db, query.gameId);
+): Promise<{ predictions: ProdePredictionDto[] }> {
+  const game = await requireGame(db, query.gameId);
   if (query.matchId) {
-    const { match, zone } = gameMatch(db, config, game.id, query.matchId);
+    const { match, zone } = await gameMatch(db, config, game.id, query.matchId);
     const started = !isOpen(match, zone, now);
     if (!started && !user) return { predictions: [] };
-    const rows = db
-      .select()
-      .from(prodePredictions)
-      .where(
-        and(
-          eq(prodePredictions.gameId, game.id),
-          eq(prodePredictions.matchId, match.id),
-          started ? undefined : eq(prodePredictions.userId, user!.id),
-        ),
-      )
-      .limit(1000)
-      .all();
+    const rows = await fetchAll(
+      db
+        .select()
+        .from(prodePredictions)
+        .where(
+          and(
+            eq(prodePredictions.gameId, game.id),
+            eq(prodePredictions.matchId, match.id),
+            started ? undefined : eq(prodePredictions.userId, user!.id),
+          ),
+        )
+        .limit(1000),
+    );
     return { predictions: rows.map((p) => toDto(p, match, game.scoring)) };
   }
   const userId = query.userId ?? user?.id;
   if (!userId) throw new DomainError('UNAUTHENTICATED');
-  const rows = db
-    .select()
-    .from(prodePredictions)
-    .where(and(eq(prodePredictions.gameId, game.id), eq(prodePredictions.userId, userId)))
-    .all();
-  const byId = matchesById(
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(prodePredictions)
+      .where(and(eq(prodePredictions.gameId, game.id), eq(prodePredictions.userId, userId))),
+  );
+  const byId = await matchesById(
     db,
     rows.map((r) => r.matchId),
   );
   const dto = (p: PredictionRow) => toDto(p, byId.get(p.matchId), game.scoring);
   if (userId === user?.id) return { predictions: rows.map(dto) };
-  const zones = zonesOfGame(db, config, game.id);
+  const zones = await zonesOfGame(db, config, game.id);
   const started = (m: MatchRow | undefined) =>
     m !== undefined && !isOpen(m, zones.get(m.tournamentId ?? '') ?? config.timeZone, now);
   return { predictions: rows.filter((r) => started(byId.get(r.matchId))).map(dto) };
 }
 
-function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Map<string, string> {
-  const links = linksOf(db, [gameId]);
-  const byId = tournamentsById(
+async function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Promise<Map<string, string>> {
+  const links = await linksOf(db, [gameId]);
+  const byId = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
   );
@@ -264,21 +277,21 @@ function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Map<st
 }
 
 /** What the game's screen shows: a round's matches with the reader's predictions and points, and the champions. */
-export function prodeCard(
+export async function prodeCard(
   db: Queryable,
   config: ProdeConfig,
   user: UserRow | null,
   input: { gameId: string; roundId?: string },
   now = new Date(),
-): ProdeCardDto {
-  const game = requireGame(db, input.gameId);
-  const [dto] = toGameDtos(db, config, user, [game], now);
-  const links = linksOf(db, [game.id]);
-  const all = gameMatches(db, links);
-  const zones = zonesOfGame(db, config, game.id);
+): Promise<ProdeCardDto> {
+  const game = await requireGame(db, input.gameId);
+  const [dto] = await toGameDtos(db, config, user, [game], now);
+  const links = await linksOf(db, [game.id]);
+  const all = await gameMatches(db, links);
+  const zones = await zonesOfGame(db, config, game.id);
   const zone = (m: MatchRow) => zones.get(m.tournamentId ?? '') ?? config.timeZone;
   const roundIds = [...new Set(all.map((m) => m.roundId!))];
-  const rounds = gameRounds(db, roundIds);
+  const rounds = await gameRounds(db, roundIds);
   if (input.roundId && !roundIds.includes(input.roundId)) throw new DomainError('NOT_FOUND');
   const roundId =
     input.roundId ?? all.find((m) => isOpen(m, zone(m), now))?.roundId ?? roundIds.at(-1) ?? null;
@@ -287,29 +300,31 @@ export function prodeCard(
   const teamOf = new Map(
     (teamIds.length === 0
       ? []
-      : db
-          .select({ id: teams.id, name: teams.name, image: teams.logo })
-          .from(teams)
-          .where(inArray(teams.id, teamIds))
-          .all()
+      : await fetchAll(
+          db
+            .select({ id: teams.id, name: teams.name, image: teams.logo })
+            .from(teams)
+            .where(inArray(teams.id, teamIds)),
+        )
     ).map((t) => [t.id, t]),
   );
   const mine = new Map(
     (user && shown.length > 0
-      ? db
-          .select()
-          .from(prodePredictions)
-          .where(
-            and(
-              eq(prodePredictions.gameId, game.id),
-              eq(prodePredictions.userId, user.id),
-              inArray(
-                prodePredictions.matchId,
-                shown.map((m) => m.id),
+      ? await fetchAll(
+          db
+            .select()
+            .from(prodePredictions)
+            .where(
+              and(
+                eq(prodePredictions.gameId, game.id),
+                eq(prodePredictions.userId, user.id),
+                inArray(
+                  prodePredictions.matchId,
+                  shown.map((m) => m.id),
+                ),
               ),
             ),
-          )
-          .all()
+        )
       : []
     ).map((p) => [p.matchId, p]),
   );
@@ -339,6 +354,6 @@ export function prodeCard(
     rounds,
     roundId,
     matches: cards,
-    champions: championPicks(db, config, user, game.id, now),
+    champions: await championPicks(db, config, user, game.id, now),
   };
 }

@@ -1,3 +1,4 @@
+import { transaction } from '@cancha/db';
 import {
   CreateProdeGame,
   CreateProdeLeague,
@@ -33,56 +34,57 @@ import { rebuildGame } from './scoring.service';
 export const prodeRouter = router({
   games: publicProcedure
     .input(ProdeGamesQuery)
-    .query(({ ctx, input }) => listGames(ctx.db, ctx.config, ctx.user, input)),
+    .query(async ({ ctx, input }) => listGames(ctx.db, ctx.config, ctx.user, input)),
   game: publicProcedure
     .input(ProdeGameId)
-    .query(({ ctx, input }) => getGame(ctx.db, ctx.config, ctx.user, input.gameId)),
+    .query(async ({ ctx, input }) => getGame(ctx.db, ctx.config, ctx.user, input.gameId)),
   /** A round's matches with the reader's predictions, and the champion picks: the game's screen. */
   card: publicProcedure
     .input(ProdeCardQuery)
-    .query(({ ctx, input }) => prodeCard(ctx.db, ctx.config, ctx.user, input)),
+    .query(async ({ ctx, input }) => prodeCard(ctx.db, ctx.config, ctx.user, input)),
   createGame: authedProcedure
     .input(CreateProdeGame)
-    .mutation(({ ctx, input }) => createGame(ctx.db, ctx.config, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => createGame(ctx.db, ctx.config, ctx.user, input)),
   updateGame: authedProcedure
     .input(UpdateProdeGame)
-    .mutation(({ ctx, input }) => updateGame(ctx.db, ctx.config, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => updateGame(ctx.db, ctx.config, ctx.user, input)),
   deleteGame: authedProcedure
     .input(ProdeGameId)
-    .mutation(({ ctx, input }) => deleteGame(ctx.db, ctx.config, ctx.user, input.gameId)),
+    .mutation(async ({ ctx, input }) => deleteGame(ctx.db, ctx.config, ctx.user, input.gameId)),
   /** Recomputes every total from the stored predictions and results (also `bun run prode:rebuild`). */
-  rebuild: authedProcedure.input(ProdeGameId).mutation(({ ctx, input }) =>
-    ctx.db.transaction((tx) => {
-      const { game } = requireManaged(tx, ctx.config, ctx.user, input.gameId);
-      rebuildGame(tx, game.id);
-      return toGameDtos(tx, ctx.config, ctx.user, [game])[0]!;
-    }),
+  rebuild: authedProcedure.input(ProdeGameId).mutation(
+    async ({ ctx, input }) =>
+      await transaction(ctx.db, async (tx) => {
+        const { game } = await requireManaged(tx, ctx.config, ctx.user, input.gameId);
+        await rebuildGame(tx, game.id);
+        return (await toGameDtos(tx, ctx.config, ctx.user, [game]))[0]!;
+      }),
   ),
   join: authedProcedure
     .input(ProdeGameId)
-    .mutation(({ ctx, input }) => joinGame(ctx.db, ctx.config, ctx.user, input.gameId)),
+    .mutation(async ({ ctx, input }) => joinGame(ctx.db, ctx.config, ctx.user, input.gameId)),
   predict: authedProcedure
     .input(PutProdePrediction)
-    .mutation(({ ctx, input }) => putPrediction(ctx.db, ctx.config, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => putPrediction(ctx.db, ctx.config, ctx.user, input)),
   pickChampion: authedProcedure
     .input(PutChampionPick)
-    .mutation(({ ctx, input }) => putChampionPick(ctx.db, ctx.config, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => putChampionPick(ctx.db, ctx.config, ctx.user, input)),
   predictions: publicProcedure
     .input(ProdePredictionsQuery)
-    .query(({ ctx, input }) => listPredictions(ctx.db, ctx.config, ctx.user, input)),
+    .query(async ({ ctx, input }) => listPredictions(ctx.db, ctx.config, ctx.user, input)),
   leaderboard: publicProcedure
     .input(ProdeLeaderboardQuery)
-    .query(({ ctx, input }) => leaderboard(ctx.db, ctx.user, input)),
+    .query(async ({ ctx, input }) => leaderboard(ctx.db, ctx.user, input)),
   leagues: authedProcedure
     .input(ProdeGameId)
-    .query(({ ctx, input }) => myLeagues(ctx.db, ctx.user, input.gameId)),
+    .query(async ({ ctx, input }) => myLeagues(ctx.db, ctx.user, input.gameId)),
   createLeague: authedProcedure
     .input(CreateProdeLeague)
-    .mutation(({ ctx, input }) => createLeague(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => createLeague(ctx.db, ctx.user, input)),
   joinLeague: authedProcedure
     .input(JoinProdeLeague)
-    .mutation(({ ctx, input }) => joinLeague(ctx.db, ctx.user, input.token)),
+    .mutation(async ({ ctx, input }) => joinLeague(ctx.db, ctx.user, input.token)),
   leaveLeague: authedProcedure
     .input(ProdeLeagueId)
-    .mutation(({ ctx, input }) => leaveLeague(ctx.db, ctx.user, input.leagueId)),
+    .mutation(async ({ ctx, input }) => leaveLeague(ctx.db, ctx.user, input.leagueId)),
 });

@@ -1,4 +1,4 @@
-import { matches, notifications, tournaments } from '@cancha/db';
+import { execute, fetchAll, fetchOne, matches, notifications, tournaments, transaction } from '@cancha/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/demo-seed';
@@ -17,7 +17,7 @@ async function leagueGame(s: Services) {
   const setup = await tournamentWithTeams(s, 4, { type: 'LEAGUE', totalTeams: 4 });
   const { creator, tournamentId } = setup;
   await creator.api.fixtures.generateRound({ tournamentId });
-  const owner = asNewUser(s, { email: 'owner@cancha.test' });
+  const owner = await asNewUser(s, { email: 'owner@cancha.test' });
   const game = await owner.api.prode.createGame({
     name: 'Prode de Primavera',
     rules: 'Acierta los resultados.',
@@ -30,25 +30,26 @@ async function leagueGame(s: Services) {
 }
 
 const result = (
-  creator: { api: ReturnType<typeof asNewUser>['api'] },
+  creator: { api: Awaited<ReturnType<typeof asNewUser>>['api'] },
   matchId: string,
   one: number,
   two: number,
 ) => creator.api.matches.update({ matchId, teamOneScore: one, teamTwoScore: two, status: 'COMPLETED' });
 
 /** The match kicked off an hour ago by the server's clock. */
-function kickOff(s: Services, matchId: string) {
+async function kickOff(s: Services, matchId: string) {
   const at = new Date(Date.now() - 60 * 60 * 1000);
   const local = new Date(at.toLocaleString('en-US', { timeZone: 'America/Argentina/Buenos_Aires' }));
   const pad = (n: number) => String(n).padStart(2, '0');
-  s.db
-    .update(matches)
-    .set({
-      date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-      time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
-    })
-    .where(eq(matches.id, matchId))
-    .run();
+  await execute(
+    s.db
+      .update(matches)
+      .set({
+        date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+        time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+      })
+      .where(eq(matches.id, matchId)),
+  );
 }
 
 describe('games', () => {
@@ -62,7 +63,7 @@ describe('games', () => {
       players: 0,
       canManage: true,
     });
-    const player = asNewUser(s);
+    const player = await asNewUser(s);
     await expect(
       player.api.prode.createGame({ name: 'Mío', tournaments: [{ tournamentId }] }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -72,7 +73,7 @@ describe('games', () => {
       tournaments: [{ tournamentId }],
     });
     expect(own).toMatchObject({ scope: 'TOURNAMENT', canManage: true });
-    const other = asNewUser(s, { role: 'ADMIN' });
+    const other = await asNewUser(s, { role: 'ADMIN' });
     await expect(
       other.api.prode.createGame({ name: 'Ajeno', tournaments: [{ tournamentId }] }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -107,7 +108,7 @@ describe('predicting', () => {
   it('closes at kick-off by the server clock; a late prediction is refused and the earlier one kept', async () => {
     const s = testServices();
     const { game, rounds } = await leagueGame(s);
-    const ana = asNewUser(s);
+    const ana = await asNewUser(s);
     const match = rounds[0]![0]!;
     await expect(
       ana.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 1, teamTwoScore: 0 }),
@@ -116,7 +117,7 @@ describe('predicting', () => {
     await ana.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 1, teamTwoScore: 0 });
     // Changed until kick-off.
     await ana.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 2, teamTwoScore: 2 });
-    kickOff(s, match.id);
+    await kickOff(s, match.id);
     await expect(
       ana.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 3, teamTwoScore: 0 }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'PREDICTIONS_CLOSED' });
@@ -126,11 +127,12 @@ describe('predicting', () => {
     ]);
     // A match already in play is closed whatever its date says.
     const other = rounds[0]![1]!;
-    s.db
-      .update(matches)
-      .set({ status: 'IN_PROGRESS', date: inDays(3) })
-      .where(eq(matches.id, other.id))
-      .run();
+    await execute(
+      s.db
+        .update(matches)
+        .set({ status: 'IN_PROGRESS', date: inDays(3) })
+        .where(eq(matches.id, other.id)),
+    );
     await expect(
       ana.api.prode.predict({ gameId: game.id, matchId: other.id, teamOneScore: 0, teamTwoScore: 0 }),
     ).rejects.toMatchObject({ message: 'PREDICTIONS_CLOSED' });
@@ -139,8 +141,8 @@ describe('predicting', () => {
   it('nobody sees another player’s prediction of a match before it starts', async () => {
     const s = testServices();
     const { game, rounds } = await leagueGame(s);
-    const ana = asNewUser(s);
-    const beto = asNewUser(s);
+    const ana = await asNewUser(s);
+    const beto = await asNewUser(s);
     for (const p of [ana, beto]) await p.api.prode.join({ gameId: game.id });
     const [first, second] = rounds[0]!;
     await ana.api.prode.predict({ gameId: game.id, matchId: first!.id, teamOneScore: 1, teamTwoScore: 0 });
@@ -154,7 +156,7 @@ describe('predicting', () => {
         (p) => p.userId,
       ),
     ).toEqual([beto.user.id]);
-    kickOff(s, first!.id);
+    await kickOff(s, first!.id);
     const seen = (await beto.api.prode.predictions({ gameId: game.id, userId: ana.user.id })).predictions;
     expect(seen.map((p) => p.matchId)).toEqual([first!.id]);
     expect(
@@ -169,7 +171,7 @@ describe('scoring and the leaderboard', () => {
   it('scores as the rules say, re-scores a corrected result and ranks by points, exact scores, joining', async () => {
     const s = testServices();
     const { creator, owner, game, rounds } = await leagueGame(s);
-    const [ana, beto, carla] = [asNewUser(s), asNewUser(s), asNewUser(s)];
+    const [ana, beto, carla] = [await asNewUser(s), await asNewUser(s), await asNewUser(s)];
     for (const p of [ana, beto, carla]) await p.api.prode.join({ gameId: game.id });
     const [m1, m2] = rounds[0]!;
     const put = (p: typeof ana, matchId: string, one: number, two: number) =>
@@ -215,11 +217,12 @@ describe('scoring and the leaderboard', () => {
     // The points of the round, and each player's points after it.
     const round = await carla.api.prode.leaderboard({ gameId: game.id, roundId: m1!.roundId! });
     expect(round.entries.map((e) => e.points)).toEqual([7, 4, 0]);
-    const notices = s.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, beto.user.id), eq(notifications.kind, 'PRODE_POINTS')))
-      .all();
+    const notices = await fetchAll(
+      s.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, beto.user.id), eq(notifications.kind, 'PRODE_POINTS'))),
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.params).toMatchObject({ game: 'Prode de Primavera', gameId: game.id });
   });
@@ -227,7 +230,7 @@ describe('scoring and the leaderboard', () => {
   it('a match decided off the pitch scores nothing; players level on points and exact scores keep joining order', async () => {
     const s = testServices();
     const { creator, game, rounds } = await leagueGame(s);
-    const [ana, beto] = [asNewUser(s), asNewUser(s)];
+    const [ana, beto] = [await asNewUser(s), await asNewUser(s)];
     await ana.api.prode.join({ gameId: game.id });
     await beto.api.prode.join({ gameId: game.id });
     const [m1] = rounds[0]!;
@@ -243,7 +246,7 @@ describe('scoring and the leaderboard', () => {
   it('shows each player’s move since before the last matchday, and forgets a deleted account', async () => {
     const s = testServices();
     const { creator, game, rounds } = await leagueGame(s);
-    const [ana, beto] = [asNewUser(s), asNewUser(s)];
+    const [ana, beto] = [await asNewUser(s), await asNewUser(s)];
     for (const p of [ana, beto]) await p.api.prode.join({ gameId: game.id });
     const [a1, a2] = rounds[0]!;
     const [b1, b2] = rounds[1]!;
@@ -273,7 +276,7 @@ describe('scoring and the leaderboard', () => {
   it('gives the champion bonus to who named the champion before the start', async () => {
     const s = testServices();
     const { creator, owner, tournamentId, game, rounds, sides } = await leagueGame(s);
-    const [ana, beto] = [asNewUser(s), asNewUser(s)];
+    const [ana, beto] = [await asNewUser(s), await asNewUser(s)];
     for (const p of [ana, beto]) await p.api.prode.join({ gameId: game.id });
     const card = await ana.api.prode.card({ gameId: game.id });
     expect(card.champions[0]).toMatchObject({ tournamentId, open: true, teamId: null });
@@ -285,7 +288,7 @@ describe('scoring and the leaderboard', () => {
     for (const round of rounds)
       for (const m of round)
         await result(creator, m.id, m.teamOneId === favourite ? 1 : 0, m.teamTwoId === favourite ? 1 : 0);
-    const t = s.db.select().from(tournaments).where(eq(tournaments.id, tournamentId)).get()!;
+    const t = (await fetchOne(s.db.select().from(tournaments).where(eq(tournaments.id, tournamentId))))!;
     expect(t.championTeamId).toBe(favourite);
     const board = await ana.api.prode.leaderboard({ gameId: game.id });
     expect(board.entries.map((e) => [e.userId, e.points])).toEqual([
@@ -307,7 +310,7 @@ describe('private leagues', () => {
   it('rank their members among themselves; the link is the way in', async () => {
     const s = testServices();
     const { creator, game, rounds } = await leagueGame(s);
-    const [ana, beto, carla] = [asNewUser(s), asNewUser(s), asNewUser(s)];
+    const [ana, beto, carla] = [await asNewUser(s), await asNewUser(s), await asNewUser(s)];
     for (const p of [ana, beto, carla]) await p.api.prode.join({ gameId: game.id });
     const league = await ana.api.prode.createLeague({ gameId: game.id, name: 'Los del trabajo' });
     expect(league).toMatchObject({ members: 1, isOwner: true });
@@ -339,17 +342,21 @@ describe('reminders', () => {
   it('remind once, before a round, the players who have not predicted all of it', async () => {
     const s = testServices();
     const { game, rounds } = await leagueGame(s);
-    const [ana, beto] = [asNewUser(s), asNewUser(s)];
+    const [ana, beto] = [await asNewUser(s), await asNewUser(s)];
     for (const p of [ana, beto]) await p.api.prode.join({ gameId: game.id });
     const round = rounds[0]!;
     for (const m of round)
       await ana.api.prode.predict({ gameId: game.id, matchId: m.id, teamOneScore: 1, teamTwoScore: 1 });
     const firstKickOff = new Date(`${round[0]!.date}T${round[0]!.time ?? '00:00'}:00-03:00`);
     const dayBefore = new Date(firstKickOff.getTime() - 23 * 60 * 60 * 1000);
-    expect(sendReminders(s.db, s.config, new Date(firstKickOff.getTime() - 48 * 60 * 60 * 1000))).toBe(0);
-    expect(sendReminders(s.db, s.config, dayBefore)).toBe(1);
-    expect(sendReminders(s.db, s.config, dayBefore)).toBe(0);
-    const told = s.db.select().from(notifications).where(eq(notifications.kind, 'PRODE_REMINDER')).all();
+    expect(await sendReminders(s.db, s.config, new Date(firstKickOff.getTime() - 48 * 60 * 60 * 1000))).toBe(
+      0,
+    );
+    expect(await sendReminders(s.db, s.config, dayBefore)).toBe(1);
+    expect(await sendReminders(s.db, s.config, dayBefore)).toBe(0);
+    const told = await fetchAll(
+      s.db.select().from(notifications).where(eq(notifications.kind, 'PRODE_REMINDER')),
+    );
     expect(told.map((n) => n.userId)).toEqual([beto.user.id]);
   });
 });
@@ -358,7 +365,7 @@ describe('the demo', () => {
   it('has a game over its league with two matchdays scored and the coming one open', async () => {
     const s = testServices();
     await seedDemo(s.db);
-    const visitor = asNewUser(s);
+    const visitor = await asNewUser(s);
     const [game] = await visitor.api.prode.games({});
     expect(game).toMatchObject({ name: 'Prode de la Liga de Primavera', status: 'LIVE' });
     const board = await visitor.api.prode.leaderboard({ gameId: game!.id });
@@ -366,7 +373,7 @@ describe('the demo', () => {
     expect(board.entries[0]!.points).toBeGreaterThan(0);
     // Points are what the rebuild recomputes from the stored predictions and results.
     const before = board.entries.map((e) => [e.userId, e.points, e.exact]);
-    s.db.transaction((tx) => rebuildGame(tx, game!.id));
+    await transaction(s.db, async (tx) => rebuildGame(tx, game!.id));
     const after = (await visitor.api.prode.leaderboard({ gameId: game!.id })).entries;
     expect(after.map((e) => [e.userId, e.points, e.exact])).toEqual(before);
     const card = await visitor.api.prode.card({ gameId: game!.id });

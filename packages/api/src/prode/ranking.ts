@@ -1,4 +1,12 @@
-import { prodeGames, prodePlayers, type Queryable } from '@cancha/db';
+import {
+  execute,
+  executeSql,
+  fetchAll,
+  fetchOne,
+  prodeGames,
+  prodePlayers,
+  type Queryable,
+} from '@cancha/db';
 import { eq, sql } from 'drizzle-orm';
 
 // The stored ranking (docs/decisions/015-prode.md): each player's position and a gapless order over the game, so a
@@ -7,8 +15,10 @@ import { eq, sql } from 'drizzle-orm';
 // 100,000 players), so entering ten results costs one ranking for the table, not ten.
 
 /** Ranks the whole game: points, then exact scores, then who joined first; level players share the position. */
-export function rankGame(db: Queryable, gameId: string): void {
-  db.run(sql`
+export async function rankGame(db: Queryable, gameId: string): Promise<void> {
+  await executeSql(
+    db,
+    sql`
     UPDATE prode_players SET position = r.pos, rank_order = r.ord
     FROM (
       SELECT user_id,
@@ -17,42 +27,47 @@ export function rankGame(db: Queryable, gameId: string): void {
       FROM prode_players WHERE game_id = ${gameId}
     ) AS r
     WHERE prode_players.game_id = ${gameId} AND prode_players.user_id = r.user_id
-      AND (prode_players.position IS NOT r.pos OR prode_players.rank_order IS NOT r.ord)`);
-  db.update(prodeGames).set({ ranksStale: false }).where(eq(prodeGames.id, gameId)).run();
+      AND (prode_players.position IS DISTINCT FROM r.pos OR prode_players.rank_order IS DISTINCT FROM r.ord)`,
+  );
+  await execute(db.update(prodeGames).set({ ranksStale: false }).where(eq(prodeGames.id, gameId)));
 }
 
 /** Before reading positions: ranks the game if a change left its ranking stale. */
-export function ensureRanked(db: Queryable, gameId: string): void {
-  const game = db
-    .select({ stale: prodeGames.ranksStale })
-    .from(prodeGames)
-    .where(eq(prodeGames.id, gameId))
-    .get();
-  if (game?.stale) rankGame(db, gameId);
+export async function ensureRanked(db: Queryable, gameId: string): Promise<void> {
+  const game = await fetchOne(
+    db.select({ stale: prodeGames.ranksStale }).from(prodeGames).where(eq(prodeGames.id, gameId)),
+  );
+  if (game?.stale) await rankGame(db, gameId);
 }
 
-export function markUnranked(db: Queryable, gameId: string): void {
-  db.update(prodeGames)
-    .set({ ranksStale: true, revision: sql`${prodeGames.revision} + 1` })
-    .where(eq(prodeGames.id, gameId))
-    .run();
+export async function markUnranked(db: Queryable, gameId: string): Promise<void> {
+  await execute(
+    db
+      .update(prodeGames)
+      .set({ ranksStale: true, revision: sql`${prodeGames.revision} + 1` })
+      .where(eq(prodeGames.id, gameId)),
+  );
 }
 
 /**
  * A player joins (once): with no points and the latest joining time they are last, so they take the next place
  * without ranking anyone else.
  */
-export function addPlayer(db: Queryable, gameId: string, userId: string): void {
-  const added = db
-    .insert(prodePlayers)
-    .values({ gameId, userId })
-    .onConflictDoNothing()
-    .returning({ userId: prodePlayers.userId })
-    .all();
+export async function addPlayer(db: Queryable, gameId: string, userId: string): Promise<void> {
+  const added = await fetchAll(
+    db
+      .insert(prodePlayers)
+      .values({ gameId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: prodePlayers.userId }),
+  );
   if (added.length === 0) return;
-  db.run(sql`
+  await executeSql(
+    db,
+    sql`
     UPDATE prode_players SET
       rank_order = (SELECT coalesce(max(rank_order), 0) + 1 FROM prode_players WHERE game_id = ${gameId}),
       position = (SELECT coalesce(max(rank_order), 0) + 1 FROM prode_players WHERE game_id = ${gameId})
-    WHERE game_id = ${gameId} AND user_id = ${userId}`);
+    WHERE game_id = ${gameId} AND user_id = ${userId}`,
+  );
 }

@@ -18,29 +18,29 @@ import {
 
 // Web Push (docs/api-contract.md#push): a signed-in user's devices, and any browser following public tournaments.
 export const pushRouter = router({
-  vapidPublicKey: publicProcedure.query(({ ctx }) => ({ publicKey: ctx.push.publicKey() })),
+  vapidPublicKey: publicProcedure.query(async ({ ctx }) => ({ publicKey: await ctx.push.publicKey() })),
   /** What this browser (named by its endpoint) receives. */
   status: publicProcedure
     .input(PushEndpointInput)
-    .query(({ ctx, input }) => pushStatus(ctx.db, ctx.user, input.endpoint)),
-  subscribe: publicProcedure.input(PushSubscriptionInput).mutation(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => pushStatus(ctx.db, ctx.user, input.endpoint)),
+  subscribe: publicProcedure.input(PushSubscriptionInput).mutation(async ({ ctx, input }) => {
     ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
-    savePushSubscription(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+    await savePushSubscription(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
     return { subscribed: true as const };
   }),
-  unsubscribe: publicProcedure.input(PushEndpointInput).mutation(({ ctx, input }) => {
-    deletePushSubscription(ctx.db, input.endpoint);
+  unsubscribe: publicProcedure.input(PushEndpointInput).mutation(async ({ ctx, input }) => {
+    await deletePushSubscription(ctx.db, input.endpoint);
     return { subscribed: false as const };
   }),
-  follow: publicProcedure.input(FollowTournament).mutation(({ ctx, input }) => {
+  follow: publicProcedure.input(FollowTournament).mutation(async ({ ctx, input }) => {
     ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
-    return followTournament(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+    return await followTournament(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
   }),
   unfollow: publicProcedure
     .input(UnfollowTournament)
-    .mutation(({ ctx, input }) => unfollowTournament(ctx.db, input.endpoint, input.tournamentId)),
-  preferences: authedProcedure.query(({ ctx }) => pushPreferences(ctx.db, ctx.user)),
+    .mutation(async ({ ctx, input }) => unfollowTournament(ctx.db, input.endpoint, input.tournamentId)),
+  preferences: authedProcedure.query(async ({ ctx }) => pushPreferences(ctx.db, ctx.user)),
   setPreference: authedProcedure
     .input(PushPreference)
-    .mutation(({ ctx, input }) => setPushPreference(ctx.db, ctx.user, input.kind, input.push)),
+    .mutation(async ({ ctx, input }) => setPushPreference(ctx.db, ctx.user, input.kind, input.push)),
 });

@@ -1,6 +1,9 @@
 import {
   challenges,
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   listParam,
   notificationPreferences,
   type notifications,
@@ -11,6 +14,7 @@ import {
   teamPlayers,
   teams,
   tournaments,
+  transaction,
   users,
 } from '@cancha/db';
 import {
@@ -41,103 +45,120 @@ const FOLLOWED_KINDS = new Set<PreferenceKind>(['MATCH_FINISHED', 'MATCH_RESCHED
  * Stores (or takes over) a browser's subscription: a signed-in user's device then hears their notifications, in
  * their language; a visitor's only what it follows. Refused for an address outside the allowed push services.
  */
-export function savePushSubscription(
+export async function savePushSubscription(
   db: Queryable,
   ctx: { allowedOrigins: readonly string[] },
   user: UserRow | null,
   input: PushSubscriptionInput,
-): { id: string } {
+): Promise<{ id: string }> {
   if (!isAllowedPushEndpoint(input.endpoint, ctx.allowedOrigins))
     throw new DomainError('PUSH_SERVICE_NOT_ALLOWED');
   const locale = user ? localeOf(user.locale) : (input.locale ?? 'es');
   const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale };
   // A visitor's browser that follows tournaments keeps its owner when it subscribes again without a session.
-  const row = db
-    .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, userId: user?.id ?? null, ...values })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: user ? { ...values, userId: user.id } : values,
-    })
-    .returning({ id: pushSubscriptions.id })
-    .get();
+  const row = (await fetchOne(
+    db
+      .insert(pushSubscriptions)
+      .values({ endpoint: input.endpoint, userId: user?.id ?? null, ...values })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: user ? { ...values, userId: user.id } : values,
+      })
+      .returning({ id: pushSubscriptions.id }),
+  ))!;
   return row;
 }
 
 /** The browser unsubscribed (or turned notifications off here): holding its address is enough to drop it. */
-export function deletePushSubscription(db: Queryable, endpoint: string): void {
-  db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).run();
+export async function deletePushSubscription(db: Queryable, endpoint: string): Promise<void> {
+  await execute(db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 /** What this browser receives: whether it is subscribed, for whom, and which tournaments it follows. */
-export function pushStatus(db: Queryable, user: UserRow | null, endpoint: string) {
-  const row = db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).get();
+export async function pushStatus(db: Queryable, user: UserRow | null, endpoint: string) {
+  const row = await fetchOne(
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+  );
   if (!row) return { subscribed: false, mine: false, following: [] as string[] };
-  const following = db
-    .select({ tournamentId: pushFollows.tournamentId })
-    .from(pushFollows)
-    .where(eq(pushFollows.subscriptionId, row.id))
-    .all()
-    .map((f) => f.tournamentId);
+  const following = (
+    await fetchAll(
+      db
+        .select({ tournamentId: pushFollows.tournamentId })
+        .from(pushFollows)
+        .where(eq(pushFollows.subscriptionId, row.id)),
+    )
+  ).map((f) => f.tournamentId);
   return { subscribed: true, mine: user !== null && row.userId === user.id, following };
 }
 
-export function followTournament(
+export async function followTournament(
   db: Db,
   ctx: { allowedOrigins: readonly string[] },
   user: UserRow | null,
   input: PushSubscriptionInput & { tournamentId: string },
-): { following: true } {
-  if (!isPublicTournament(db, input.tournamentId)) throw new DomainError('NOT_FOUND');
-  db.transaction((tx) => {
-    const { id } = savePushSubscription(tx, ctx, user, input);
-    tx.insert(pushFollows)
-      .values({ subscriptionId: id, tournamentId: input.tournamentId })
-      .onConflictDoNothing()
-      .run();
+): Promise<{ following: true }> {
+  if (!(await isPublicTournament(db, input.tournamentId))) throw new DomainError('NOT_FOUND');
+  await transaction(db, async (tx) => {
+    const { id } = await savePushSubscription(tx, ctx, user, input);
+    await execute(
+      tx
+        .insert(pushFollows)
+        .values({ subscriptionId: id, tournamentId: input.tournamentId })
+        .onConflictDoNothing(),
+    );
   });
   return { following: true };
 }
 
-export function unfollowTournament(
+export async function unfollowTournament(
   db: Queryable,
   endpoint: string,
   tournamentId: string,
-): { following: false } {
-  const row = db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, endpoint))
-    .get();
+): Promise<{ following: false }> {
+  const row = await fetchOne(
+    db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint)),
+  );
   if (row)
-    db.delete(pushFollows)
-      .where(and(eq(pushFollows.subscriptionId, row.id), eq(pushFollows.tournamentId, tournamentId)))
-      .run();
+    await execute(
+      db
+        .delete(pushFollows)
+        .where(and(eq(pushFollows.subscriptionId, row.id), eq(pushFollows.tournamentId, tournamentId))),
+    );
   return { following: false };
 }
 
 /** Each kind with whether the user's devices get it (every kind until turned off). */
-export function pushPreferences(db: Queryable, user: UserRow): { kind: PreferenceKind; push: boolean }[] {
+export async function pushPreferences(
+  db: Queryable,
+  user: UserRow,
+): Promise<{ kind: PreferenceKind; push: boolean }[]> {
   const off = new Set(
-    db
-      .select({ kind: notificationPreferences.kind })
-      .from(notificationPreferences)
-      .where(and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.push, false)))
-      .all()
-      .map((p) => p.kind),
+    (
+      await fetchAll(
+        db
+          .select({ kind: notificationPreferences.kind })
+          .from(notificationPreferences)
+          .where(and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.push, false))),
+      )
+    ).map((p) => p.kind),
   );
   return PREFERENCE_KINDS.map((kind) => ({ kind, push: !off.has(kind) }));
 }
 
-export function setPushPreference(db: Queryable, user: UserRow, kind: PreferenceKind, push: boolean) {
-  db.insert(notificationPreferences)
-    .values({ userId: user.id, kind, email: false, push })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { push },
-    })
-    .run();
-  return pushPreferences(db, user);
+export async function setPushPreference(db: Queryable, user: UserRow, kind: PreferenceKind, push: boolean) {
+  await execute(
+    db
+      .insert(notificationPreferences)
+      .values({ userId: user.id, kind, email: false, push })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { push },
+      }),
+  );
+  return await pushPreferences(db, user);
 }
 
 /** What sending to a browser needs, selected the same way wherever devices are read. */
@@ -160,34 +181,40 @@ const target = (s: { id: string; endpoint: string; p256dh: string; auth: string 
  * Hands just-delivered notifications to their readers' subscribed devices (the kinds they did not turn off), and
  * results and moved matches of followed public tournaments to their followers, once per browser and event.
  */
-export function pushNotifications(
+export async function pushNotifications(
   db: Queryable,
   push: PushSender,
   pending: readonly NotificationRow[],
-): void {
+): Promise<void> {
   if (pending.length === 0) return;
   const userIds = [...new Set(pending.map((n) => n.userId))];
-  const devices = db
-    .select({
-      ...DEVICE,
-      userId: pushSubscriptions.userId,
-      role: users.role,
-    })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(inArray(pushSubscriptions.userId, userIds))
-    .all();
+  const devices = await fetchAll(
+    db
+      .select({
+        ...DEVICE,
+        userId: pushSubscriptions.userId,
+        role: users.role,
+      })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(inArray(pushSubscriptions.userId, userIds)),
+  );
   const off = new Set(
     devices.length === 0
       ? []
-      : db
-          .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
-          .from(notificationPreferences)
-          .where(
-            and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.push, false)),
+      : (
+          await fetchAll(
+            db
+              .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+              .from(notificationPreferences)
+              .where(
+                and(
+                  inArray(notificationPreferences.userId, userIds),
+                  eq(notificationPreferences.push, false),
+                ),
+              ),
           )
-          .all()
-          .map((p) => `${p.userId}:${p.kind}`),
+        ).map((p) => `${p.userId}:${p.kind}`),
   );
   const byUser = new Map<string, typeof devices>();
   for (const device of devices)
@@ -203,15 +230,16 @@ export function pushNotifications(
   }
   const followed = pending.filter((n) => n.tournamentId && FOLLOWED_KINDS.has(n.kind));
   if (followed.length === 0) return;
-  const followers = db
-    .select({
-      ...DEVICE,
-      tournamentId: pushFollows.tournamentId,
-    })
-    .from(pushFollows)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
-    .where(inArray(pushFollows.tournamentId, [...new Set(followed.map((n) => n.tournamentId as string))]))
-    .all();
+  const followers = await fetchAll(
+    db
+      .select({
+        ...DEVICE,
+        tournamentId: pushFollows.tournamentId,
+      })
+      .from(pushFollows)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
+      .where(inArray(pushFollows.tournamentId, [...new Set(followed.map((n) => n.tournamentId as string))])),
+  );
   for (const n of followed) {
     for (const follower of followers) {
       if (follower.tournamentId !== n.tournamentId) continue;
@@ -285,7 +313,7 @@ const chatDevices = perDatabase((db: Queryable) =>
  * (they see it arrive), and those who turned chat pushes off. One notice per conversation on the lock screen: the
  * newest replaces the one before.
  */
-export function pushChatMessage(
+export async function pushChatMessage(
   db: Queryable,
   push: PushSender,
   watching: (userId: string) => boolean,
@@ -296,14 +324,18 @@ export function pushChatMessage(
     senderName: string;
     message: string;
   },
-): void {
+): Promise<void> {
   const { teamIds, userIds } = input.readers;
   if (teamIds.length === 0 && userIds.length === 0) return;
-  const devices = chatDevices(db)
-    .all({ teamIds: JSON.stringify(teamIds), userIds: JSON.stringify(userIds), senderId: input.senderId })
-    .filter((d) => !watching(d.userId as string));
+  const devices = (
+    await fetchAll(chatDevices(db), {
+      teamIds: JSON.stringify(teamIds),
+      userIds: JSON.stringify(userIds),
+      senderId: input.senderId,
+    })
+  ).filter((d) => !watching(d.userId as string));
   if (devices.length === 0) return;
-  const title = conversationTitle(db, input.conversation);
+  const title = await conversationTitle(db, input.conversation);
   const c = input.conversation;
   for (const device of devices) {
     const url =
@@ -321,27 +353,36 @@ export function pushChatMessage(
   }
 }
 
-function conversationTitle(db: Queryable, c: Conversation): string {
+async function conversationTitle(db: Queryable, c: Conversation): Promise<string> {
   if (c.type === 'team')
-    return db.select({ name: teams.name }).from(teams).where(eq(teams.id, c.id)).get()?.name ?? 'Cancha';
-  if (c.type === 'tournament')
     return (
-      db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, c.id)).get()?.name ??
+      (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, c.id))))?.name ??
       'Cancha'
     );
-  const sides = db
-    .select({ one: challenges.creatorTeamId, two: challenges.challengedTeamId })
-    .from(challenges)
-    .where(eq(challenges.id, c.id))
-    .get();
+  if (c.type === 'tournament')
+    return (
+      (
+        await fetchOne(
+          db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.id, c.id)),
+        )
+      )?.name ?? 'Cancha'
+    );
+  const sides = await fetchOne(
+    db
+      .select({ one: challenges.creatorTeamId, two: challenges.challengedTeamId })
+      .from(challenges)
+      .where(eq(challenges.id, c.id)),
+  );
   if (!sides) return 'Cancha';
   const names = new Map(
-    db
-      .select({ id: teams.id, name: teams.name })
-      .from(teams)
-      .where(inArray(teams.id, [sides.one, sides.two]))
-      .all()
-      .map((t) => [t.id, t.name]),
+    (
+      await fetchAll(
+        db
+          .select({ id: teams.id, name: teams.name })
+          .from(teams)
+          .where(inArray(teams.id, [sides.one, sides.two])),
+      )
+    ).map((t) => [t.id, t.name]),
   );
   return `${names.get(sides.one) ?? ''} – ${names.get(sides.two) ?? ''}`;
 }

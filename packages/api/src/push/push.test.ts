@@ -1,4 +1,4 @@
-import { pushSubscriptions, teamPlayers } from '@cancha/db';
+import { execute, fetchAll, fetchOne, pushSubscriptions, teamPlayers } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatChannel } from '../chat/chat.service';
@@ -72,11 +72,13 @@ describe('web push', () => {
     });
     expect(result!.body).toMatch(/^Terminó el partido .+: \d+-\d+\.$/);
     const sent = receiver.received.find((m) => m.path === '/push/phone')!;
-    expect(sent.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w.-]+, k=${s.push.publicKey()}$`));
+    expect(sent.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w.-]+, k=${await s.push.publicKey()}$`),
+    );
     expect(sent.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(sent.headers.ttl)).toBeGreaterThan(0);
     // The same key signs after a restart: it is kept in the database.
-    expect((await browserCaller(s).api.push.vapidPublicKey()).publicKey).toBe(s.push.publicKey());
+    expect((await browserCaller(s).api.push.vapidPublicKey()).publicKey).toBe(await s.push.publicKey());
 
     // Turned off for results: the next result reaches the bell but not the phone.
     const prefs = await player.api.push.setPreference({ kind: 'MATCH_FINISHED', push: false });
@@ -127,7 +129,7 @@ describe('web push', () => {
 
   it('tells a team of a chat message, except the sender, who has the chat open and who turned chat off', async () => {
     const { s, receiver } = await setUp();
-    const captain = asNewUser(s, { fullname: 'Ana', lastname: 'Capitana' });
+    const captain = await asNewUser(s, { fullname: 'Ana', lastname: 'Capitana' });
     const team = await captain.api.teams.create({
       name: 'Los Pibes',
       location: 'Córdoba',
@@ -135,17 +137,21 @@ describe('web push', () => {
       lat: -31.4,
       lng: -64.2,
     });
-    const [away, reading, muted] = [1, 2, 3].map(() => asNewUser(s));
+    const away = await asNewUser(s);
+    const reading = await asNewUser(s);
+    const muted = await asNewUser(s);
     const phones = new Map<string, ReturnType<typeof receiver.browser>>();
-    for (const [name, who] of Object.entries({ captain, away: away!, reading: reading!, muted: muted! })) {
+    for (const [name, who] of Object.entries({ captain, away, reading, muted })) {
       if (who !== captain)
-        s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }).run();
+        await execute(
+          s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }),
+        );
       phones.set(name, receiver.browser(`chat-${name}`));
       await who.api.push.subscribe(phones.get(name)!.subscription);
     }
-    await muted!.api.push.setPreference({ kind: 'CHAT_MESSAGE', push: false });
+    await muted.api.push.setPreference({ kind: 'CHAT_MESSAGE', push: false });
     const conversation = { type: 'team' as const, id: team.id };
-    s.streams.acquire(reading!.user.id, chatChannel(conversation));
+    s.streams.acquire(reading.user.id, chatChannel(conversation));
 
     // Sent twice under one key (a phone that lost the answer sends again): one message, one notice.
     const sent = { ...conversation, message: '¿Entrenamos el jueves?', clientKey: 'k-jueves-0001' };
@@ -167,7 +173,7 @@ describe('web push', () => {
 
   it('refuses an endpoint outside the push services, skips one stored before, and drops an expired one', async () => {
     const { s, receiver } = await setUp();
-    const user = asNewUser(s);
+    const user = await asNewUser(s);
     await expect(
       user.api.push.subscribe({
         ...receiver.browser('x').subscription,
@@ -192,22 +198,25 @@ describe('web push', () => {
     await player.api.push.subscribe(expired.subscription);
     expired.expire();
     // An origin no longer allowed (the setting changed since it was stored) is never called.
-    s.db
-      .update(pushSubscriptions)
-      .set({ endpoint: 'http://127.0.0.1:1/push/old' })
-      .where(eq(pushSubscriptions.endpoint, old.endpoint))
-      .run();
+    await execute(
+      s.db
+        .update(pushSubscriptions)
+        .set({ endpoint: 'http://127.0.0.1:1/push/old' })
+        .where(eq(pushSubscriptions.endpoint, old.endpoint)),
+    );
     const r = await creator.api.fixtures.generateRound({ tournamentId });
     await playLastRound(creator, r);
     await s.push.idle();
     expect(receiver.received.filter((m) => m.path === '/push/old')).toHaveLength(0);
     expect(receiver.received.filter((m) => m.path === '/push/expired').length).toBeGreaterThan(0);
     expect(
-      s.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, expired.endpoint)).get(),
+      await fetchOne(
+        s.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, expired.endpoint)),
+      ),
     ).toBeUndefined();
 
     // Unsubscribing forgets the device.
     await player.api.push.unsubscribe({ endpoint: 'http://127.0.0.1:1/push/old' });
-    expect(s.db.select().from(pushSubscriptions).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(pushSubscriptions))).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, pushSubscriptions } from '@cancha/db';
+import { type Db, execute, pushSubscriptions } from '@cancha/db';
 import type { PushPayload } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -16,7 +16,7 @@ export interface PushTarget {
 /** Sends pushes in the background: queued after the change that caused them has committed, never inside it. */
 export interface PushSender {
   /** The public half of the signing key, for browsers to subscribe with. */
-  publicKey(): string;
+  publicKey(): Promise<string>;
   send(targets: readonly PushTarget[], payload: PushPayload | ((target: PushTarget) => PushPayload)): void;
   /** Resolves once everything queued so far has been sent (tests, and draining on shutdown). */
   idle(): Promise<void>;
@@ -37,8 +37,8 @@ export function createPushSender(options: {
 }): PushSender {
   const { db, logger } = options;
   let keys: VapidKeys | null = null;
-  const signing = () => {
-    keys ??= vapidKeys(db);
+  const signing = async () => {
+    keys ??= await vapidKeys(db);
     return keys;
   };
   const queue: { target: PushTarget; body: string }[] = [];
@@ -55,7 +55,7 @@ export function createPushSender(options: {
   const deliver = async (target: PushTarget, body: string) => {
     // Checked again at send time: the allowed origins may have changed since the subscription was stored.
     if (!isAllowedPushEndpoint(target.endpoint, options.allowedOrigins)) return;
-    const { publicKey, privateKey } = signing();
+    const { publicKey, privateKey } = await signing();
     // web-push's encryption (RFC 8291) and VAPID signature (RFC 8292); the request itself goes through fetch, which
     // also reaches the local push service of the tests over plain http.
     const { cipherText } = webpush.encrypt(target.p256dh, target.auth, body, 'aes128gcm');
@@ -82,7 +82,7 @@ export function createPushSender(options: {
     await response.body?.cancel();
     // The browser unsubscribed or the subscription expired: it will never be reachable again.
     if (response.status === 404 || response.status === 410) {
-      db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id)).run();
+      await execute(db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id)));
     } else if (!response.ok) {
       logger.warn('push refused', { status: response.status, origin: new URL(target.endpoint).origin });
     }
@@ -105,7 +105,7 @@ export function createPushSender(options: {
   };
 
   return {
-    publicKey: () => signing().publicKey,
+    publicKey: async () => (await signing()).publicKey,
     send(targets, payload) {
       for (const target of targets) {
         const message = typeof payload === 'function' ? payload(target) : payload;

@@ -1,4 +1,4 @@
-import { type Db, instanceKeys } from '@cancha/db';
+import { type Db, execute, fetchAll, instanceKeys, transaction } from '@cancha/db';
 import { inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 
@@ -15,29 +15,33 @@ const PRIVATE = 'vapid.private';
  * process (and every restart) signs with the same one and the browsers' subscriptions stay valid. Two processes
  * starting together both try; the first write wins and both read it back.
  */
-export function vapidKeys(db: Db): VapidKeys {
-  const read = () =>
+export async function vapidKeys(db: Db): Promise<VapidKeys> {
+  const read = async () =>
     new Map(
-      db
-        .select()
-        .from(instanceKeys)
-        .where(inArray(instanceKeys.name, [PUBLIC, PRIVATE]))
-        .all()
-        .map((k) => [k.name, k.value]),
+      (
+        await fetchAll(
+          db
+            .select()
+            .from(instanceKeys)
+            .where(inArray(instanceKeys.name, [PUBLIC, PRIVATE])),
+        )
+      ).map((k) => [k.name, k.value]),
     );
-  let kept = read();
+  let kept = await read();
   if (!kept.has(PUBLIC) || !kept.has(PRIVATE)) {
     const made = webpush.generateVAPIDKeys();
-    db.transaction((tx) => {
-      tx.insert(instanceKeys)
-        .values([
-          { name: PUBLIC, value: made.publicKey },
-          { name: PRIVATE, value: made.privateKey },
-        ])
-        .onConflictDoNothing()
-        .run();
+    await transaction(db, async (tx) => {
+      await execute(
+        tx
+          .insert(instanceKeys)
+          .values([
+            { name: PUBLIC, value: made.publicKey },
+            { name: PRIVATE, value: made.privateKey },
+          ])
+          .onConflictDoNothing(),
+      );
     });
-    kept = read();
+    kept = await read();
   }
   return { publicKey: kept.get(PUBLIC) as string, privateKey: kept.get(PRIVATE) as string };
 }

@@ -35,29 +35,29 @@ export async function* guardedStream<T extends { id: string | number }>(
   options: {
     channel: string;
     /** Throws a DomainError when the reader may no longer read. */
-    allowed: () => void;
+    allowed: () => Promise<void>;
     /** What was published after the given id, for a stream resuming from it. */
-    missed: (afterId: number) => T[];
+    missed: (afterId: number) => Promise<T[]>;
     lastEventId: string | null | undefined;
     signal: AbortSignal | undefined;
   },
 ) {
-  const check = () => {
-    if (!sessionStillValid(ctx.db, ctx.session)) throw new DomainError('UNAUTHENTICATED');
-    options.allowed();
+  const check = async () => {
+    if (!(await sessionStillValid(ctx.db, ctx.session))) throw new DomainError('UNAUTHENTICATED');
+    await options.allowed();
   };
   let acquired = false;
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    check();
+    await check();
     ctx.streams.acquire(ctx.user.id, options.channel);
     acquired = true;
     const live = ctx.pubsub.listen([options.channel, accessChannel(ctx.user.id)], stop.signal);
     let last = Number(options.lastEventId ?? 0) || 0;
     if (options.lastEventId) {
-      for (const item of options.missed(last)) {
+      for (const item of await options.missed(last)) {
         last = Number(item.id);
         yield tracked(String(item.id), item);
       }
@@ -73,12 +73,12 @@ export async function* guardedStream<T extends { id: string | number }>(
       const got = await Promise.race([pending, tick]);
       clearTimeout(timer);
       if (got === 'tick') {
-        check();
+        await check();
         continue;
       }
       if (got.done) return;
       pending = events.next();
-      check();
+      await check();
       if (got.value.channel !== options.channel) continue;
       const item = got.value.payload as T;
       if (Number(item.id) <= last) continue;

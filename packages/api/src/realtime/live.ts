@@ -8,7 +8,7 @@ import { deliverNotifications } from '../notifications/notifications.service';
 export interface LiveOutbox {
   publish(channel: string, payload: unknown): void;
   /** Sends what was published if the change succeeded (dropped otherwise), then the undelivered notifications. */
-  flush(succeeded: boolean): void;
+  flush(succeeded: boolean): Promise<void>;
 }
 
 export function liveOutbox(services: Parameters<typeof deliverNotifications>[0]): LiveOutbox {
@@ -17,11 +17,11 @@ export function liveOutbox(services: Parameters<typeof deliverNotifications>[0])
     publish(channel, payload) {
       pending.push([channel, payload]);
     },
-    flush(succeeded) {
+    async flush(succeeded) {
       const events = pending;
       pending = [];
       if (succeeded) for (const [channel, payload] of events) services.pubsub.publish(channel, payload);
-      deliverNotifications(services);
+      await deliverNotifications(services);
     },
   };
 }

@@ -1,11 +1,27 @@
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../router';
-import { asNewUser, browserCaller, testServices } from '../testing';
+import { createContextInner } from '../context';
+import { appRouter, createCaller } from '../router';
+import { asNewUser, browserCaller, memoryCookieJar, testServices } from '../testing';
 import { type Gate, GATES as TABLE } from './gates';
 
 const procedures = (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def
   .procedures;
 const paths = Object.keys(procedures).sort();
+
+/**
+ * A signed-in caller whose context is built once, as the callers here were before contexts were built per call:
+ * a call that ends the session (auth.signOut) does not turn every later call of that caller into a 401.
+ */
+async function signedInCaller(
+  s: ReturnType<typeof testServices>,
+  fields: Parameters<typeof asNewUser>[1] = {},
+) {
+  const { token } = await asNewUser(s, fields);
+  const jar = memoryCookieJar();
+  jar.values.set(SESSION_COOKIE_NAME, token);
+  return createCaller(await createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
+}
 
 type Caller = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
 
@@ -37,10 +53,10 @@ describe('authorization table', () => {
     const s = testServices();
     const callers = {
       anonymous: browserCaller(s).api,
-      player: asNewUser(s).api,
-      creator: asNewUser(s, { role: 'ADMIN' }).api,
+      player: await signedInCaller(s),
+      creator: await signedInCaller(s, { role: 'ADMIN' }),
       // The site owner plays as a participant.
-      owner: asNewUser(s, { email: 'owner@cancha.test' }).api,
+      owner: await signedInCaller(s, { email: 'owner@cancha.test' }),
     };
     const wrong: string[] = [];
     for (const path of paths) {
@@ -57,7 +73,7 @@ describe('authorization table', () => {
 
   it('gives an owner address no rights while the account holding it has not confirmed it', async () => {
     const s = testServices();
-    const squatter = asNewUser(s, { email: 'owner@cancha.test', emailVerified: false }).api;
+    const squatter = await signedInCaller(s, { email: 'owner@cancha.test', emailVerified: false });
     const wrong: string[] = [];
     for (const path of paths.filter((p) => TABLE[p] === 'owner')) {
       const got = await outcome(squatter, path);

@@ -1,8 +1,12 @@
+import { fetchOneSql } from '@cancha/db';
+import { rowCounts } from '@cancha/db/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../router';
-import { asNewUser, browserCaller, testServices } from '../testing';
+import { createContextInner } from '../context';
+import { appRouter, createCaller } from '../router';
+import { asNewUser, browserCaller, memoryCookieJar, testServices } from '../testing';
 
 type Procedures = Record<string, { _def: { type: string } }>;
 const procedures = (appRouter as unknown as { _def: { procedures: Procedures } })._def.procedures;
@@ -11,19 +15,25 @@ const callable = Object.entries(procedures)
   .filter(([, p]) => p._def.type !== 'subscription')
   .map(([path]) => path);
 
+/**
+ * A signed-in caller whose context is built once, as the callers here were before contexts were built per call:
+ * a call that ends the session (auth.signOut) does not turn every later call of that caller into a 401.
+ */
+async function signedInCaller(
+  s: ReturnType<typeof testServices>,
+  fields: Parameters<typeof asNewUser>[1] = {},
+) {
+  const { token } = await asNewUser(s, fields);
+  const jar = memoryCookieJar();
+  jar.values.set(SESSION_COOKIE_NAME, token);
+  return createCaller(await createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
+}
+
 type Caller = Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
 
-/** Every row of every table, to prove a refused call changed nothing. */
-function snapshot(s: ReturnType<typeof testServices>): string {
-  const tables = s.db.$client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all() as { name: string }[];
-  return tables
-    .map(
-      ({ name }) =>
-        `${name}:${(s.db.$client.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n}`,
-    )
-    .join(',');
+/** Every table's row count, to prove a refused call changed nothing. */
+async function snapshot(s: ReturnType<typeof testServices>): Promise<string> {
+  return JSON.stringify(await rowCounts(s.db));
 }
 
 /** The hostile shapes a client may send: wrong types, huge and odd strings, deep nesting, prototype keys. */
@@ -44,9 +54,9 @@ describe('hostile input to every procedure', () => {
     const s = testServices();
     const callers = {
       anonymous: browserCaller(s).api,
-      player: asNewUser(s).api,
-      creator: asNewUser(s, { role: 'ADMIN' }).api,
-      owner: asNewUser(s, { email: 'owner@cancha.test' }).api,
+      player: await signedInCaller(s),
+      creator: await signedInCaller(s, { role: 'ADMIN' }),
+      owner: await signedInCaller(s, { email: 'owner@cancha.test' }),
     };
     const failures: string[] = [];
     await fc.assert(
@@ -57,7 +67,7 @@ describe('hostile input to every procedure', () => {
         async (path, who, input) => {
           const [group, name] = path.split('.') as [string, string];
           const api = callers[who as keyof typeof callers] as unknown as Caller;
-          const before = snapshot(s);
+          const before = await snapshot(s);
           try {
             await api[group]![name]!(input);
           } catch (error) {
@@ -66,7 +76,7 @@ describe('hostile input to every procedure', () => {
               failures.push(`${path} as ${who}: ${String(error).slice(0, 200)}`);
               return false;
             }
-            if (code === 'BAD_REQUEST' && snapshot(s) !== before) {
+            if (code === 'BAD_REQUEST' && (await snapshot(s)) !== before) {
               failures.push(`${path} as ${who}: refused but changed rows`);
               return false;
             }
@@ -78,6 +88,6 @@ describe('hostile input to every procedure', () => {
     );
     expect(failures).toEqual([]);
     // The sessions and accounts made above are still the only ones.
-    expect(s.db.get<{ n: number }>(sql`select count(*) as n from users`)?.n).toBe(3);
+    expect((await fetchOneSql<{ n: number }>(s.db, sql`select count(*) as n from users`))?.n).toBe(3);
   });
 });

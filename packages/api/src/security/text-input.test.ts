@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatMessages, posts, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import { chatMessages, fetchAll, fetchOne, posts, teamPlayers, teams, tournaments, users } from '@cancha/db';
 import { CONTROL_CHARACTERS, type CreateTournament, URL_INVALID } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../posts/posts.service';
@@ -19,32 +19,36 @@ type Services = ReturnType<typeof services>;
 const HOSTILE = ['Los\u0000Pibes', 'Los\u0007Pibes', '\u202ELos Pibes'];
 
 /** Every row the calls below could write, to prove a refused call changed nothing. */
-function rows(s: Services) {
+async function rows(s: Services) {
   return JSON.stringify([
-    s.db.select().from(teams).all(),
-    s.db.select().from(teamPlayers).all(),
-    s.db.select().from(tournaments).all(),
-    s.db.select().from(posts).all(),
-    s.db.select().from(chatMessages).all(),
-    s.db
-      .select()
-      .from(users)
-      .all()
-      .map(({ fullname, lastname, location, username }) => ({ fullname, lastname, location, username })),
+    await fetchAll(s.db.select().from(teams)),
+    await fetchAll(s.db.select().from(teamPlayers)),
+    await fetchAll(s.db.select().from(tournaments)),
+    await fetchAll(s.db.select().from(posts)),
+    await fetchAll(s.db.select().from(chatMessages)),
+    (await fetchAll(s.db.select().from(users))).map(({ fullname, lastname, location, username }) => ({
+      fullname,
+      lastname,
+      location,
+      username,
+    })),
   ]);
 }
 
-/** The call is refused as bad input, the field's first error is `code`, and no row changed. */
-async function refused(s: Services, call: Promise<unknown>, field: string, code = CONTROL_CHARACTERS) {
-  const before = rows(s);
-  const error = await call.then(
+/**
+ * The call is refused as bad input, the field's first error is `code`, and no row changed. The call is made only
+ * once the rows are read, so that nothing it writes can slip into `before`.
+ */
+async function refused(s: Services, call: () => Promise<unknown>, field: string, code = CONTROL_CHARACTERS) {
+  const before = await rows(s);
+  const error = await call().then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toMatchObject({ code: 'BAD_REQUEST' });
   const issues = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }).cause?.issues;
   expect(issues?.find((i) => i.path.join('.') === field)?.message).toBe(code);
-  expect(rows(s)).toBe(before);
+  expect(await rows(s)).toBe(before);
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -67,7 +71,7 @@ const TOURNAMENT: CreateTournament = {
 describe('names refuse control characters and bidi overrides', () => {
   it('team name and place, on create and on rename; the player nickname', async () => {
     const s = services();
-    const captain = asNewUser(s);
+    const captain = await asNewUser(s);
     const team = {
       name: 'Los Pibes',
       location: 'Córdoba',
@@ -76,58 +80,47 @@ describe('names refuse control characters and bidi overrides', () => {
       lng: -64.2,
     };
     for (const name of HOSTILE) {
-      await refused(s, captain.api.teams.create({ ...team, name }), 'name');
-      await refused(s, captain.api.teams.create({ ...team, location: `Cór${name}` }), 'location');
+      await refused(s, () => captain.api.teams.create({ ...team, name }), 'name');
+      await refused(s, () => captain.api.teams.create({ ...team, location: `Cór${name}` }), 'location');
     }
     const created = await captain.api.teams.create(team);
     for (const name of HOSTILE) {
       const form = new FormData();
       form.set('teamId', created.id);
       form.set('nameTeam', name);
-      await refused(s, captain.api.teams.update(form), 'nameTeam');
+      await refused(s, () => captain.api.teams.update(form), 'nameTeam');
     }
     const card = created.players[0]!;
     for (const nick of ['Pul\u0000ga', 'Pul\u0007ga', '\u202EagluP']) {
       await refused(
         s,
-        captain.api.teams.updatePlayerCard({
-          playerTeamId: card.id,
-          updatePlayerTeamDto: { abbreviatedName: nick },
-        }),
+        () =>
+          captain.api.teams.updatePlayerCard({
+            playerTeamId: card.id,
+            updatePlayerTeamDto: { abbreviatedName: nick },
+          }),
         'updatePlayerTeamDto.abbreviatedName',
       );
     }
-    expect(
-      s.db
-        .select()
-        .from(teams)
-        .all()
-        .map((t) => t.name),
-    ).toEqual(['Los Pibes']);
+    expect((await fetchAll(s.db.select().from(teams))).map((t) => t.name)).toEqual(['Los Pibes']);
   });
 
   it("a user's full name, last name, place and username through the profile update", async () => {
     const s = services();
-    const ana = asNewUser(s, { fullname: 'Ana', lastname: 'Gómez' });
+    const ana = await asNewUser(s, { fullname: 'Ana', lastname: 'Gómez' });
     const profile = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       return ana.api.user.updateProfile(form);
     };
     for (const bad of ['A\u0000na', 'A\u0007na', '\u202Eana']) {
-      await refused(s, profile({ fullname: bad }), 'fullname');
-      await refused(s, profile({ lastname: bad }), 'lastname');
-      await refused(s, profile({ location: bad }), 'location');
+      await refused(s, () => profile({ fullname: bad }), 'fullname');
+      await refused(s, () => profile({ lastname: bad }), 'lastname');
+      await refused(s, () => profile({ location: bad }), 'location');
       // The username pattern would refuse these too, but with its regex as the message: the code comes first.
-      await refused(s, profile({ username: bad }), 'username');
+      await refused(s, () => profile({ username: bad }), 'username');
     }
-    expect(
-      s.db
-        .select()
-        .from(users)
-        .all()
-        .find((u) => u.id === ana.user.id),
-    ).toMatchObject({
+    expect((await fetchAll(s.db.select().from(users))).find((u) => u.id === ana.user.id)).toMatchObject({
       fullname: 'Ana',
       lastname: 'Gómez',
     });
@@ -137,35 +130,33 @@ describe('names refuse control characters and bidi overrides', () => {
 
   it('tournament name and place on create and edit; its description keeps line breaks but no NUL', async () => {
     const s = services();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     for (const name of HOSTILE) {
-      await refused(s, creator.api.tournaments.create({ ...TOURNAMENT, name }), 'name');
-      await refused(s, creator.api.tournaments.create({ ...TOURNAMENT, location: name }), 'location');
+      await refused(s, () => creator.api.tournaments.create({ ...TOURNAMENT, name }), 'name');
+      await refused(s, () => creator.api.tournaments.create({ ...TOURNAMENT, location: name }), 'location');
     }
     await refused(
       s,
-      creator.api.tournaments.create({ ...TOURNAMENT, description: 'Hola\u0000' }),
+      () => creator.api.tournaments.create({ ...TOURNAMENT, description: 'Hola\u0000' }),
       'description',
     );
     const t = await creator.api.tournaments.create({ ...TOURNAMENT, description: 'Fecha 1:\n\tsábado 9 h' });
     expect(t.name).toBe('Copa Primavera');
-    expect(s.db.select().from(tournaments).get()?.description).toBe('Fecha 1:\n\tsábado 9 h');
+    expect((await fetchOne(s.db.select().from(tournaments)))?.description).toBe('Fecha 1:\n\tsábado 9 h');
     for (const name of HOSTILE) {
-      await refused(s, creator.api.tournaments.update({ tournamentId: t.id, name }), 'name');
+      await refused(s, () => creator.api.tournaments.update({ tournamentId: t.id, name }), 'name');
     }
-    await refused(s, creator.api.tournaments.update({ tournamentId: t.id, prizes: 'Copa\u202E' }), 'prizes');
-    expect(
-      s.db
-        .select()
-        .from(tournaments)
-        .all()
-        .map((x) => x.name),
-    ).toEqual(['Copa Primavera']);
+    await refused(
+      s,
+      () => creator.api.tournaments.update({ tournamentId: t.id, prizes: 'Copa\u202E' }),
+      'prizes',
+    );
+    expect((await fetchAll(s.db.select().from(tournaments))).map((x) => x.name)).toEqual(['Copa Primavera']);
   });
 
   it('a chat message with a line break is sent; one with a NUL, a BEL or an override is not', async () => {
     const s = services();
-    const captain = asNewUser(s);
+    const captain = await asNewUser(s);
     const team = await captain.api.teams.create({
       name: 'Los Pibes',
       location: 'Córdoba',
@@ -173,21 +164,17 @@ describe('names refuse control characters and bidi overrides', () => {
     });
     const chat = { type: 'team' as const, id: team.id };
     await captain.api.chat.send({ ...chat, message: 'Entrenamos el jueves\na las 20 h' });
-    expect(
-      s.db
-        .select()
-        .from(chatMessages)
-        .all()
-        .map((m) => m.message),
-    ).toEqual(['Entrenamos el jueves\na las 20 h']);
+    expect((await fetchAll(s.db.select().from(chatMessages))).map((m) => m.message)).toEqual([
+      'Entrenamos el jueves\na las 20 h',
+    ]);
     for (const message of ['Hola\u0000', 'Hola\u0007', '\u202Ealoh']) {
-      await refused(s, captain.api.chat.send({ ...chat, message }), 'message');
+      await refused(s, () => captain.api.chat.send({ ...chat, message }), 'message');
     }
   });
 });
 
 describe("a post's links are http(s) only", () => {
-  const owner = (s: Services) => asNewUser(s, { email: 'owner@cancha.test' }).api;
+  const owner = async (s: Services) => (await asNewUser(s, { email: 'owner@cancha.test' })).api;
   const form = (fields: Record<string, string>) => {
     const f = new FormData();
     for (const [k, v] of Object.entries({
@@ -213,33 +200,30 @@ describe("a post's links are http(s) only", () => {
 
   it('creating or updating with a javascript:, data: or other non-http(s) video link is refused, changing nothing', async () => {
     const s = services();
-    const api = owner(s);
-    for (const video of BAD_VIDEOS) await refused(s, api.posts.create(form({ video })), 'video', URL_INVALID);
-    await refused(s, api.posts.create(form({ video: 'https://you\u0000tube.com/x' })), 'video');
-    expect(s.db.select().from(posts).all()).toHaveLength(0);
+    const api = await owner(s);
+    for (const video of BAD_VIDEOS)
+      await refused(s, () => api.posts.create(form({ video })), 'video', URL_INVALID);
+    await refused(s, () => api.posts.create(form({ video: 'https://you\u0000tube.com/x' })), 'video');
+    expect(await fetchAll(s.db.select().from(posts))).toHaveLength(0);
 
     const post = await api.posts.create(form({ video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }));
     expect(post.video).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     for (const video of BAD_VIDEOS) {
-      await refused(s, api.posts.update(form({ postId: post.id, video })), 'video', URL_INVALID);
+      await refused(s, () => api.posts.update(form({ postId: post.id, video })), 'video', URL_INVALID);
     }
     const updated = await api.posts.update(form({ postId: post.id, video: 'https://youtu.be/dQw4w9WgXcQ' }));
     expect(updated.video).toBe('https://youtu.be/dQw4w9WgXcQ');
-    expect(
-      s.db
-        .select()
-        .from(posts)
-        .all()
-        .map((p) => p.video),
-    ).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+    expect((await fetchAll(s.db.select().from(posts))).map((p) => p.video)).toEqual([
+      'https://youtu.be/dQw4w9WgXcQ',
+    ]);
   });
 
   it('a title with a NUL or an override is refused; the body keeps line breaks but no NUL', async () => {
     const s = services();
-    const api = owner(s);
-    for (const title of HOSTILE) await refused(s, api.posts.create(form({ title })), 'title');
-    await refused(s, api.posts.create(form({ content: '<p>Hola\u0000</p>' })), 'content');
-    await refused(s, api.posts.create(form({ tags: 'táctica,\u202Eevil' })), 'tags.1');
+    const api = await owner(s);
+    for (const title of HOSTILE) await refused(s, () => api.posts.create(form({ title })), 'title');
+    await refused(s, () => api.posts.create(form({ content: '<p>Hola\u0000</p>' })), 'content');
+    await refused(s, () => api.posts.create(form({ tags: 'táctica,\u202Eevil' })), 'tags.1');
     const post = await api.posts.create(form({ content: '<p>Hola</p>\n<p>Chau</p>' }));
     expect(post.content).toBe('<p>Hola</p>\n<p>Chau</p>');
     // Written as character references, they pass the schema as text; the sanitiser decodes them, then drops them.

@@ -1,4 +1,4 @@
-import { type Db, rounds } from '@cancha/db';
+import { type Db, fetchOne, rounds } from '@cancha/db';
 import {
   DomainError,
   hasKnockout,
@@ -86,14 +86,19 @@ function roundHeading(round: RoundDto, m: MatchDto | null, t: Texts): string {
   return m?.group ? `${name} · ${t.group(m.group)}` : name;
 }
 
-export function matchCard(db: Db, user: UserRow | null, matchId: string, locale: Locale): ShareCard {
+export async function matchCard(
+  db: Db,
+  user: UserRow | null,
+  matchId: string,
+  locale: Locale,
+): Promise<ShareCard> {
   const t = SHARE_TEXTS[locale];
-  const match = requireMatch(db, matchId);
+  const match = await requireMatch(db, matchId);
   if (!match.tournamentId) {
     // A friendly belongs to its two teams.
     if (!user) throw new DomainError('NOT_FOUND');
-    requireVisible(db, match, user);
-    const [dto] = toMatchDtos(db, [match]);
+    await requireVisible(db, match, user);
+    const [dto] = await toMatchDtos(db, [match]);
     return {
       title: t.friendly,
       subtitle: dto!.teamTwo ? `${dto!.teamOne.name} – ${dto!.teamTwo.name}` : dto!.teamOne.name,
@@ -103,10 +108,10 @@ export function matchCard(db: Db, user: UserRow | null, matchId: string, locale:
     };
   }
   const tournamentId = match.tournamentId;
-  return kept(`match:${matchId}`, db, user, tournamentId, locale, () => {
-    const fixture = listRounds(db, user, tournamentId);
+  return await kept(`match:${matchId}`, db, user, tournamentId, locale, async () => {
+    const fixture = await listRounds(db, user, tournamentId);
     const round = fixture.rounds.find((r) => r.matches.some((m) => m.id === matchId));
-    const dto = round?.matches.find((m) => m.id === matchId) ?? toMatchDtos(db, [match])[0]!;
+    const dto = round?.matches.find((m) => m.id === matchId) ?? (await toMatchDtos(db, [match]))[0]!;
     return {
       title: fixture.tournamentName,
       subtitle: round ? roundHeading(round, dto, t) : '',
@@ -122,33 +127,38 @@ export function matchCard(db: Db, user: UserRow | null, matchId: string, locale:
  * it on every write its pages read) and the same object until then, so its picture's key is computed once too
  * (share-image.ts). The visibility check comes with it.
  */
-function kept(
+async function kept(
   what: string,
   db: Db,
   user: UserRow | null,
   tournamentId: string,
   locale: Locale,
-  make: () => ShareCard,
-): ShareCard {
-  return keptTournamentAnswer(`share:${what}:${locale}`, db, user, tournamentId, make);
+  make: () => Promise<ShareCard>,
+): Promise<ShareCard> {
+  return await keptTournamentAnswer(`share:${what}:${locale}`, db, user, tournamentId, make);
 }
 
-export function roundCard(db: Db, user: UserRow | null, roundId: string, locale: Locale): ShareCard {
+export async function roundCard(
+  db: Db,
+  user: UserRow | null,
+  roundId: string,
+  locale: Locale,
+): Promise<ShareCard> {
   const t = SHARE_TEXTS[locale];
-  const tournamentId = tournamentOfRound(db, roundId);
-  return kept(`round:${roundId}`, db, user, tournamentId, locale, () =>
+  const tournamentId = await tournamentOfRound(db, roundId);
+  return await kept(`round:${roundId}`, db, user, tournamentId, locale, async () =>
     roundCardOf(db, user, tournamentId, roundId, t),
   );
 }
 
-function roundCardOf(
+async function roundCardOf(
   db: Db,
   user: UserRow | null,
   tournamentId: string,
   roundId: string,
   t: Texts,
-): ShareCard {
-  const fixture = listRounds(db, user, tournamentId);
+): Promise<ShareCard> {
+  const fixture = await listRounds(db, user, tournamentId);
   const round = fixture.rounds.find((r) => r.id === roundId);
   if (!round) throw new DomainError('NOT_FOUND');
   const matches = round.matches.filter((m) => m.teamTwo !== null);
@@ -167,14 +177,24 @@ function roundCardOf(
   };
 }
 
-export function standingsCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  return kept('standings', db, user, tournamentId, locale, () =>
+export async function standingsCard(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  locale: Locale,
+): Promise<ShareCard> {
+  return await kept('standings', db, user, tournamentId, locale, async () =>
     standingsCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
   );
 }
 
-function standingsCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
-  const stats = tournamentStatistics(db, user, tournamentId);
+async function standingsCardOf(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  t: Texts,
+): Promise<ShareCard> {
+  const stats = await tournamentStatistics(db, user, tournamentId);
   const c = t.columns;
   const rowOf = (r: StandingRowDto, sub: string | null) => ({
     position: r.position,
@@ -196,15 +216,25 @@ function standingsCardOf(db: Db, user: UserRow | null, tournamentId: string, t: 
   };
 }
 
-export function scorersCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  return kept('scorers', db, user, tournamentId, locale, () =>
+export async function scorersCard(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  locale: Locale,
+): Promise<ShareCard> {
+  return await kept('scorers', db, user, tournamentId, locale, async () =>
     scorersCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
   );
 }
 
-function scorersCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
-  const { scorers } = tournamentScorers(db, user, tournamentId);
-  const tournament = requireTournament(db, tournamentId);
+async function scorersCardOf(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  t: Texts,
+): Promise<ShareCard> {
+  const { scorers } = await tournamentScorers(db, user, tournamentId);
+  const tournament = await requireTournament(db, tournamentId);
   return {
     title: tournament.name,
     subtitle: t.scorers,
@@ -225,14 +255,24 @@ function scorersCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Te
 }
 
 /** A knock-out's rounds from the first to the final, each tie once (a two-legged tie by its deciding leg). */
-export function bracketCard(db: Db, user: UserRow | null, tournamentId: string, locale: Locale): ShareCard {
-  return kept('bracket', db, user, tournamentId, locale, () =>
+export async function bracketCard(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  locale: Locale,
+): Promise<ShareCard> {
+  return await kept('bracket', db, user, tournamentId, locale, async () =>
     bracketCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
   );
 }
 
-function bracketCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Texts): ShareCard {
-  const fixture = listRounds(db, user, tournamentId);
+async function bracketCardOf(
+  db: Db,
+  user: UserRow | null,
+  tournamentId: string,
+  t: Texts,
+): Promise<ShareCard> {
+  const fixture = await listRounds(db, user, tournamentId);
   const knockout = hasKnockout(fixture.type as TournamentType)
     ? fixture.rounds.filter((r) => r.stage.kind === 'KNOCKOUT')
     : [];
@@ -254,12 +294,10 @@ function bracketCardOf(db: Db, user: UserRow | null, tournamentId: string, t: Te
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function tournamentOfRound(db: Db, roundId: string): string {
-  const row = db
-    .select({ tournamentId: rounds.tournamentId })
-    .from(rounds)
-    .where(eq(rounds.id, roundId))
-    .get();
+async function tournamentOfRound(db: Db, roundId: string): Promise<string> {
+  const row = await fetchOne(
+    db.select({ tournamentId: rounds.tournamentId }).from(rounds).where(eq(rounds.id, roundId)),
+  );
   if (!row) throw new DomainError('NOT_FOUND');
   return row.tournamentId;
 }

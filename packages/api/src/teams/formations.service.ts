@@ -1,4 +1,14 @@
-import { type Db, formationPositions, formations, type Queryable, teamPlayers } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  formationPositions,
+  formations,
+  type Queryable,
+  teamPlayers,
+  transaction,
+} from '@cancha/db';
 import { DomainError, FormationError, parseFormation, type SaveFormation } from '@cancha/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,26 +36,28 @@ export interface FormationDto {
  * docs/product/formations.md#calls — GET formations/team/{teamId}; the most recently saved first. Members
  * only.
  */
-export function listFormations(db: Queryable, user: UserRow, teamId: string): FormationDto[] {
-  requireMember(db, teamId, user.id);
-  const rows = db
-    .select()
-    .from(formations)
-    .where(eq(formations.teamId, teamId))
-    .orderBy(desc(formations.updatedAt), desc(formations.createdAt))
-    .all();
+export async function listFormations(db: Queryable, user: UserRow, teamId: string): Promise<FormationDto[]> {
+  await requireMember(db, teamId, user.id);
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(formations)
+      .where(eq(formations.teamId, teamId))
+      .orderBy(desc(formations.updatedAt), desc(formations.createdAt)),
+  );
   if (rows.length === 0) return [];
-  const positions = db
-    .select()
-    .from(formationPositions)
-    .where(
-      inArray(
-        formationPositions.formationId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(formationPositions.order))
-    .all();
+  const positions = await fetchAll(
+    db
+      .select()
+      .from(formationPositions)
+      .where(
+        inArray(
+          formationPositions.formationId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(formationPositions.order)),
+  );
   return rows.map((f) => ({
     id: f.id,
     teamId: f.teamId,
@@ -62,13 +74,13 @@ export function listFormations(db: Queryable, user: UserRow, teamId: string): Fo
  * one structure; saving it again replaces it. Every placed player must be in the team, and no more players
  * than the structure holds.
  */
-export function saveFormation(
+export async function saveFormation(
   db: Db,
   user: UserRow,
   teamId: string,
   structure: string,
   input: z.output<typeof SaveFormation>,
-): FormationDto {
+): Promise<FormationDto> {
   let lines: number[];
   try {
     lines = parseFormation(structure);
@@ -82,53 +94,57 @@ export function saveFormation(
     throw new DomainError('FORMATION_INVALID');
   }
   if (input.positions.some((p) => p.order >= slots)) throw new DomainError('FORMATION_INVALID');
-  db.transaction((tx) => {
-    requireCaptain(tx, teamId, user.id);
+  await transaction(db, async (tx) => {
+    await requireCaptain(tx, teamId, user.id);
     const ids = input.positions.map((p) => p.playerId);
     if (ids.length) {
-      const members = tx
-        .select({ id: teamPlayers.id })
-        .from(teamPlayers)
-        .where(and(eq(teamPlayers.teamId, teamId), inArray(teamPlayers.id, ids)))
-        .all();
+      const members = await fetchAll(
+        tx
+          .select({ id: teamPlayers.id })
+          .from(teamPlayers)
+          .where(and(eq(teamPlayers.teamId, teamId), inArray(teamPlayers.id, ids))),
+      );
       if (members.length !== new Set(ids).size) throw new DomainError('NOT_TEAM_MEMBER');
     }
-    const existing = tx
-      .select({ id: formations.id })
-      .from(formations)
-      .where(and(eq(formations.teamId, teamId), eq(formations.structure, normalized)))
-      .get();
+    const existing = await fetchOne(
+      tx
+        .select({ id: formations.id })
+        .from(formations)
+        .where(and(eq(formations.teamId, teamId), eq(formations.structure, normalized))),
+    );
     const formationId = existing
-      ? tx
-          .update(formations)
-          .set({
-            name: input.name,
-            playerCount: input.playerCount,
-            savedById: user.id,
-            updatedAt: new Date(),
-          })
-          .where(eq(formations.id, existing.id))
-          .returning({ id: formations.id })
-          .get().id
-      : tx
-          .insert(formations)
-          .values({
-            teamId,
-            structure: normalized,
-            name: input.name,
-            playerCount: input.playerCount,
-            savedById: user.id,
-          })
-          .returning({ id: formations.id })
-          .get().id;
-    tx.delete(formationPositions).where(eq(formationPositions.formationId, formationId)).run();
+      ? (await fetchOne(
+          tx
+            .update(formations)
+            .set({
+              name: input.name,
+              playerCount: input.playerCount,
+              savedById: user.id,
+              updatedAt: new Date(),
+            })
+            .where(eq(formations.id, existing.id))
+            .returning({ id: formations.id }),
+        ))!.id
+      : (await fetchOne(
+          tx
+            .insert(formations)
+            .values({
+              teamId,
+              structure: normalized,
+              name: input.name,
+              playerCount: input.playerCount,
+              savedById: user.id,
+            })
+            .returning({ id: formations.id }),
+        ))!.id;
+    await execute(tx.delete(formationPositions).where(eq(formationPositions.formationId, formationId)));
     if (input.positions.length) {
-      tx.insert(formationPositions)
-        .values(input.positions.map((p) => ({ ...p, formationId })))
-        .run();
+      await execute(
+        tx.insert(formationPositions).values(input.positions.map((p) => ({ ...p, formationId }))),
+      );
     }
   });
-  const saved = listFormations(db, user, teamId).find((f) => f.structure === normalized);
+  const saved = (await listFormations(db, user, teamId)).find((f) => f.structure === normalized);
   if (!saved) throw new DomainError('NOT_FOUND');
   return saved;
 }

@@ -1,4 +1,16 @@
-import { type Db, type Queryable, teamInvitations, teamPlayers, teams, users } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  isUniqueViolation,
+  type Queryable,
+  teamInvitations,
+  teamPlayers,
+  teams,
+  transaction,
+  users,
+} from '@cancha/db';
 import {
   DomainError,
   type InvitePlayer,
@@ -13,7 +25,7 @@ import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notifications.service';
-import { isUniqueViolation, membershipOf, requireCaptain, toTeamDtos } from './teams.service';
+import { membershipOf, requireCaptain, toTeamDtos } from './teams.service';
 
 interface InviteCtx {
   db: Db;
@@ -26,22 +38,27 @@ interface InviteCtx {
  * invitation it can answer at once; an unknown one gets an e-mail to sign up, and the invitation waits for
  * that account.
  */
-export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer): TeamInvitationDto {
+export async function invitePlayer(
+  ctx: InviteCtx,
+  user: UserRow,
+  input: InvitePlayer,
+): Promise<TeamInvitationDto> {
   const email = input.playerEmail.toLowerCase();
   const locale: Locale = input.locale ?? 'es';
-  return ctx.db.transaction((tx) => {
-    const team = requireCaptain(tx, input.teamId, user.id);
-    const holder = tx.select().from(users).where(eq(users.email, email)).get();
+  return await transaction(ctx.db, async (tx) => {
+    const team = await requireCaptain(tx, input.teamId, user.id);
+    const holder = await fetchOne(tx.select().from(users).where(eq(users.email, email)));
     // The invitation goes to the address; an account holds it only once it has proven that address.
     const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
-    if (invitee && membershipOf(tx, team.id, invitee.id)) throw new DomainError('ALREADY_IN_TEAM');
+    if (invitee && (await membershipOf(tx, team.id, invitee.id))) throw new DomainError('ALREADY_IN_TEAM');
     let row: typeof teamInvitations.$inferSelect;
     try {
-      row = tx
-        .insert(teamInvitations)
-        .values({ teamId: team.id, email, playerId: invitee?.id ?? null, invitedById: user.id })
-        .returning()
-        .get();
+      row = (await fetchOne(
+        tx
+          .insert(teamInvitations)
+          .values({ teamId: team.id, email, playerId: invitee?.id ?? null, invitedById: user.id })
+          .returning(),
+      ))!;
     } catch (error) {
       if (isUniqueViolation(error, 'team_invitations')) throw new DomainError('INVITATION_PENDING');
       throw error;
@@ -50,13 +67,13 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
       ? `${ctx.publicUrl}/player/teams/invitation-notification`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
     const inviterName = [user.fullname, user.lastname].filter(Boolean).join(' ') || user.email;
-    notify(tx, {
+    await notify(tx, {
       to: [invitee?.id],
       kind: 'TEAM_INVITATION',
       params: { team: team.name, inviter: inviterName },
       refs: { teamId: team.id, invitationId: row.id },
     });
-    ctx.mailer.send(
+    await ctx.mailer.send(
       tx,
       teamInvitationEmail({
         to: email,
@@ -67,40 +84,50 @@ export function invitePlayer(ctx: InviteCtx, user: UserRow, input: InvitePlayer)
         locale: holder ? localeOf(holder.locale, locale) : locale,
       }),
     );
-    return toInvitationDtos(tx, [row])[0]!;
+    return (await toInvitationDtos(tx, [row]))[0]!;
   });
 }
 
 /** Invitations sent to an address that was not yet proven by an account now belong to the account proving it. */
-export function claimInvitations(db: Queryable, user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>): void {
+export async function claimInvitations(
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
+): Promise<void> {
   if (!confirmedEmail(user)) return;
-  db.update(teamInvitations)
-    .set({ playerId: user.id })
-    .where(and(eq(teamInvitations.email, user.email.toLowerCase()), isNull(teamInvitations.playerId)))
-    .run();
+  await execute(
+    db
+      .update(teamInvitations)
+      .set({ playerId: user.id })
+      .where(and(eq(teamInvitations.email, user.email.toLowerCase()), isNull(teamInvitations.playerId))),
+  );
 }
 
-function toInvitationDtos(db: Queryable, rows: (typeof teamInvitations.$inferSelect)[]): TeamInvitationDto[] {
+async function toInvitationDtos(
+  db: Queryable,
+  rows: (typeof teamInvitations.$inferSelect)[],
+): Promise<TeamInvitationDto[]> {
   if (rows.length === 0) return [];
-  const teamRows = db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo })
-    .from(teams)
-    .where(
-      inArray(
-        teams.id,
-        rows.map((r) => r.teamId),
+  const teamRows = await fetchAll(
+    db
+      .select({ id: teams.id, name: teams.name, logo: teams.logo })
+      .from(teams)
+      .where(
+        inArray(
+          teams.id,
+          rows.map((r) => r.teamId),
+        ),
       ),
-    )
-    .all();
+  );
   const teamOf = new Map(teamRows.map((t) => [t.id, t]));
   const inviterIds = rows.flatMap((r) => (r.invitedById ? [r.invitedById] : []));
   const inviters = new Map(
     (inviterIds.length
-      ? db
-          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
-          .from(users)
-          .where(inArray(users.id, inviterIds))
-          .all()
+      ? await fetchAll(
+          db
+            .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
+            .from(users)
+            .where(inArray(users.id, inviterIds)),
+        )
       : []
     ).map((u) => [u.id, { fullname: u.fullname, lastname: u.lastname }]),
   );
@@ -132,90 +159,108 @@ const mine = (user: UserRow) => {
  * The user's invitations, newest first; rejected ones are gone from the list
  * (docs/product/teams.md#invitations).
  */
-export function myInvitations(db: Queryable, user: UserRow): TeamInvitationDto[] {
-  const rows = db
-    .select({ invitation: teamInvitations })
-    .from(teamInvitations)
-    .innerJoin(teams, eq(teamInvitations.teamId, teams.id))
-    .where(and(mine(user), ne(teamInvitations.status, 'REJECTED'), isNull(teams.deletedAt)))
-    .orderBy(desc(teamInvitations.createdAt))
-    .all()
-    .map((r) => r.invitation);
-  return toInvitationDtos(db, rows);
+export async function myInvitations(db: Queryable, user: UserRow): Promise<TeamInvitationDto[]> {
+  const rows = (
+    await fetchAll(
+      db
+        .select({ invitation: teamInvitations })
+        .from(teamInvitations)
+        .innerJoin(teams, eq(teamInvitations.teamId, teams.id))
+        .where(and(mine(user), ne(teamInvitations.status, 'REJECTED'), isNull(teams.deletedAt)))
+        .orderBy(desc(teamInvitations.createdAt)),
+    )
+  ).map((r) => r.invitation);
+  return await toInvitationDtos(db, rows);
 }
 
 /** Accept or reject once; accepting makes the user a PLAYER of the team. */
-export function respondInvitation(db: Db, user: UserRow, input: RespondInvitation): TeamInvitationDto {
-  return db.transaction((tx) => {
-    const invitation = tx
-      .select()
-      .from(teamInvitations)
-      .where(and(eq(teamInvitations.id, input.invitationId), mine(user)))
-      .get();
+export async function respondInvitation(
+  db: Db,
+  user: UserRow,
+  input: RespondInvitation,
+): Promise<TeamInvitationDto> {
+  return await transaction(db, async (tx) => {
+    const invitation = await fetchOne(
+      tx
+        .select()
+        .from(teamInvitations)
+        .where(and(eq(teamInvitations.id, input.invitationId), mine(user))),
+    );
     // Someone else's invitation is answered as if it did not exist.
     if (!invitation) throw new DomainError('NOT_FOUND');
-    const team = tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.id, invitation.teamId), isNull(teams.deletedAt)))
-      .get();
+    const team = await fetchOne(
+      tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.id, invitation.teamId), isNull(teams.deletedAt))),
+    );
     if (!team) throw new DomainError('NOT_FOUND');
     if (invitation.status !== 'PENDING') throw new DomainError('INVITATION_ANSWERED');
-    const updated = tx
-      .update(teamInvitations)
-      .set({ status: input.response, playerId: user.id, respondedAt: new Date() })
-      .where(and(eq(teamInvitations.id, invitation.id), eq(teamInvitations.status, 'PENDING')))
-      .returning()
-      .get();
+    const updated = await fetchOne(
+      tx
+        .update(teamInvitations)
+        .set({ status: input.response, playerId: user.id, respondedAt: new Date() })
+        .where(and(eq(teamInvitations.id, invitation.id), eq(teamInvitations.status, 'PENDING')))
+        .returning(),
+    );
     if (!updated) throw new DomainError('INVITATION_ANSWERED');
-    if (input.response === 'ACCEPTED' && !membershipOf(tx, invitation.teamId, user.id)) {
-      tx.insert(teamPlayers)
-        .values({
+    if (input.response === 'ACCEPTED' && !(await membershipOf(tx, invitation.teamId, user.id))) {
+      await execute(
+        tx.insert(teamPlayers).values({
           teamId: invitation.teamId,
           userId: user.id,
           role: 'PLAYER',
           position: invitation.position,
-        })
-        .run();
+        }),
+      );
     }
-    return toInvitationDtos(tx, [updated])[0]!;
+    return (await toInvitationDtos(tx, [updated]))[0]!;
   });
 }
 
 /** The pending invitations of a team, for its captain. */
-export function teamInvitationsOf(db: Queryable, user: UserRow, teamId: string): TeamInvitationDto[] {
-  requireCaptain(db, teamId, user.id);
-  const rows = db
-    .select()
-    .from(teamInvitations)
-    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
-    .orderBy(desc(teamInvitations.createdAt))
-    .all();
-  return toInvitationDtos(db, rows);
+export async function teamInvitationsOf(
+  db: Queryable,
+  user: UserRow,
+  teamId: string,
+): Promise<TeamInvitationDto[]> {
+  await requireCaptain(db, teamId, user.id);
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
+      .orderBy(desc(teamInvitations.createdAt)),
+  );
+  return await toInvitationDtos(db, rows);
 }
 
 /**
  * docs/product/teams.md#invitations — GET invitations answers equiposAceptados (teams joined through an
  * accepted invitation) and equiposJugador (every team the user plays in), each as {equipo, jugadores}.
  */
-export function invitationsOverview(db: Queryable, user: UserRow) {
-  const myTeams = db
-    .select({ team: teams })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
-    .all()
-    .map((r) => r.team);
+export async function invitationsOverview(db: Queryable, user: UserRow) {
+  const myTeams = (
+    await fetchAll(
+      db
+        .select({ team: teams })
+        .from(teamPlayers)
+        .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+        .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt))),
+    )
+  ).map((r) => r.team);
   const accepted = new Set(
-    db
-      .select({ teamId: teamInvitations.teamId })
-      .from(teamInvitations)
-      .where(and(eq(teamInvitations.playerId, user.id), eq(teamInvitations.status, 'ACCEPTED')))
-      .all()
-      .map((r) => r.teamId),
+    (
+      await fetchAll(
+        db
+          .select({ teamId: teamInvitations.teamId })
+          .from(teamInvitations)
+          .where(and(eq(teamInvitations.playerId, user.id), eq(teamInvitations.status, 'ACCEPTED'))),
+      )
+    ).map((r) => r.teamId),
   );
   const asPair = (t: TeamDto) => ({ equipo: t, jugadores: t.players });
-  const dtos = toTeamDtos(db, myTeams, user.id);
+  const dtos = await toTeamDtos(db, myTeams, user.id);
   return {
     equiposAceptados: dtos.filter((t) => accepted.has(t.id)).map(asPair),
     equiposJugador: dtos.map(asPair),

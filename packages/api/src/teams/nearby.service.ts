@@ -1,4 +1,13 @@
-import { listParam, perDatabase, type Queryable, teamPlayers, teams } from '@cancha/db';
+import {
+  caseInsensitiveLike,
+  fetchAll,
+  fetchOne,
+  listParam,
+  perDatabase,
+  type Queryable,
+  teamPlayers,
+  teams,
+} from '@cancha/db';
 import { boundingBox, distanceKm } from '@cancha/geo';
 import {
   DomainError,
@@ -16,15 +25,16 @@ import { teamStatistics } from './teams.service';
 const RINGS = [2.5, 5, NEARBY_DISTANCE_KM, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 20_100];
 
 /** Where to measure from: the point sent by the client, else the user's own geocoded location, else their team's. */
-function originOf(db: Queryable, user: UserRow, input: NearbyTeams) {
+async function originOf(db: Queryable, user: UserRow, input: NearbyTeams) {
   if (input.lat !== undefined && input.lng !== undefined) return { lat: input.lat, lng: input.lng };
   if (user.lat !== null && user.lng !== null) return { lat: user.lat, lng: user.lng };
-  const team = db
-    .select({ lat: teams.lat, lng: teams.lng })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt), sql`${teams.lat} is not null`))
-    .get();
+  const team = await fetchOne(
+    db
+      .select({ lat: teams.lat, lng: teams.lng })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+      .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt), sql`${teams.lat} is not null`)),
+  );
   if (team?.lat != null && team.lng != null) return { lat: team.lat, lng: team.lng };
   throw new DomainError('LOCATION_UNKNOWN');
 }
@@ -34,6 +44,9 @@ function escapeLike(text: string): string {
 }
 
 const param = (name: string) => sql.placeholder(name);
+// A value compared with another value, not with a column, needs its type said for PostgreSQL to plan it.
+const text = (name: string) => sql`cast(${param(name)} as text)`;
+const real = (name: string) => sql`cast(${param(name)} as double precision)`;
 
 // Prepared once per database, a search's own teams, name and far-only square passed as values. A ring reads only
 // what ordering needs; the page's full rows are read afterwards. A box across the antimeridian wraps round.
@@ -45,12 +58,12 @@ const inRing = perDatabase((db: Queryable) =>
       and(
         isNull(teams.deletedAt),
         sql`${teams.id} not in ${listParam('own')}`,
-        sql`(${param('name')} is null or ${teams.name} like ${param('name')} escape '\\')`,
-        sql`(${param('innerMinLat')} is null or not (
+        sql`(${text('name')} is null or ${teams.name} ${caseInsensitiveLike} ${text('name')} escape '\\')`,
+        sql`(${real('innerMinLat')} is null or not (
           ${teams.lat} between ${param('innerMinLat')} and ${param('innerMaxLat')}
           and ${teams.lng} between ${param('innerMinLng')} and ${param('innerMaxLng')}))`,
         between(teams.lat, param('minLat'), param('maxLat')),
-        sql`case when ${param('minLng')} <= ${param('maxLng')}
+        sql`case when ${real('minLng')} <= ${real('maxLng')}
           then ${teams.lng} between ${param('minLng')} and ${param('maxLng')}
           else ${teams.lng} >= ${param('minLng')} or ${teams.lng} <= ${param('maxLng')} end`,
       ),
@@ -78,19 +91,18 @@ const rosterSizes = perDatabase((db: Queryable) =>
  * ring only rows in the bounding box (indexed latitude and longitude) get an exact great-circle distance, and a
  * ring holding enough teams within its radius already contains the nearest ones, so the page is exact.
  */
-export function nearbyTeams(
+export async function nearbyTeams(
   db: Queryable,
   user: UserRow,
   raw: NearbyTeams,
-): { teams: NearbyTeamDto[]; hasMore: boolean } {
+): Promise<{ teams: NearbyTeamDto[]; hasMore: boolean }> {
   const input = NearbyTeamsSchema.parse(raw);
-  const origin = originOf(db, user, input);
-  const own = db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(eq(teamPlayers.userId, user.id))
-    .all()
-    .map((r) => r.teamId);
+  const origin = await originOf(db, user, input);
+  const own = (
+    await fetchAll(
+      db.select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.userId, user.id)),
+    )
+  ).map((r) => r.teamId);
   const wanted = input.offset + input.limit + 1;
   const near = input.distance === 'CERCANO';
   const far = input.distance === 'LEJANO';
@@ -109,7 +121,7 @@ export function nearbyTeams(
   let found: { id: string; name: string; distance: number }[] = [];
   const rings = RINGS.filter((r) => (near ? r <= NEARBY_DISTANCE_KM : !far || r > NEARBY_DISTANCE_KM));
   for (const radius of rings) {
-    const rows = inRing(db).all({ ...search, ...boundingBox(origin, radius) });
+    const rows = await fetchAll(inRing(db), { ...search, ...boundingBox(origin, radius) });
     found = [];
     for (const r of rows) {
       const distance = distanceKm(origin, { lat: r.lat!, lng: r.lng! });
@@ -122,21 +134,13 @@ export function nearbyTeams(
   found.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
   const slice = found.slice(input.offset, input.offset + input.limit);
   const ids = JSON.stringify(slice.map((r) => r.id));
-  const rowsById = new Map(
-    teamsIn(db)
-      .all({ ids })
-      .map((t) => [t.id, t]),
-  );
+  const rowsById = new Map((await fetchAll(teamsIn(db), { ids })).map((t) => [t.id, t]));
   const page = slice.map((r) => ({ team: rowsById.get(r.id)!, distance: r.distance }));
-  const stats = teamStatistics(
+  const stats = await teamStatistics(
     db,
     page.map((r) => r.team.id),
   );
-  const sizes = new Map(
-    rosterSizes(db)
-      .all({ ids })
-      .map((r) => [r.teamId, r.n]),
-  );
+  const sizes = new Map((await fetchAll(rosterSizes(db), { ids })).map((r) => [r.teamId, r.n]));
   return {
     teams: page.map(({ team, distance }) => ({
       id: team.id,

@@ -62,59 +62,65 @@ export const TeamForm = z
   );
 
 export const teamsRouter = router({
-  create: playerProcedure.input(CreateTeam).mutation(({ ctx, input }) => createTeam(ctx.db, ctx.user, input)),
-  mine: authedProcedure.query(({ ctx }) => listMyTeams(ctx.db, ctx.user)),
-  byId: authedProcedure.input(TeamId).query(({ ctx, input }) => getTeam(ctx.db, ctx.user, input.teamId)),
+  create: playerProcedure
+    .input(CreateTeam)
+    .mutation(async ({ ctx, input }) => createTeam(ctx.db, ctx.user, input)),
+  mine: authedProcedure.query(async ({ ctx }) => listMyTeams(ctx.db, ctx.user)),
+  byId: authedProcedure
+    .input(TeamId)
+    .query(async ({ ctx, input }) => getTeam(ctx.db, ctx.user, input.teamId)),
   players: authedProcedure
     .input(TeamId)
-    .query(({ ctx, input }) => teamPlayersOf(ctx.db, ctx.user, input.teamId)),
+    .query(async ({ ctx, input }) => teamPlayersOf(ctx.db, ctx.user, input.teamId)),
   update: playerProcedure
     .input(TeamForm)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       updateTeam(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   changeCaptain: playerProcedure
     .input(ChangeCaptain)
-    .mutation(({ ctx, input }) => changeCaptain(ctx.db, ctx.user, input)),
-  removePlayer: playerProcedure.input(RemovePlayer).mutation(({ ctx, input }) => {
-    const { team, removedUserId } = removePlayer(ctx.db, ctx.user, input);
+    .mutation(async ({ ctx, input }) => changeCaptain(ctx.db, ctx.user, input)),
+  removePlayer: playerProcedure.input(RemovePlayer).mutation(async ({ ctx, input }) => {
+    const { team, removedUserId } = await removePlayer(ctx.db, ctx.user, input);
     recheckStreams(ctx.live, [removedUserId]);
     return team;
   }),
-  delete: playerProcedure.input(TeamId).mutation(({ ctx, input }) => {
-    recheckStreams(ctx.live, deleteTeam(ctx.db, ctx.user, input.teamId));
+  delete: playerProcedure.input(TeamId).mutation(async ({ ctx, input }) => {
+    recheckStreams(ctx.live, await deleteTeam(ctx.db, ctx.user, input.teamId));
     return { success: true as const };
   }),
   updatePlayerCard: playerProcedure
     .input(UpdatePlayerTeam)
-    .mutation(({ ctx, input }) => updatePlayerCard(ctx.db, ctx.user, input)),
-  nearby: playerProcedure.input(NearbyTeams).query(({ ctx, input }) => nearbyTeams(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => updatePlayerCard(ctx.db, ctx.user, input)),
+  nearby: playerProcedure
+    .input(NearbyTeams)
+    .query(async ({ ctx, input }) => nearbyTeams(ctx.db, ctx.user, input)),
 });
 
 export const invitationsRouter = router({
   invite: playerProcedure
     .input(InvitePlayer)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       invitePlayer({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
     ),
-  mine: authedProcedure.query(({ ctx }) => myInvitations(ctx.db, ctx.user)),
+  mine: authedProcedure.query(async ({ ctx }) => myInvitations(ctx.db, ctx.user)),
   respond: playerProcedure
     .input(RespondInvitation)
-    .mutation(({ ctx, input }) => respondInvitation(ctx.db, ctx.user, input)),
-  overview: authedProcedure.query(({ ctx }) => invitationsOverview(ctx.db, ctx.user)),
+    .mutation(async ({ ctx, input }) => respondInvitation(ctx.db, ctx.user, input)),
+  overview: authedProcedure.query(async ({ ctx }) => invitationsOverview(ctx.db, ctx.user)),
   ofTeam: playerProcedure
     .input(TeamId)
-    .query(({ ctx, input }) => teamInvitationsOf(ctx.db, ctx.user, input.teamId)),
+    .query(async ({ ctx, input }) => teamInvitationsOf(ctx.db, ctx.user, input.teamId)),
 });
 
 export const formationsRouter = router({
   ofTeam: authedProcedure
     .input(TeamId)
-    .query(({ ctx, input }) => listFormations(ctx.db, ctx.user, input.teamId)),
+    .query(async ({ ctx, input }) => listFormations(ctx.db, ctx.user, input.teamId)),
   save: playerProcedure
     .input(SaveFormation.extend({ teamId: Id, structure: z.string().trim().min(1).max(40) }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const { teamId, structure, ...body } = input;
-      return saveFormation(ctx.db, ctx.user, teamId, structure, body);
+      return await saveFormation(ctx.db, ctx.user, teamId, structure, body);
     }),
 });

@@ -1,5 +1,8 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   listParam,
   matches,
   perDatabase,
@@ -7,6 +10,7 @@ import {
   teamInvitations,
   teamPlayers,
   teams,
+  transaction,
   users,
 } from '@cancha/db';
 import {
@@ -31,14 +35,6 @@ import { placeOf } from './places';
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamPlayerRow = typeof teamPlayers.$inferSelect;
 
-export function isUniqueViolation(error: unknown, index?: string): boolean {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed/.test(error.message) &&
-    (index === undefined || error.message.includes(index))
-  );
-}
-
 /** A team that exists and was not deleted. */
 // Drizzle builds a query's SQL text on every call, which costs more than running a lookup by key: the hot ones
 // are prepared once per database.
@@ -50,52 +46,58 @@ const liveTeam = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export function requireTeam(db: Queryable, teamId: string): TeamRow {
-  const team = liveTeam(db).get({ id: teamId });
+export async function requireTeam(db: Queryable, teamId: string): Promise<TeamRow> {
+  const team = await fetchOne(liveTeam(db), { id: teamId });
   if (!team) throw new DomainError('NOT_FOUND');
   return team;
 }
 
-export function membershipOf(db: Queryable, teamId: string, userId: string): TeamPlayerRow | null {
+export async function membershipOf(
+  db: Queryable,
+  teamId: string,
+  userId: string,
+): Promise<TeamPlayerRow | null> {
   return (
-    db
-      .select()
-      .from(teamPlayers)
-      .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId)))
-      .get() ?? null
+    (await fetchOne(
+      db
+        .select()
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId))),
+    )) ?? null
   );
 }
 
 /**
  * docs/product/teams.md#roles — only a CAPTAIN manages the team; checked here, never trusted from the client.
  */
-export function requireCaptain(db: Queryable, teamId: string, userId: string): TeamRow {
-  const team = requireTeam(db, teamId);
-  if (membershipOf(db, teamId, userId)?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
+export async function requireCaptain(db: Queryable, teamId: string, userId: string): Promise<TeamRow> {
+  const team = await requireTeam(db, teamId);
+  if ((await membershipOf(db, teamId, userId))?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
   return team;
 }
 
-export function requireMember(db: Queryable, teamId: string, userId: string): TeamPlayerRow {
-  requireTeam(db, teamId);
-  const member = membershipOf(db, teamId, userId);
+export async function requireMember(db: Queryable, teamId: string, userId: string): Promise<TeamPlayerRow> {
+  await requireTeam(db, teamId);
+  const member = await membershipOf(db, teamId, userId);
   if (!member) throw new DomainError('FORBIDDEN');
   return member;
 }
 
 /** A member of the team named by its team-player id or by its user id (clients hold either). */
-function findMember(db: Queryable, teamId: string, id: string): TeamPlayerRow {
-  const member = db
-    .select()
-    .from(teamPlayers)
-    .where(and(eq(teamPlayers.teamId, teamId), or(eq(teamPlayers.id, id), eq(teamPlayers.userId, id))))
-    .get();
+async function findMember(db: Queryable, teamId: string, id: string): Promise<TeamPlayerRow> {
+  const member = await fetchOne(
+    db
+      .select()
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, teamId), or(eq(teamPlayers.id, id), eq(teamPlayers.userId, id)))),
+  );
   if (!member) throw new DomainError('NOT_TEAM_MEMBER');
   return member;
 }
 
 /** Won, drawn and lost counted from completed matches, so they can never drift from the results. */
 // Each completed match once per side, as that side's margin; a level knock-out match is settled on penalties, and
-// without a shoot-out it is a draw. Counted by SQLite, so a team with a long history sends back one row; prepared
+// without a shoot-out it is a draw. Counted by the database, so a team with a long history sends back one row; prepared
 // once per database, the teams passed as one JSON list.
 const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${matches.teamTwoScore}, 0)
   then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
@@ -111,19 +113,21 @@ const teamRecords = perDatabase((db: Queryable) => {
   return db
     .select({
       teamId: sql<string>`team_id`,
-      won: sql<number>`sum(margin > 0)`,
-      drawn: sql<number>`sum(margin = 0)`,
-      lost: sql<number>`sum(margin < 0)`,
+      won: sql<number>`sum(case when margin > 0 then 1 else 0 end)`,
+      drawn: sql<number>`sum(case when margin = 0 then 1 else 0 end)`,
+      lost: sql<number>`sum(case when margin < 0 then 1 else 0 end)`,
     })
-    .from(sql`(${sides})`)
+    .from(sql`(${sides}) as sides`)
     .groupBy(sql`team_id`)
     .prepare();
 });
 
-export function teamStatistics(db: Queryable, teamIds: string[]): Map<string, TeamStatistics> {
+export async function teamStatistics(db: Queryable, teamIds: string[]): Promise<Map<string, TeamStatistics>> {
   const stats = new Map<string, TeamStatistics>(teamIds.map((id) => [id, { won: 0, drawn: 0, lost: 0 }]));
   if (teamIds.length === 0) return stats;
-  for (const { teamId, won, drawn, lost } of teamRecords(db).all({ teamIds: JSON.stringify(teamIds) })) {
+  for (const { teamId, won, drawn, lost } of await fetchAll(teamRecords(db), {
+    teamIds: JSON.stringify(teamIds),
+  })) {
     stats.set(teamId, { won, drawn, lost });
   }
   return stats;
@@ -155,10 +159,13 @@ const rosters = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export function listTeamPlayers(db: Queryable, teamIds: string[]): Map<string, TeamPlayerDto[]> {
+export async function listTeamPlayers(
+  db: Queryable,
+  teamIds: string[],
+): Promise<Map<string, TeamPlayerDto[]>> {
   const byTeam = new Map<string, TeamPlayerDto[]>(teamIds.map((id) => [id, []]));
   if (teamIds.length === 0) return byTeam;
-  const rows = rosters(db).all({ teamIds: JSON.stringify(teamIds) });
+  const rows = await fetchAll(rosters(db), { teamIds: JSON.stringify(teamIds) });
   for (const { fullname, lastname, avatar, username, email, ...player } of rows) {
     byTeam.get(player.teamId)?.push({ ...player, user: { fullname, lastname, avatar, username, email } });
   }
@@ -166,10 +173,10 @@ export function listTeamPlayers(db: Queryable, teamIds: string[]): Map<string, T
   return byTeam;
 }
 
-export function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: string): TeamDto[] {
+export async function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: string): Promise<TeamDto[]> {
   const ids = rows.map((t) => t.id);
-  const players = listTeamPlayers(db, ids);
-  const stats = teamStatistics(db, ids);
+  const players = await listTeamPlayers(db, ids);
+  const stats = await teamStatistics(db, ids);
   return rows.map((team) => {
     const members = players.get(team.id) ?? [];
     const isMember = members.some((p) => p.userId === viewerId);
@@ -192,50 +199,53 @@ export function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: string): Te
   });
 }
 
-export function teamDto(db: Queryable, team: TeamRow, viewerId: string): TeamDto {
-  return toTeamDtos(db, [team], viewerId)[0]!;
+export async function teamDto(db: Queryable, team: TeamRow, viewerId: string): Promise<TeamDto> {
+  return (await toTeamDtos(db, [team], viewerId))[0]!;
 }
 
-export function createTeam(db: Db, user: UserRow, input: CreateTeam): TeamDto {
+export async function createTeam(db: Db, user: UserRow, input: CreateTeam): Promise<TeamDto> {
   const place = placeOf(input);
-  return db.transaction((tx) => {
-    const team = tx
-      .insert(teams)
-      .values({
-        name: input.name,
-        location: input.location,
-        lat: place?.lat ?? null,
-        lng: place?.lng ?? null,
-        gender: input.genderTeam,
-        createdById: user.id,
-      })
-      .returning()
-      .get();
+  return await transaction(db, async (tx) => {
+    const team = (await fetchOne(
+      tx
+        .insert(teams)
+        .values({
+          name: input.name,
+          location: input.location,
+          lat: place?.lat ?? null,
+          lng: place?.lng ?? null,
+          gender: input.genderTeam,
+          createdById: user.id,
+        })
+        .returning(),
+    ))!;
     // docs/product/teams.md#creating-a-team — the creator becomes the team's CAPTAIN.
-    tx.insert(teamPlayers).values({ teamId: team.id, userId: user.id, role: 'CAPTAIN' }).run();
-    return teamDto(tx, team, user.id);
+    await execute(tx.insert(teamPlayers).values({ teamId: team.id, userId: user.id, role: 'CAPTAIN' }));
+    return await teamDto(tx, team, user.id);
   });
 }
 
 /** 'Mis equipos': the teams the user plays in, as captain or through an accepted invitation. */
-export function listMyTeams(db: Queryable, user: UserRow): TeamDto[] {
-  const rows = db
-    .select({ team: teams })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
-    .orderBy(desc(teamPlayers.createdAt), asc(teams.name))
-    .all()
-    .map((r) => r.team);
-  return toTeamDtos(db, rows, user.id);
+export async function listMyTeams(db: Queryable, user: UserRow): Promise<TeamDto[]> {
+  const rows = (
+    await fetchAll(
+      db
+        .select({ team: teams })
+        .from(teamPlayers)
+        .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+        .where(and(eq(teamPlayers.userId, user.id), isNull(teams.deletedAt)))
+        .orderBy(desc(teamPlayers.createdAt), asc(teams.name)),
+    )
+  ).map((r) => r.team);
+  return await toTeamDtos(db, rows, user.id);
 }
 
-export function getTeam(db: Queryable, user: UserRow, teamId: string): TeamDto {
-  return teamDto(db, requireTeam(db, teamId), user.id);
+export async function getTeam(db: Queryable, user: UserRow, teamId: string): Promise<TeamDto> {
+  return await teamDto(db, await requireTeam(db, teamId), user.id);
 }
 
-export function teamPlayersOf(db: Queryable, user: UserRow, teamId: string): TeamPlayerDto[] {
-  return getTeam(db, user, teamId).players;
+export async function teamPlayersOf(db: Queryable, user: UserRow, teamId: string): Promise<TeamPlayerDto[]> {
+  return (await getTeam(db, user, teamId)).players;
 }
 
 export async function updateTeam(
@@ -245,7 +255,7 @@ export async function updateTeam(
   input: UpdateTeam & { avatar?: Blob; teamFile?: Blob },
   countUpload: UploadThrottle,
 ): Promise<TeamDto> {
-  const before = requireCaptain(db, input.teamId, user.id);
+  const before = await requireCaptain(db, input.teamId, user.id);
   // Files are checked and stored first; if the update then fails they are removed again. Each file is one upload.
   const save = (file: Blob) => saveImage(uploadsDir, 'teams', file, PROFILE_IMAGE_LIMITS, countUpload);
   const logo = input.avatar ? await save(input.avatar) : null;
@@ -269,9 +279,9 @@ export async function updateTeam(
   let team = before;
   try {
     if (Object.keys(changes).length > 0) {
-      team = db.transaction((tx) => {
-        requireCaptain(tx, input.teamId, user.id);
-        return tx.update(teams).set(changes).where(eq(teams.id, input.teamId)).returning().get();
+      team = await transaction(db, async (tx) => {
+        await requireCaptain(tx, input.teamId, user.id);
+        return (await fetchOne(tx.update(teams).set(changes).where(eq(teams.id, input.teamId)).returning()))!;
       });
     }
   } catch (error) {
@@ -281,36 +291,38 @@ export async function updateTeam(
   }
   if (logo) await removeUpload(uploadsDir, before.logo);
   if (image) await removeUpload(uploadsDir, before.imageTeam);
-  return teamDto(db, team, user.id);
+  return await teamDto(db, team, user.id);
 }
 
 /** docs/product/teams.md#captain-change — the old captain becomes a PLAYER. */
-export function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): TeamDto {
-  return db.transaction((tx) => {
-    const team = requireCaptain(tx, input.teamId, user.id);
-    const next = findMember(tx, input.teamId, input.newCaptainId);
+export async function changeCaptain(db: Db, user: UserRow, input: ChangeCaptain): Promise<TeamDto> {
+  return await transaction(db, async (tx) => {
+    const team = await requireCaptain(tx, input.teamId, user.id);
+    const next = await findMember(tx, input.teamId, input.newCaptainId);
     if (next.userId === user.id) throw new DomainError('VALIDATION', 'Already the captain');
-    tx.update(teamPlayers)
-      .set({ role: 'PLAYER' })
-      .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, user.id)))
-      .run();
-    tx.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, next.id)).run();
-    return teamDto(tx, team, user.id);
+    await execute(
+      tx
+        .update(teamPlayers)
+        .set({ role: 'PLAYER' })
+        .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, user.id))),
+    );
+    await execute(tx.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, next.id)));
+    return await teamDto(tx, team, user.id);
   });
 }
 
 /** docs/product/teams.md#removing-a-player — only members whose role is PLAYER. */
-export function removePlayer(
+export async function removePlayer(
   db: Db,
   user: UserRow,
   input: RemovePlayer,
-): { team: TeamDto; removedUserId: string } {
-  return db.transaction((tx) => {
-    const team = requireCaptain(tx, input.teamId, user.id);
-    const member = findMember(tx, input.teamId, input.playerId);
+): Promise<{ team: TeamDto; removedUserId: string }> {
+  return await transaction(db, async (tx) => {
+    const team = await requireCaptain(tx, input.teamId, user.id);
+    const member = await findMember(tx, input.teamId, input.playerId);
     if (member.role !== 'PLAYER') throw new DomainError('CANNOT_REMOVE_CAPTAIN');
-    tx.delete(teamPlayers).where(eq(teamPlayers.id, member.id)).run();
-    return { team: teamDto(tx, team, user.id), removedUserId: member.userId };
+    await execute(tx.delete(teamPlayers).where(eq(teamPlayers.id, member.id)));
+    return { team: await teamDto(tx, team, user.id), removedUserId: member.userId };
   });
 }
 
@@ -318,55 +330,64 @@ export function removePlayer(
  * The captain deletes the team. A team with a tournament match still to play cannot go: the tournament would
  * lose a side. Deleted teams stay in the database for the results they took part in.
  */
-export function deleteTeam(db: Db, user: UserRow, teamId: string): string[] {
-  return db.transaction((tx) => {
-    requireCaptain(tx, teamId, user.id);
-    const busy = tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(
-        and(
-          isNotNull(matches.tournamentId),
-          inArray(matches.status, [...UNFINISHED_MATCH_STATUSES]),
-          or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+export async function deleteTeam(db: Db, user: UserRow, teamId: string): Promise<string[]> {
+  return await transaction(db, async (tx) => {
+    await requireCaptain(tx, teamId, user.id);
+    const busy = await fetchOne(
+      tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            isNotNull(matches.tournamentId),
+            inArray(matches.status, [...UNFINISHED_MATCH_STATUSES]),
+            or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+          ),
         ),
-      )
-      .get();
-    if (busy || teamInOpenTournament(tx, teamId)) throw new DomainError('TEAM_IN_ACTIVE_TOURNAMENT');
-    tx.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)).run();
-    tx.delete(teamInvitations)
-      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING')))
-      .run();
+    );
+    if (busy || (await teamInOpenTournament(tx, teamId))) throw new DomainError('TEAM_IN_ACTIVE_TOURNAMENT');
+    await execute(tx.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)));
+    await execute(
+      tx
+        .delete(teamInvitations)
+        .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'PENDING'))),
+    );
     // Who lost the team's chat with it.
-    return tx
-      .select({ userId: teamPlayers.userId })
-      .from(teamPlayers)
-      .where(eq(teamPlayers.teamId, teamId))
-      .all()
-      .map((r) => r.userId);
+    return (
+      await fetchAll(
+        tx.select({ userId: teamPlayers.userId }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)),
+      )
+    ).map((r) => r.userId);
   });
 }
 
 /** docs/product/teams.md#player-card — a player edits only their own nickname, shirt number and position. */
-export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam): TeamPlayerDto {
+export async function updatePlayerCard(
+  db: Db,
+  user: UserRow,
+  input: UpdatePlayerTeam,
+): Promise<TeamPlayerDto> {
   const card = input.updatePlayerTeamDto;
-  return db.transaction((tx) => {
-    const member = tx.select().from(teamPlayers).where(eq(teamPlayers.id, input.playerTeamId)).get();
+  return await transaction(db, async (tx) => {
+    const member = await fetchOne(
+      tx.select().from(teamPlayers).where(eq(teamPlayers.id, input.playerTeamId)),
+    );
     if (!member) throw new DomainError('NOT_FOUND');
-    requireTeam(tx, member.teamId);
+    await requireTeam(tx, member.teamId);
     if (member.userId !== user.id) throw new DomainError('FORBIDDEN');
     if (card.shirtNumber !== undefined && card.shirtNumber !== null) {
-      const taken = tx
-        .select({ id: teamPlayers.id })
-        .from(teamPlayers)
-        .where(
-          and(
-            eq(teamPlayers.teamId, member.teamId),
-            eq(teamPlayers.shirtNumber, card.shirtNumber),
-            ne(teamPlayers.id, member.id),
+      const taken = await fetchOne(
+        tx
+          .select({ id: teamPlayers.id })
+          .from(teamPlayers)
+          .where(
+            and(
+              eq(teamPlayers.teamId, member.teamId),
+              eq(teamPlayers.shirtNumber, card.shirtNumber),
+              ne(teamPlayers.id, member.id),
+            ),
           ),
-        )
-        .get();
+      );
       if (taken) throw new DomainError('SHIRT_NUMBER_TAKEN');
     }
     const changes: Partial<typeof teamPlayers.$inferInsert> = {};
@@ -374,9 +395,9 @@ export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam)
     if (card.shirtNumber !== undefined) changes.shirtNumber = card.shirtNumber;
     if (card.position !== undefined) changes.position = card.position;
     if (Object.keys(changes).length > 0) {
-      tx.update(teamPlayers).set(changes).where(eq(teamPlayers.id, member.id)).run();
+      await execute(tx.update(teamPlayers).set(changes).where(eq(teamPlayers.id, member.id)));
     }
-    const players = listTeamPlayers(tx, [member.teamId]).get(member.teamId) ?? [];
+    const players = (await listTeamPlayers(tx, [member.teamId])).get(member.teamId) ?? [];
     return players.find((p) => p.id === member.id)!;
   });
 }
@@ -385,14 +406,15 @@ export function updatePlayerCard(db: Db, user: UserRow, input: UpdatePlayerTeam)
  * The user's memberships for the current-user data (docs/product/accounts.md#current-user — playerTeam[] and
  * teams[]).
  */
-export function membershipsOf(db: Queryable, userId: string) {
-  const rows = db
-    .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })
-    .from(teamPlayers)
-    .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-    .where(and(eq(teamPlayers.userId, userId), isNull(teams.deletedAt)))
-    .orderBy(asc(teams.name))
-    .all();
+export async function membershipsOf(db: Queryable, userId: string) {
+  const rows = await fetchAll(
+    db
+      .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })
+      .from(teamPlayers)
+      .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
+      .where(and(eq(teamPlayers.userId, userId), isNull(teams.deletedAt)))
+      .orderBy(asc(teams.name)),
+  );
   return {
     playerTeam: rows.map((r) => ({ teamId: r.teamId, role: r.role })),
     teams: rows.map((r) => ({ id: r.teamId, name: r.name })),
@@ -400,20 +422,23 @@ export function membershipsOf(db: Queryable, userId: string) {
 }
 
 /** Before an account goes: each team it captains gets a new captain, or is deleted when it has no one else. */
-export function leaveTeamsOf(db: Queryable, userId: string): void {
-  const captained = db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(and(eq(teamPlayers.userId, userId), eq(teamPlayers.role, 'CAPTAIN')))
-    .all();
-  for (const { teamId } of captained) {
-    const heir = db
-      .select({ id: teamPlayers.id })
+export async function leaveTeamsOf(db: Queryable, userId: string): Promise<void> {
+  const captained = await fetchAll(
+    db
+      .select({ teamId: teamPlayers.teamId })
       .from(teamPlayers)
-      .where(and(eq(teamPlayers.teamId, teamId), ne(teamPlayers.userId, userId)))
-      .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id))
-      .get();
-    if (heir) db.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, heir.id)).run();
-    else db.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)).run();
+      .where(and(eq(teamPlayers.userId, userId), eq(teamPlayers.role, 'CAPTAIN'))),
+  );
+  for (const { teamId } of captained) {
+    const heir = await fetchOne(
+      db
+        .select({ id: teamPlayers.id })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.teamId, teamId), ne(teamPlayers.userId, userId)))
+        .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id)),
+    );
+    if (heir)
+      await execute(db.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, heir.id)));
+    else await execute(db.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)));
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailOutbox, matches, teams, users } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, fetchOne, matches, teams, users } from '@cancha/db';
 import { type CreateTeam, SESSION_COOKIE_NAME } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -27,11 +27,11 @@ function teamInput(overrides: Partial<CreateTeam> = {}): CreateTeam {
 
 /** A captain with a team and `players` team-mates who joined through accepted invitations. */
 async function teamWithPlayers(s: Services, players = 1) {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create(teamInput());
   const members = [];
   for (let i = 0; i < players; i++) {
-    const member = asNewUser(s);
+    const member = await asNewUser(s);
     const invitation = await captain.api.invitations.invite({
       teamId: team.id,
       playerEmail: member.user.email,
@@ -47,7 +47,7 @@ async function teamWithPlayers(s: Services, players = 1) {
 describe('teams.create', () => {
   it('makes the creator the captain of a new team', async () => {
     const s = services();
-    const ana = asNewUser(s);
+    const ana = await asNewUser(s);
     const team = await ana.api.teams.create(teamInput());
     expect(team).toMatchObject({
       name: 'Los Pibes',
@@ -67,7 +67,7 @@ describe('teams.create', () => {
 
   it('needs name, location and a team gender', async () => {
     const s = services();
-    const api = asNewUser(s).api;
+    const api = (await asNewUser(s)).api;
     for (const bad of [
       { ...teamInput(), name: ' ' },
       { ...teamInput(), location: '' },
@@ -77,14 +77,14 @@ describe('teams.create', () => {
     ]) {
       await expect(api.teams.create(bad as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     }
-    expect(s.db.select().from(teams).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(teams))).toHaveLength(0);
   });
 
   it('is for players only', async () => {
     const s = services();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     await expect(creator.api.teams.create(teamInput())).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    const noRole = asNewUser(s, { role: null });
+    const noRole = await asNewUser(s, { role: null });
     await expect(noRole.api.teams.create(teamInput())).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
@@ -93,7 +93,7 @@ describe('teams.mine and teams.byId', () => {
   it('lists own teams and teams joined by invitation, not others', async () => {
     const s = services();
     const { captain, team, members } = await teamWithPlayers(s, 1);
-    const other = asNewUser(s);
+    const other = await asNewUser(s);
     await other.api.teams.create(teamInput({ name: 'Otro' }));
     expect((await members[0]!.api.teams.mine()).map((t) => t.id)).toEqual([team.id]);
     expect((await captain.api.teams.mine()).map((t) => t.name)).toEqual(['Los Pibes']);
@@ -105,37 +105,36 @@ describe('teams.mine and teams.byId', () => {
     const mate = await members[0]!.api.teams.byId({ teamId: team.id });
     expect(mate.players.every((p) => p.user.email.includes('@'))).toBe(true);
     expect(mate.myRole).toBe('PLAYER');
-    const stranger = await asNewUser(s).api.teams.byId({ teamId: team.id });
+    const stranger = await (await asNewUser(s)).api.teams.byId({ teamId: team.id });
     expect(stranger.players.every((p) => p.user.email === '')).toBe(true);
     expect(stranger.myRole).toBeNull();
-    await expect(asNewUser(s).api.teams.byId({ teamId: 'nope' })).rejects.toMatchObject({
+    await expect((await asNewUser(s)).api.teams.byId({ teamId: 'nope' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   it('counts won, drawn and lost from completed matches only, penalties deciding level knock-outs', async () => {
     const s = services();
-    const ana = asNewUser(s);
+    const ana = await asNewUser(s);
     const a = await ana.api.teams.create(teamInput({ name: 'Equipo A' }));
-    const b = await asNewUser(s).api.teams.create(teamInput({ name: 'Equipo B' }));
-    const played = (one: number, two: number, extra: Partial<typeof matches.$inferInsert> = {}) =>
-      s.db
-        .insert(matches)
-        .values({
+    const b = await (await asNewUser(s)).api.teams.create(teamInput({ name: 'Equipo B' }));
+    const played = async (one: number, two: number, extra: Partial<typeof matches.$inferInsert> = {}) =>
+      await execute(
+        s.db.insert(matches).values({
           teamOneId: a.id,
           teamTwoId: b.id,
           teamOneScore: one,
           teamTwoScore: two,
           status: 'COMPLETED',
           ...extra,
-        })
-        .run();
-    played(2, 0);
-    played(1, 1);
-    played(0, 3);
-    played(1, 1, { penaltiesTeamOne: 4, penaltiesTeamTwo: 5 });
-    played(5, 0, { status: 'SCHEDULED' });
-    s.db.insert(matches).values({ teamOneId: a.id, teamTwoId: null, status: 'COMPLETED' }).run(); // a bye
+        }),
+      );
+    await played(2, 0);
+    await played(1, 1);
+    await played(0, 3);
+    await played(1, 1, { penaltiesTeamOne: 4, penaltiesTeamTwo: 5 });
+    await played(5, 0, { status: 'SCHEDULED' });
+    await execute(s.db.insert(matches).values({ teamOneId: a.id, teamTwoId: null, status: 'COMPLETED' })); // a bye
     expect((await ana.api.teams.byId({ teamId: a.id })).statistics).toEqual({ won: 1, drawn: 1, lost: 2 });
     expect((await ana.api.teams.byId({ teamId: b.id })).statistics).toEqual({ won: 2, drawn: 1, lost: 1 });
   });
@@ -203,7 +202,7 @@ describe('teams.changeCaptain', () => {
   it('refuses a non-member as new captain and a player trying it', async () => {
     const s = services();
     const { captain, team, members } = await teamWithPlayers(s, 1);
-    const stranger = asNewUser(s);
+    const stranger = await asNewUser(s);
     await expect(
       captain.api.teams.changeCaptain({ teamId: team.id, newCaptainId: stranger.user.id }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { code: 'NOT_TEAM_MEMBER' } });
@@ -252,17 +251,18 @@ describe('teams.delete', () => {
   it('refuses while the team has a tournament match to play, and says why', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
-    const rival = await asNewUser(s).api.teams.create(teamInput({ name: 'Rival' }));
-    s.db
-      .insert(matches)
-      .values({ teamOneId: team.id, teamTwoId: rival.id, status: 'SCHEDULED', tournamentId: 't1' })
-      .run();
+    const rival = await (await asNewUser(s)).api.teams.create(teamInput({ name: 'Rival' }));
+    await execute(
+      s.db
+        .insert(matches)
+        .values({ teamOneId: team.id, teamTwoId: rival.id, status: 'SCHEDULED', tournamentId: 't1' }),
+    );
     await expect(captain.api.teams.delete({ teamId: team.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       cause: { code: 'TEAM_IN_ACTIVE_TOURNAMENT' },
     });
     expect(await captain.api.teams.mine()).toHaveLength(1);
-    s.db.update(matches).set({ status: 'COMPLETED', teamOneScore: 1, teamTwoScore: 0 }).run();
+    await execute(s.db.update(matches).set({ status: 'COMPLETED', teamOneScore: 1, teamTwoScore: 0 }));
     await captain.api.teams.delete({ teamId: team.id });
     expect(await captain.api.teams.mine()).toEqual([]);
   });
@@ -333,14 +333,14 @@ describe('invitations', () => {
   it('invites an existing user, who sees it, accepts once and joins as a player', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     const invitation = await captain.api.invitations.invite({
       teamId: team.id,
       playerEmail: bea.user.email.toUpperCase(),
       locale: 'es',
     });
     expect(invitation).toMatchObject({ teamId: team.id, playerId: bea.user.id, status: 'PENDING' });
-    const mail = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get();
+    const mail = await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)));
     expect(mail).toMatchObject({ to: bea.user.email, subject: 'Te invitaron a jugar en Los Pibes' });
     expect(mail?.text).toContain('/player/teams/invitation-notification');
 
@@ -361,7 +361,7 @@ describe('invitations', () => {
   it('hides a rejected invitation and does not add the player', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     const inv = await captain.api.invitations.invite({ teamId: team.id, playerEmail: bea.user.email });
     await bea.api.invitations.respond({ invitationId: inv.id, response: 'REJECTED' });
     expect(await bea.api.invitations.mine()).toEqual([]);
@@ -371,10 +371,10 @@ describe('invitations', () => {
   it('lets nobody answer someone else’s invitation', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     const inv = await captain.api.invitations.invite({ teamId: team.id, playerEmail: bea.user.email });
     await expect(
-      asNewUser(s).api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' }),
+      (await asNewUser(s)).api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       captain.api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' }),
@@ -391,7 +391,7 @@ describe('invitations', () => {
       locale: 'en',
     });
     expect(inv.playerId).toBeNull();
-    const mail = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get();
+    const mail = await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)));
     expect(mail?.subject).toBe('You were invited to play for Los Pibes');
     expect(mail?.text).toContain('/register?email=nueva%40example.com');
 
@@ -409,7 +409,9 @@ describe('invitations', () => {
     await expect(
       browser.api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nueva@example.com') });
+    await browserCaller(s).api.auth.confirmEmail({
+      token: await confirmationTokenFor(s, 'nueva@example.com'),
+    });
     const [waiting] = await browser.api.invitations.mine();
     expect(waiting).toMatchObject({ id: inv.id, status: 'PENDING' });
     await browser.api.invitations.respond({ invitationId: inv.id, response: 'ACCEPTED' });
@@ -438,7 +440,7 @@ describe('invitations', () => {
   it('drops pending invitations of a deleted team', async () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     await captain.api.invitations.invite({ teamId: team.id, playerEmail: bea.user.email });
     await captain.api.teams.delete({ teamId: team.id });
     expect(await bea.api.invitations.mine()).toEqual([]);
@@ -488,7 +490,7 @@ describe('formations', () => {
     const list = await members[0]!.api.formations.ofTeam({ teamId: team.id });
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ name: 'Otra', positions: [{ order: 0, abbreviation: 'POR' }] });
-    await expect(asNewUser(s).api.formations.ofTeam({ teamId: team.id })).rejects.toMatchObject({
+    await expect((await asNewUser(s)).api.formations.ofTeam({ teamId: team.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -496,7 +498,7 @@ describe('formations', () => {
   it('refuses a bad structure, a size mismatch, strangers on the pitch and a non-captain', async () => {
     const s = services();
     const { captain, team, members, cardOf } = await teamWithPlayers(s, 1);
-    const stranger = asNewUser(s);
+    const stranger = await asNewUser(s);
     const strangerTeam = await stranger.api.teams.create(teamInput({ name: 'Ajeno' }));
     const pos = (playerId: string, order = 0) => ({
       playerId,
@@ -561,7 +563,9 @@ describe('the data behind a deleted team', () => {
     const s = services();
     const { captain, team } = await teamWithPlayers(s, 0);
     await captain.api.teams.delete({ teamId: team.id });
-    expect(s.db.select().from(teams).where(eq(teams.id, team.id)).get()?.deletedAt).toBeInstanceOf(Date);
+    expect(
+      (await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id))))?.deletedAt,
+    ).toBeInstanceOf(Date);
   });
 });
 
@@ -586,10 +590,10 @@ describe('demo data', () => {
   it('gives the demo player a team, a pending invitation and rivals nearby', async () => {
     const s = services();
     await seedDemo(s.db);
-    const mateo = s.db.select().from(users).where(eq(users.email, 'jugador@cancha.demo')).get()!;
+    const mateo = (await fetchOne(s.db.select().from(users).where(eq(users.email, 'jugador@cancha.demo'))))!;
     const jar = memoryCookieJar();
-    jar.values.set(SESSION_COOKIE_NAME, createSession(s.db, mateo.id).token);
-    const api = createCaller(createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
+    jar.values.set(SESSION_COOKIE_NAME, (await createSession(s.db, mateo.id)).token);
+    const api = createCaller(await createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
     expect((await api.teams.mine()).map((t) => t.name)).toEqual(['Los Pibes de Córdoba']);
     expect(await api.invitations.mine()).toMatchObject([
       { status: 'PENDING', team: { name: 'Atlético Nueva Córdoba' } },
@@ -602,10 +606,10 @@ describe('demo data', () => {
   it('has a league under way: two matchdays played, standings, a next match and a leader', async () => {
     const s = services();
     await seedDemo(s.db);
-    const mateo = s.db.select().from(users).where(eq(users.email, 'jugador@cancha.demo')).get()!;
+    const mateo = (await fetchOne(s.db.select().from(users).where(eq(users.email, 'jugador@cancha.demo'))))!;
     const jar = memoryCookieJar();
-    jar.values.set(SESSION_COOKIE_NAME, createSession(s.db, mateo.id).token);
-    const api = createCaller(createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
+    jar.values.set(SESSION_COOKIE_NAME, (await createSession(s.db, mateo.id)).token);
+    const api = createCaller(await createContextInner(s, { cookies: jar, ip: '127.0.0.1' }));
     const league = (await api.tournaments.playerTournaments()).find(
       (t) => t.tournamentName === 'Liga de Primavera',
     )!;
@@ -626,7 +630,7 @@ describe('demo data', () => {
 describe('places typed by hand', () => {
   it('are geocoded offline to their locality, so the team shows up nearby', async () => {
     const s = services();
-    const ana = asNewUser(s);
+    const ana = await asNewUser(s);
     const { lat: _lat, lng: _lng, ...typed } = teamInput({ location: 'Av. Colón 1200, Córdoba, Argentina' });
     const team = await ana.api.teams.create(typed);
     expect(team.lat).toBeCloseTo(-31.41, 1);
@@ -635,7 +639,7 @@ describe('places typed by hand', () => {
     expect(nowhere.lat).toBeNull();
 
     // A profile location moves the point nearby searches measure from.
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     const form = new FormData();
     form.set('location', 'Villa Carlos Paz, Córdoba');
     await bea.api.user.updateProfile(form);
@@ -649,14 +653,14 @@ describe('places typed by hand', () => {
 describe('nearby teams across the antimeridian', () => {
   it('finds a team just across 180°, nearest first, and leaves out the viewer’s own', async () => {
     const s = services();
-    const fiji = asNewUser(s);
+    const fiji = await asNewUser(s);
     const east = await fiji.api.teams.create({
       ...teamInput({ name: 'Este' }),
       location: 'Fiyi',
       lat: -17,
       lng: -179.95,
     });
-    const other = asNewUser(s);
+    const other = await asNewUser(s);
     const west = await other.api.teams.create({
       ...teamInput({ name: 'Oeste' }),
       location: 'Fiyi',

@@ -1,4 +1,4 @@
-import { teamPlayers } from '@cancha/db';
+import { execute, teamPlayers } from '@cancha/db';
 import type { CreateTournament, MatchDto, RoundsDto, TournamentType } from '@cancha/shared';
 import { asNewUser, type testServices } from '../testing';
 import { inDays } from './tournaments';
@@ -6,7 +6,7 @@ import { inDays } from './tournaments';
 // Tournaments with approved teams, and rounds played through the routers, for the competition tests.
 
 type Services = ReturnType<typeof testServices>;
-type Player = ReturnType<typeof asNewUser>;
+type Player = Awaited<ReturnType<typeof asNewUser>>;
 
 function fixtureTournamentInput(overrides: Partial<CreateTournament> = {}): CreateTournament {
   return {
@@ -48,14 +48,14 @@ export async function tournamentWithTeams(
   overrides: Partial<CreateTournament> = {},
   names?: readonly string[],
 ) {
-  const creator = asNewUser(s, { role: 'ADMIN' });
+  const creator = await asNewUser(s, { role: 'ADMIN' });
   const type: TournamentType = overrides.type ?? 'SINGLE_ELIMINATION';
   const totalTeams =
     overrides.totalTeams ?? (type === 'SINGLE_ELIMINATION' ? Math.max(8, count + (count % 2)) : count);
   const t = await creator.api.tournaments.create(fixtureTournamentInput({ ...overrides, type, totalTeams }));
   const sides: Side[] = [];
   for (let i = 0; i < count; i++) {
-    const captain = asNewUser(s);
+    const captain = await asNewUser(s);
     const team = await captain.api.teams.create({
       name: names?.[i] ?? `Equipo ${String.fromCharCode(65 + i)}`,
       location: 'Córdoba, Argentina',
@@ -65,8 +65,10 @@ export async function tournamentWithTeams(
     });
     const players = [captain];
     for (let p = 1; p < 5; p++) {
-      const mate = asNewUser(s);
-      s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+      const mate = await asNewUser(s);
+      await execute(
+        s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
+      );
       players.push(mate);
     }
     const invite = t.inviteLink ? (new URL(t.inviteLink).searchParams.get('invite') ?? undefined) : undefined;

@@ -1,4 +1,17 @@
-import { type Db, type Queryable, registrations, teamPlayers, teams, tournaments, users } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  isUniqueViolation,
+  type Queryable,
+  registrations,
+  teamPlayers,
+  teams,
+  tournaments,
+  transaction,
+  users,
+} from '@cancha/db';
 import {
   DomainError,
   MIN_TEAM_PLAYERS,
@@ -14,7 +27,7 @@ import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
 import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
-import { isUniqueViolation, requireCaptain } from '../teams/teams.service';
+import { requireCaptain } from '../teams/teams.service';
 import {
   displayName,
   fixtureStarted,
@@ -26,43 +39,50 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function approvedCount(db: Queryable, tournamentId: string): number {
-  return db
-    .select({ n: count() })
-    .from(registrations)
-    .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
-    .get()!.n;
+async function approvedCount(db: Queryable, tournamentId: string): Promise<number> {
+  return (await fetchOne(
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED'))),
+  ))!.n;
 }
 
 /**
  * The checks every team must pass to take a place (docs/product/registrations.md#entry-checks): registrations
  * open, before the deadline, room left, at least five players, a gender that fits, and not already in.
  */
-function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: string): void {
+async function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: string): Promise<void> {
   if (tournament.status !== 'OPEN' || tournament.registrationDeadline < today()) {
     throw new DomainError('REGISTRATION_CLOSED');
   }
-  if (approvedCount(db, tournament.id) >= tournament.totalTeams) throw new DomainError('TOURNAMENT_FULL');
-  const team = db.select().from(teams).where(eq(teams.id, teamId)).get();
+  if ((await approvedCount(db, tournament.id)) >= tournament.totalTeams)
+    throw new DomainError('TOURNAMENT_FULL');
+  const team = await fetchOne(db.select().from(teams).where(eq(teams.id, teamId)));
   if (!team || team.deletedAt) throw new DomainError('NOT_FOUND');
-  const players = db.select({ n: count() }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)).get()!.n;
+  const players = (await fetchOne(
+    db.select({ n: count() }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId)),
+  ))!.n;
   if (players < MIN_TEAM_PLAYERS) throw new DomainError('TEAM_TOO_SMALL');
   const fits =
     tournament.tournamentGender === 'MIXED' ||
     (tournament.tournamentGender === 'MALE' && team.gender === 'MALE') ||
     (tournament.tournamentGender === 'FEMALE' && team.gender === 'FEMALE');
   if (!fits) throw new DomainError('TEAM_GENDER_MISMATCH');
-  const already = db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.tournamentId, tournament.id), eq(registrations.teamId, teamId)))
-    .get();
+  const already = await fetchOne(
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.tournamentId, tournament.id), eq(registrations.teamId, teamId))),
+  );
   if (already) throw new DomainError('ALREADY_REGISTERED');
 }
 
-function toDto(db: Queryable, row: RegistrationRow): RegistrationDto {
+async function toDto(db: Queryable, row: RegistrationRow): Promise<RegistrationDto> {
   const team = row.teamId
-    ? db.select({ name: teams.name, logo: teams.logo }).from(teams).where(eq(teams.id, row.teamId)).get()
+    ? await fetchOne(
+        db.select({ name: teams.name, logo: teams.logo }).from(teams).where(eq(teams.id, row.teamId)),
+      )
     : undefined;
   return {
     id: row.id,
@@ -80,28 +100,29 @@ function toDto(db: Queryable, row: RegistrationRow): RegistrationDto {
  * docs/product/registrations.md#calls — POST registrations {tournamentId, teamId}: a captain asks for a
  * place. An invitation-only or private tournament takes requests only through its invitation link.
  */
-export function register(db: Db, user: UserRow, input: Register): RegistrationDto {
-  return db.transaction((tx) => {
-    const tournament = requireTournament(tx, input.tournamentId);
+export async function register(db: Db, user: UserRow, input: Register): Promise<RegistrationDto> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireTournament(tx, input.tournamentId);
     const invited = input.invite !== undefined && input.invite === tournament.inviteToken;
     if ((tournament.invitationOnly || tournament.visibility === 'PRIVATE') && !invited) {
       throw new DomainError('INVITATION_REQUIRED');
     }
-    requireCaptain(tx, input.teamId, user.id);
-    checkTeamFits(tx, tournament, input.teamId);
+    await requireCaptain(tx, input.teamId, user.id);
+    await checkTeamFits(tx, tournament, input.teamId);
     try {
-      const row = tx
-        .insert(registrations)
-        .values({ tournamentId: tournament.id, teamId: input.teamId, createdById: user.id })
-        .returning()
-        .get();
-      notify(tx, {
+      const row = (await fetchOne(
+        tx
+          .insert(registrations)
+          .values({ tournamentId: tournament.id, teamId: input.teamId, createdById: user.id })
+          .returning(),
+      ))!;
+      await notify(tx, {
         to: [tournament.creatorId],
         kind: 'REGISTRATION_REQUEST',
-        params: { team: teamNameOf(tx, input.teamId), tournament: tournament.name },
+        params: { team: await teamNameOf(tx, input.teamId), tournament: tournament.name },
         refs: { tournamentId: tournament.id, teamId: input.teamId },
       });
-      return toDto(tx, row);
+      return await toDto(tx, row);
     } catch (error) {
       if (isUniqueViolation(error, 'registrations')) throw new DomainError('ALREADY_REGISTERED');
       throw error;
@@ -114,88 +135,94 @@ export function register(db: Db, user: UserRow, input: Register): RegistrationDt
  * creator answers a team's request once (never the invitations they sent); the person invited answers an
  * invitation once, choosing one of their teams.
  */
-export function setRegistrationStatus(
+export async function setRegistrationStatus(
   db: Db,
   user: UserRow,
   input: z.output<typeof SetRegistrationStatus>,
-): RegistrationDto {
-  return db.transaction((tx) => {
-    const row = tx.select().from(registrations).where(eq(registrations.id, input.registrationId)).get();
+): Promise<RegistrationDto> {
+  return await transaction(db, async (tx) => {
+    const row = await fetchOne(
+      tx.select().from(registrations).where(eq(registrations.id, input.registrationId)),
+    );
     if (!row) throw new DomainError('NOT_FOUND');
-    const tournament = requireTournament(tx, row.tournamentId);
+    const tournament = await requireTournament(tx, row.tournamentId);
     const isInvitee =
       row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === confirmedEmail(user));
     if (isInvitee) {
       if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
       if (input.status === 'REJECTED') {
-        const updated = tx
-          .update(registrations)
-          .set({ status: 'REJECTED', invitedUserId: user.id, respondedAt: new Date() })
-          .where(eq(registrations.id, row.id))
-          .returning()
-          .get();
-        return toDto(tx, updated);
+        const updated = (await fetchOne(
+          tx
+            .update(registrations)
+            .set({ status: 'REJECTED', invitedUserId: user.id, respondedAt: new Date() })
+            .where(eq(registrations.id, row.id))
+            .returning(),
+        ))!;
+        return await toDto(tx, updated);
       }
       // docs/product/registrations.md#invitations — accepting needs a chosen team, of which the user is
       // captain.
       if (!input.selectTeam) throw new DomainError('VALIDATION', 'selectTeam is required');
-      if (fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
-      requireCaptain(tx, input.selectTeam, user.id);
-      checkTeamFits(tx, tournament, input.selectTeam);
-      const updated = tx
-        .update(registrations)
-        .set({
-          status: 'APPROVED',
-          teamId: input.selectTeam,
-          invitedUserId: user.id,
-          respondedAt: new Date(),
-        })
-        .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
-        .returning()
-        .get();
+      if (await fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
+      await requireCaptain(tx, input.selectTeam, user.id);
+      await checkTeamFits(tx, tournament, input.selectTeam);
+      const updated = await fetchOne(
+        tx
+          .update(registrations)
+          .set({
+            status: 'APPROVED',
+            teamId: input.selectTeam,
+            invitedUserId: user.id,
+            respondedAt: new Date(),
+          })
+          .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
+          .returning(),
+      );
       if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
-      return toDto(tx, updated);
+      return await toDto(tx, updated);
     }
-    requireOwner(tx, row.tournamentId, user);
+    await requireOwner(tx, row.tournamentId, user);
     // An invitation the creator sent is answered by the invitee, not by them.
     if (row.teamId === null || row.createdById === user.id) throw new DomainError('FORBIDDEN');
     if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
-    if (input.status === 'APPROVED' && approvedCount(tx, tournament.id) >= tournament.totalTeams) {
+    if (input.status === 'APPROVED' && (await approvedCount(tx, tournament.id)) >= tournament.totalTeams) {
       throw new DomainError('TOURNAMENT_FULL');
     }
-    if (input.status === 'APPROVED' && fixtureStarted(tx, tournament.id))
+    if (input.status === 'APPROVED' && (await fixtureStarted(tx, tournament.id)))
       throw new DomainError('REGISTRATION_CLOSED');
-    const updated = tx
-      .update(registrations)
-      .set({ status: input.status, respondedAt: new Date() })
-      .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
-      .returning()
-      .get();
+    const updated = await fetchOne(
+      tx
+        .update(registrations)
+        .set({ status: input.status, respondedAt: new Date() })
+        .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
+        .returning(),
+    );
     if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
-    notify(tx, {
-      to: captainsOf(tx, row.teamId),
+    await notify(tx, {
+      to: await captainsOf(tx, row.teamId),
       kind: input.status === 'APPROVED' ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED',
-      params: { team: teamNameOf(tx, row.teamId), tournament: tournament.name },
+      params: { team: await teamNameOf(tx, row.teamId), tournament: tournament.name },
       refs: { tournamentId: tournament.id, teamId: row.teamId },
     });
-    return toDto(tx, updated);
+    return await toDto(tx, updated);
   });
 }
 
 /** The registrations of a tournament, for its creator (GET registrations/teams?tournamentId=). */
-export function tournamentRegistrations(
+export async function tournamentRegistrations(
   db: Queryable,
   user: UserRow,
   tournamentId: string,
-): RegistrationDto[] {
-  requireOwner(db, tournamentId, user);
-  return db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.tournamentId, tournamentId))
-    .orderBy(asc(registrations.createdAt))
-    .all()
-    .map((r) => toDto(db, r));
+): Promise<RegistrationDto[]> {
+  await requireOwner(db, tournamentId, user);
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.tournamentId, tournamentId))
+      .orderBy(asc(registrations.createdAt)),
+  );
+  return Promise.all(rows.map((r) => toDto(db, r)));
 }
 
 interface InviteCtx {
@@ -205,41 +232,43 @@ interface InviteCtx {
 }
 
 /** The creator invites a captain by e-mail; they answer with one of their teams. */
-export function inviteToTournament(
+export async function inviteToTournament(
   ctx: InviteCtx,
   user: UserRow,
   input: { tournamentId: string; email: string },
-): RegistrationDto {
+): Promise<RegistrationDto> {
   const email = input.email.toLowerCase();
-  return ctx.db.transaction((tx) => {
-    const tournament = requireOwner(tx, input.tournamentId, user);
+  return await transaction(ctx.db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
     if (tournament.status !== 'OPEN') throw new DomainError('REGISTRATION_CLOSED');
-    const holder = tx.select().from(users).where(eq(users.email, email)).get();
+    const holder = await fetchOne(tx.select().from(users).where(eq(users.email, email)));
     // The invitation goes to the address; an account holds it only once it has proven that address.
     const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
-    const pending = tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.tournamentId, tournament.id),
-          eq(registrations.invitedEmail, email),
-          eq(registrations.status, 'PENDING'),
+    const pending = await fetchOne(
+      tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.tournamentId, tournament.id),
+            eq(registrations.invitedEmail, email),
+            eq(registrations.status, 'PENDING'),
+          ),
         ),
-      )
-      .get();
+    );
     if (pending) throw new DomainError('INVITATION_PENDING');
-    const row = tx
-      .insert(registrations)
-      .values({
-        tournamentId: tournament.id,
-        createdById: user.id,
-        invitedEmail: email,
-        invitedUserId: invitee?.id ?? null,
-      })
-      .returning()
-      .get();
-    notify(tx, {
+    const row = (await fetchOne(
+      tx
+        .insert(registrations)
+        .values({
+          tournamentId: tournament.id,
+          createdById: user.id,
+          invitedEmail: email,
+          invitedUserId: invitee?.id ?? null,
+        })
+        .returning(),
+    ))!;
+    await notify(tx, {
       to: [invitee?.id],
       kind: 'TOURNAMENT_INVITATION',
       params: { tournament: tournament.name },
@@ -248,18 +277,18 @@ export function inviteToTournament(
     const link = holder
       ? `${ctx.publicUrl}/player`
       : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
-    ctx.mailer.send(
+    await ctx.mailer.send(
       tx,
       tournamentInvitationEmail({
         to: email,
         tournamentName: tournament.name,
-        inviterName: displayName(tx, user.id),
+        inviterName: await displayName(tx, user.id),
         link,
         hasAccount: Boolean(holder),
         locale: localeOf(holder?.locale),
       }),
     );
-    return toDto(tx, row);
+    return await toDto(tx, row);
   });
 }
 
@@ -267,37 +296,46 @@ export function inviteToTournament(
  * docs/product/registrations.md#invitations — the pending tournament invitations of the user (home dialog,
  * GET registrations/pending).
  */
-export function myTournamentInvitations(db: Queryable, user: UserRow): TournamentInvitationDto[] {
-  return db
-    .select({ registration: registrations, tournament: tournaments })
-    .from(registrations)
-    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
-    .where(and(isNull(registrations.teamId), eq(registrations.status, 'PENDING'), invitedTo(user)))
-    .orderBy(desc(registrations.createdAt))
-    .all()
-    .map(({ registration, tournament }) => ({
-      id: registration.id,
-      tournamentId: tournament.id,
-      tournament: {
-        name: tournament.name,
-        logo: tournament.logo,
-        location: tournament.location,
-        startDate: tournament.startDate,
-      },
-      createdAt: registration.createdAt.toISOString(),
-    }));
+export async function myTournamentInvitations(
+  db: Queryable,
+  user: UserRow,
+): Promise<TournamentInvitationDto[]> {
+  return (
+    await fetchAll(
+      db
+        .select({ registration: registrations, tournament: tournaments })
+        .from(registrations)
+        .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+        .where(and(isNull(registrations.teamId), eq(registrations.status, 'PENDING'), invitedTo(user)))
+        .orderBy(desc(registrations.createdAt)),
+    )
+  ).map(({ registration, tournament }) => ({
+    id: registration.id,
+    tournamentId: tournament.id,
+    tournament: {
+      name: tournament.name,
+      logo: tournament.logo,
+      location: tournament.location,
+      startDate: tournament.startDate,
+    },
+    createdAt: registration.createdAt.toISOString(),
+  }));
 }
 
 /** Tournament invitations sent to an address before its account existed now belong to that account. */
-export function claimTournamentInvitations(
+export async function claimTournamentInvitations(
   db: Queryable,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
-): void {
+): Promise<void> {
   if (!confirmedEmail(user)) return;
-  db.update(registrations)
-    .set({ invitedUserId: user.id })
-    .where(and(eq(registrations.invitedEmail, user.email.toLowerCase()), isNull(registrations.invitedUserId)))
-    .run();
+  await execute(
+    db
+      .update(registrations)
+      .set({ invitedUserId: user.id })
+      .where(
+        and(eq(registrations.invitedEmail, user.email.toLowerCase()), isNull(registrations.invitedUserId)),
+      ),
+  );
 }
 
 /** Invitations of the user: held by the account, or sent to its address once that address is proven. */

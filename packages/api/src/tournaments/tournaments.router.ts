@@ -58,13 +58,13 @@ export const TournamentImagesForm = z
 export const tournamentsRouter = router({
   create: creatorProcedure
     .input(CreateTournament)
-    .mutation(({ ctx, input }) => createTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
+    .mutation(async ({ ctx, input }) => createTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
   update: creatorProcedure
     .input(UpdateTournament)
-    .mutation(({ ctx, input }) => updateTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
+    .mutation(async ({ ctx, input }) => updateTournament(ctx.db, ctx.user, input, ctx.config.publicUrl)),
   changeImages: creatorProcedure
     .input(TournamentImagesForm)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       changeTournamentImages(
         ctx.db,
         ctx.config.uploadsDir,
@@ -78,38 +78,40 @@ export const tournamentsRouter = router({
     await deleteTournament(ctx.db, ctx.config.uploadsDir, ctx.user, input.tournamentId);
     return { success: true as const };
   }),
-  removeTeam: creatorProcedure.input(TournamentTeam).mutation(({ ctx, input }) => {
-    removeTeamFromTournament(ctx.db, ctx.user, input.tournamentId, input.teamId);
+  removeTeam: creatorProcedure.input(TournamentTeam).mutation(async ({ ctx, input }) => {
+    await removeTeamFromTournament(ctx.db, ctx.user, input.tournamentId, input.teamId);
     // The team's players lose the tournament's chat with it.
-    recheckStreams(ctx.live, playersOf(ctx.db, [input.teamId]));
+    recheckStreams(ctx.live, await playersOf(ctx.db, [input.teamId]));
     return { success: true as const };
   }),
   byId: authedProcedure
     .input(TournamentView)
-    .query(({ ctx, input }) =>
+    .query(async ({ ctx, input }) =>
       getTournament(ctx.db, ctx.user, input.tournamentId, input.invite, ctx.config.publicUrl),
     ),
-  mine: creatorProcedure.query(({ ctx }) => creatorTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
-  public: authedProcedure.query(({ ctx }) => publicTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
-  playerTournaments: authedProcedure.query(({ ctx }) => playerTournaments(ctx.db, ctx.user)),
+  mine: creatorProcedure.query(async ({ ctx }) => creatorTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
+  public: authedProcedure.query(async ({ ctx }) => publicTournaments(ctx.db, ctx.user, ctx.config.publicUrl)),
+  playerTournaments: authedProcedure.query(async ({ ctx }) => playerTournaments(ctx.db, ctx.user)),
 });
 
 export const registrationsRouter = router({
-  register: playerProcedure.input(Register).mutation(({ ctx, input }) => register(ctx.db, ctx.user, input)),
+  register: playerProcedure
+    .input(Register)
+    .mutation(async ({ ctx, input }) => register(ctx.db, ctx.user, input)),
   setStatus: authedProcedure
     .input(SetRegistrationStatus)
-    .mutation(({ ctx, input }) => setRegistrationStatus(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => setRegistrationStatus(ctx.db, ctx.user, input)),
   ofTournament: creatorProcedure
     .input(TournamentId)
-    .query(({ ctx, input }) => tournamentRegistrations(ctx.db, ctx.user, input.tournamentId)),
+    .query(async ({ ctx, input }) => tournamentRegistrations(ctx.db, ctx.user, input.tournamentId)),
   invite: creatorProcedure
     .input(InviteToTournament)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       inviteToTournament(
         { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
         ctx.user,
         input,
       ),
     ),
-  myInvitations: authedProcedure.query(({ ctx }) => myTournamentInvitations(ctx.db, ctx.user)),
+  myInvitations: authedProcedure.query(async ({ ctx }) => myTournamentInvitations(ctx.db, ctx.user)),
 });

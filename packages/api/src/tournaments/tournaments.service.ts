@@ -1,5 +1,8 @@
 import {
   type Db,
+  execute,
+  fetchAll,
+  fetchOne,
   groupMembers,
   matches,
   perDatabase,
@@ -9,6 +12,7 @@ import {
   teamPlayers,
   teams,
   tournaments,
+  transaction,
   users,
 } from '@cancha/db';
 import {
@@ -43,15 +47,19 @@ const tournamentById = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export function requireTournament(db: Queryable, tournamentId: string): TournamentRow {
-  const row = tournamentById(db).get({ id: tournamentId });
+export async function requireTournament(db: Queryable, tournamentId: string): Promise<TournamentRow> {
+  const row = await fetchOne(tournamentById(db), { id: tournamentId });
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
 /** docs/product/tournaments.md#ownership — only the tournament's creator manages it. */
-export function requireOwner(db: Queryable, tournamentId: string, user: UserRow): TournamentRow {
-  const row = requireTournament(db, tournamentId);
+export async function requireOwner(
+  db: Queryable,
+  tournamentId: string,
+  user: UserRow,
+): Promise<TournamentRow> {
+  const row = await requireTournament(db, tournamentId);
   if (row.creatorId !== user.id) throw new DomainError('FORBIDDEN');
   return row;
 }
@@ -59,18 +67,19 @@ export function requireOwner(db: Queryable, tournamentId: string, user: UserRow)
 /** A registration holding a place: a team's request or an accepted invitation. */
 const holdsTeam = (r: RegistrationRow) => r.teamId !== null;
 
-function registrationsOf(db: Queryable, tournamentIds: string[]) {
+async function registrationsOf(db: Queryable, tournamentIds: string[]) {
   if (tournamentIds.length === 0) return [];
-  return db
-    .select({ registration: registrations, teamName: teams.name, teamLogo: teams.logo })
-    .from(registrations)
-    .leftJoin(teams, eq(registrations.teamId, teams.id))
-    .where(inArray(registrations.tournamentId, tournamentIds))
-    .orderBy(asc(registrations.createdAt))
-    .all();
+  return await fetchAll(
+    db
+      .select({ registration: registrations, teamName: teams.name, teamLogo: teams.logo })
+      .from(registrations)
+      .leftJoin(teams, eq(registrations.teamId, teams.id))
+      .where(inArray(registrations.tournamentId, tournamentIds))
+      .orderBy(asc(registrations.createdAt)),
+  );
 }
 
-function toRegistrationDto(row: ReturnType<typeof registrationsOf>[number]): RegistrationDto {
+function toRegistrationDto(row: Awaited<ReturnType<typeof registrationsOf>>[number]): RegistrationDto {
   const r = row.registration;
   return {
     id: r.id,
@@ -85,29 +94,28 @@ function toRegistrationDto(row: ReturnType<typeof registrationsOf>[number]): Reg
 }
 
 /** The teams the user plays in, to tell which registrations are theirs. */
-function myTeamIds(db: Queryable, userId: string): Set<string> {
+async function myTeamIds(db: Queryable, userId: string): Promise<Set<string>> {
   return new Set(
-    db
-      .select({ teamId: teamPlayers.teamId })
-      .from(teamPlayers)
-      .where(eq(teamPlayers.userId, userId))
-      .all()
-      .map((r) => r.teamId),
+    (
+      await fetchAll(
+        db.select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.userId, userId)),
+      )
+    ).map((r) => r.teamId),
   );
 }
 
-export function toTournamentDtos(
+export async function toTournamentDtos(
   db: Queryable,
   rows: TournamentRow[],
   viewer: UserRow,
   publicUrl: string,
-): TournamentDto[] {
-  const all = registrationsOf(
+): Promise<TournamentDto[]> {
+  const all = await registrationsOf(
     db,
     rows.map((t) => t.id),
   );
-  const mine = myTeamIds(db, viewer.id);
-  const pitchIds = pitchIdsOf(
+  const mine = await myTeamIds(db, viewer.id);
+  const pitchIds = await pitchIdsOf(
     db,
     rows.map((t) => t.id),
   );
@@ -229,15 +237,17 @@ function formatChanges(before: TournamentRow, fields: Fields): boolean {
 }
 
 /** Whether the draw was made (a round, or a group draw): the format is fixed from then on. */
-function formatDrawn(db: Queryable, tournamentId: string): boolean {
+async function formatDrawn(db: Queryable, tournamentId: string): Promise<boolean> {
   return (
-    db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)).get() !==
-      undefined ||
-    db
-      .select({ id: groupMembers.teamId })
-      .from(groupMembers)
-      .where(eq(groupMembers.tournamentId, tournamentId))
-      .get() !== undefined
+    (await fetchOne(
+      db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)),
+    )) !== undefined ||
+    (await fetchOne(
+      db
+        .select({ id: groupMembers.teamId })
+        .from(groupMembers)
+        .where(eq(groupMembers.tournamentId, tournamentId)),
+    )) !== undefined
   );
 }
 
@@ -245,53 +255,57 @@ function formatDrawn(db: Queryable, tournamentId: string): boolean {
  * docs/product/tournaments.md#ownership — only ADMIN users create tournaments (checked by the router's
  * procedure).
  */
-export function createTournament(
+export async function createTournament(
   db: Db,
   user: UserRow,
   input: z.output<typeof CreateTournament>,
   publicUrl: string,
-): TournamentDto {
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(tournaments)
-      .values({ ...(columnsOf(input) as typeof tournaments.$inferInsert), creatorId: user.id })
-      .returning()
-      .get();
-    if (input.pitchIds) setTournamentPitches(tx, row.id, user, input.pitchIds);
-    return toTournamentDtos(tx, [row], user, publicUrl)[0]!;
+): Promise<TournamentDto> {
+  return await transaction(db, async (tx) => {
+    const row = (await fetchOne(
+      tx
+        .insert(tournaments)
+        .values({ ...(columnsOf(input) as typeof tournaments.$inferInsert), creatorId: user.id })
+        .returning(),
+    ))!;
+    if (input.pitchIds) await setTournamentPitches(tx, row.id, user, input.pitchIds);
+    return (await toTournamentDtos(tx, [row], user, publicUrl))[0]!;
   });
 }
 
-export function updateTournament(
+export async function updateTournament(
   db: Db,
   user: UserRow,
   input: z.output<typeof UpdateTournament>,
   publicUrl: string,
-): TournamentDto {
+): Promise<TournamentDto> {
   const { tournamentId, ...fields } = input;
-  return db.transaction((tx) => {
-    const before = requireOwner(tx, tournamentId, user);
+  return await transaction(db, async (tx) => {
+    const before = await requireOwner(tx, tournamentId, user);
     // The rules that tie fields together hold for the edit merged onto what is stored.
     const merged = { ...before, ...fields };
     const [problem] = tournamentProblems(merged);
     if (problem) throw new DomainError('VALIDATION', `${problem.path}: ${problem.message}`);
-    const approved = tx
-      .select({ n: count() })
-      .from(registrations)
-      .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED')))
-      .get()!.n;
+    const approved = (await fetchOne(
+      tx
+        .select({ n: count() })
+        .from(registrations)
+        .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.status, 'APPROVED'))),
+    ))!.n;
     if (fields.totalTeams !== undefined && fields.totalTeams < approved) {
       throw new DomainError('VALIDATION', 'totalTeams below the registered teams');
     }
-    if (formatChanges(before, fields) && formatDrawn(tx, tournamentId))
+    if (formatChanges(before, fields) && (await formatDrawn(tx, tournamentId)))
       throw new DomainError('FORMAT_LOCKED');
     const changes = columnsOf(fields);
-    if (fields.pitchIds) setTournamentPitches(tx, tournamentId, user, fields.pitchIds);
+    if (fields.pitchIds) await setTournamentPitches(tx, tournamentId, user, fields.pitchIds);
     const row =
       Object.keys(changes).length > 0
-        ? tx.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning().get()
+        ? (await fetchOne(
+            tx.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning(),
+          ))!
         : before;
-    return toTournamentDtos(tx, [row], user, publicUrl)[0]!;
+    return (await toTournamentDtos(tx, [row], user, publicUrl))[0]!;
   });
 }
 
@@ -303,7 +317,7 @@ export async function changeTournamentImages(
   publicUrl: string,
   countUpload: UploadThrottle,
 ): Promise<TournamentDto> {
-  const before = requireOwner(db, input.tournamentId, user);
+  const before = await requireOwner(db, input.tournamentId, user);
   // Each file is one upload.
   const save = (file: Blob) => saveImage(uploadsDir, 'tournaments', file, PROFILE_IMAGE_LIMITS, countUpload);
   const logo = input.logoFile ? await save(input.logoFile) : null;
@@ -319,30 +333,33 @@ export async function changeTournamentImages(
   if (image) changes.image = image;
   const row =
     Object.keys(changes).length > 0
-      ? db.update(tournaments).set(changes).where(eq(tournaments.id, before.id)).returning().get()
+      ? (await fetchOne(
+          db.update(tournaments).set(changes).where(eq(tournaments.id, before.id)).returning(),
+        ))!
       : before;
   if (logo) await removeUpload(uploadsDir, before.logo);
   if (image) await removeUpload(uploadsDir, before.image);
-  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+  return (await toTournamentDtos(db, [row], user, publicUrl))[0]!;
 }
 
 /** docs/product/tournaments.md#deleting — deleted only while no team is registered. */
 export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow, tournamentId: string) {
-  const row = db.transaction((tx) => {
-    const t = requireOwner(tx, tournamentId, user);
-    const withTeam = tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.tournamentId, tournamentId),
-          isNotNull(registrations.teamId),
-          ne(registrations.status, 'REJECTED'),
+  const row = await transaction(db, async (tx) => {
+    const t = await requireOwner(tx, tournamentId, user);
+    const withTeam = await fetchOne(
+      tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.tournamentId, tournamentId),
+            isNotNull(registrations.teamId),
+            ne(registrations.status, 'REJECTED'),
+          ),
         ),
-      )
-      .get();
+    );
     if (withTeam) throw new DomainError('TOURNAMENT_HAS_TEAMS');
-    tx.delete(tournaments).where(eq(tournaments.id, tournamentId)).run();
+    await execute(tx.delete(tournaments).where(eq(tournaments.id, tournamentId)));
     return t;
   });
   await removeUpload(uploadsDir, row.logo);
@@ -354,31 +371,35 @@ export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow
  * registry and the tournament.
  */
 /** Once a round is drawn the teams are fixed: no new approvals, no removals. */
-export function fixtureStarted(db: Queryable, tournamentId: string): boolean {
+export async function fixtureStarted(db: Queryable, tournamentId: string): Promise<boolean> {
   return (
-    db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)).get() !== undefined
+    (await fetchOne(
+      db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)),
+    )) !== undefined
   );
 }
 
-export function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: string, teamId: string) {
-  db.transaction((tx) => {
-    requireOwner(tx, tournamentId, user);
-    const playing = tx
-      .select({ id: matches.id })
-      .from(matches)
-      .where(
-        and(
-          eq(matches.tournamentId, tournamentId),
-          or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+export async function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: string, teamId: string) {
+  await transaction(db, async (tx) => {
+    await requireOwner(tx, tournamentId, user);
+    const playing = await fetchOne(
+      tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          and(
+            eq(matches.tournamentId, tournamentId),
+            or(eq(matches.teamOneId, teamId), eq(matches.teamTwoId, teamId)),
+          ),
         ),
-      )
-      .get();
+    );
     if (playing) throw new DomainError('TEAM_IN_FIXTURE');
-    const removed = tx
-      .delete(registrations)
-      .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.teamId, teamId)))
-      .returning({ id: registrations.id })
-      .all();
+    const removed = await fetchAll(
+      tx
+        .delete(registrations)
+        .where(and(eq(registrations.tournamentId, tournamentId), eq(registrations.teamId, teamId)))
+        .returning({ id: registrations.id }),
+    );
     if (removed.length === 0) throw new DomainError('NOT_FOUND');
   });
 }
@@ -387,26 +408,31 @@ export function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: st
  * Who may see a tournament: everyone for a public one; a private one only its creator, the teams in it, the
  * people invited to it, and whoever holds its invitation link.
  */
-export function getTournament(
+export async function getTournament(
   db: Queryable,
   user: UserRow,
   tournamentId: string,
   invite: string | undefined,
   publicUrl: string,
-): TournamentDto {
-  const row = requireTournament(db, tournamentId);
-  const allowed = tournamentVisibleTo(db, row, user) || (invite !== undefined && invite === row.inviteToken);
+): Promise<TournamentDto> {
+  const row = await requireTournament(db, tournamentId);
+  const allowed =
+    (await tournamentVisibleTo(db, row, user)) || (invite !== undefined && invite === row.inviteToken);
   if (!allowed) throw new DomainError('NOT_FOUND');
-  return toTournamentDtos(db, [row], user, publicUrl)[0]!;
+  return (await toTournamentDtos(db, [row], user, publicUrl))[0]!;
 }
 
 /** Public, or the viewer created it, plays in it (a team of theirs holds a registration) or was invited to it. */
-export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: UserRow | null): boolean {
+export async function tournamentVisibleTo(
+  db: Queryable,
+  row: TournamentRow,
+  user: UserRow | null,
+): Promise<boolean> {
   if (row.visibility === 'PUBLIC') return true;
   if (!user) return false;
   if (row.creatorId === user.id) return true;
-  const mine = myTeamIds(db, user.id);
-  return registrationsOf(db, [row.id]).some(
+  const mine = await myTeamIds(db, user.id);
+  return (await registrationsOf(db, [row.id])).some(
     ({ registration: r }) =>
       (r.teamId !== null && mine.has(r.teamId)) ||
       r.invitedUserId === user.id ||
@@ -415,62 +441,75 @@ export function tournamentVisibleTo(db: Queryable, row: TournamentRow, user: Use
 }
 
 /** docs/product/tournaments.md#calls — GET tournaments/creates. */
-export function creatorTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
-  const rows = db
-    .select()
-    .from(tournaments)
-    .where(eq(tournaments.creatorId, user.id))
-    .orderBy(desc(tournaments.createdAt))
-    .all();
-  return toTournamentDtos(db, rows, user, publicUrl);
+export async function creatorTournaments(
+  db: Queryable,
+  user: UserRow,
+  publicUrl: string,
+): Promise<TournamentDto[]> {
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.creatorId, user.id))
+      .orderBy(desc(tournaments.createdAt)),
+  );
+  return await toTournamentDtos(db, rows, user, publicUrl);
 }
 
 /**
  * docs/product/tournaments.md#arena — the public list: PUBLIC and OPEN, without the tournaments where the
  * user's registration is PENDING or REJECTED.
  */
-export function publicTournaments(db: Queryable, user: UserRow, publicUrl: string): TournamentDto[] {
-  const rows = db
-    .select()
-    .from(tournaments)
-    .where(and(eq(tournaments.visibility, 'PUBLIC'), eq(tournaments.status, 'OPEN')))
-    .orderBy(asc(tournaments.registrationDeadline), asc(tournaments.name))
-    .all();
-  return toTournamentDtos(db, rows, user, publicUrl).filter(
+export async function publicTournaments(
+  db: Queryable,
+  user: UserRow,
+  publicUrl: string,
+): Promise<TournamentDto[]> {
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.visibility, 'PUBLIC'), eq(tournaments.status, 'OPEN')))
+      .orderBy(asc(tournaments.registrationDeadline), asc(tournaments.name)),
+  );
+  return (await toTournamentDtos(db, rows, user, publicUrl)).filter(
     (t) =>
       !t.registration.some((r) => r.teamId !== null && (r.status === 'PENDING' || r.status === 'REJECTED')),
   );
 }
 
 /** docs/product/tournaments.md#arena — 'Mis torneos': each registration of the user's teams. */
-export function playerTournaments(db: Queryable, user: UserRow): MyTournamentItem[] {
-  const teamIds = [...myTeamIds(db, user.id)];
+export async function playerTournaments(db: Queryable, user: UserRow): Promise<MyTournamentItem[]> {
+  const teamIds = [...(await myTeamIds(db, user.id))];
   if (teamIds.length === 0) return [];
-  const rows = db
-    .select({ registration: registrations, tournament: tournaments, teamName: teams.name })
-    .from(registrations)
-    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
-    .innerJoin(teams, eq(registrations.teamId, teams.id))
-    .where(inArray(registrations.teamId, teamIds))
-    .orderBy(desc(registrations.createdAt))
-    .all();
+  const rows = await fetchAll(
+    db
+      .select({ registration: registrations, tournament: tournaments, teamName: teams.name })
+      .from(registrations)
+      .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+      .innerJoin(teams, eq(registrations.teamId, teams.id))
+      .where(inArray(registrations.teamId, teamIds))
+      .orderBy(desc(registrations.createdAt)),
+  );
   if (rows.length === 0) return [];
   const counts = new Map(
-    db
-      .select({ tournamentId: registrations.tournamentId, n: count() })
-      .from(registrations)
-      .where(
-        and(
-          inArray(
-            registrations.tournamentId,
-            rows.map((r) => r.tournament.id),
-          ),
-          eq(registrations.status, 'APPROVED'),
-        ),
+    (
+      await fetchAll(
+        db
+          .select({ tournamentId: registrations.tournamentId, n: count() })
+          .from(registrations)
+          .where(
+            and(
+              inArray(
+                registrations.tournamentId,
+                rows.map((r) => r.tournament.id),
+              ),
+              eq(registrations.status, 'APPROVED'),
+            ),
+          )
+          .groupBy(registrations.tournamentId),
       )
-      .groupBy(registrations.tournamentId)
-      .all()
-      .map((r) => [r.tournamentId, r.n]),
+    ).map((r) => [r.tournamentId, r.n]),
   );
   return rows.map(({ registration, tournament, teamName }) => ({
     registrationId: registration.id,
@@ -488,31 +527,32 @@ export function playerTournaments(db: Queryable, user: UserRow): MyTournamentIte
 }
 
 /** Whether a team holds or awaits a place in a tournament that has not ended. */
-export function teamInOpenTournament(db: Queryable, teamId: string): boolean {
-  const row = db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
-    .where(
-      and(
-        eq(registrations.teamId, teamId),
-        ne(registrations.status, 'REJECTED'),
-        or(
-          eq(tournaments.status, 'OPEN'),
-          eq(tournaments.status, 'IN_PROGRESS'),
-          eq(tournaments.status, 'PENDING'),
-          eq(tournaments.status, 'SCHEDULED'),
-          eq(tournaments.status, 'POSTPONED'),
-          eq(tournaments.status, 'SUSPENDED'),
+export async function teamInOpenTournament(db: Queryable, teamId: string): Promise<boolean> {
+  const row = await fetchOne(
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
+      .where(
+        and(
+          eq(registrations.teamId, teamId),
+          ne(registrations.status, 'REJECTED'),
+          or(
+            eq(tournaments.status, 'OPEN'),
+            eq(tournaments.status, 'IN_PROGRESS'),
+            eq(tournaments.status, 'PENDING'),
+            eq(tournaments.status, 'SCHEDULED'),
+            eq(tournaments.status, 'POSTPONED'),
+            eq(tournaments.status, 'SUSPENDED'),
+          ),
         ),
       ),
-    )
-    .get();
+  );
   return Boolean(row);
 }
 
 /** The creator's name for e-mails. */
-export function displayName(db: Queryable, userId: string): string {
-  const u = db.select().from(users).where(eq(users.id, userId)).get();
+export async function displayName(db: Queryable, userId: string): Promise<string> {
+  const u = await fetchOne(db.select().from(users).where(eq(users.id, userId)));
   return [u?.fullname, u?.lastname].filter(Boolean).join(' ') || u?.email || 'Cancha';
 }

@@ -1,7 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailOutbox, registrations, teamPlayers, tournaments } from '@cancha/db';
+import {
+  emailOutbox,
+  execute,
+  fetchAll,
+  fetchOne,
+  registrations,
+  teamPlayers,
+  tournaments,
+} from '@cancha/db';
 import type { TeamGender } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +25,7 @@ type Services = ReturnType<typeof services>;
 
 /** A captain whose team has `size` players in all. */
 async function captainWithTeam(s: Services, size = 5, gender: TeamGender = 'MIX') {
-  const captain = asNewUser(s);
+  const captain = await asNewUser(s);
   const team = await captain.api.teams.create({
     name: 'Los Pibes',
     location: 'Córdoba',
@@ -26,20 +34,20 @@ async function captainWithTeam(s: Services, size = 5, gender: TeamGender = 'MIX'
     lng: -64.2,
   });
   for (let i = 1; i < size; i++) {
-    const mate = asNewUser(s);
-    s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }).run();
+    const mate = await asNewUser(s);
+    await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
   }
   return { captain, team };
 }
 
-function creator(s: Services) {
-  return asNewUser(s, { role: 'ADMIN' });
+async function creator(s: Services) {
+  return await asNewUser(s, { role: 'ADMIN' });
 }
 
 describe('tournaments.create', () => {
   it('stores every tournament field for a creator (product: tournaments#tournament-data)', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     expect(t).toMatchObject({
       name: 'Copa Primavera',
@@ -64,7 +72,7 @@ describe('tournaments.create', () => {
   it('defaults fees to ARS, status OPEN and visibility PUBLIC, and offers leagues too', async () => {
     const s = services();
     const { registrationFee: _r, matchFee: _m, status: _s, visibility: _v, ...rest } = tournamentInput();
-    const t = await creator(s).api.tournaments.create({ ...rest, type: 'LEAGUE', totalTeams: 5 });
+    const t = await (await creator(s)).api.tournaments.create({ ...rest, type: 'LEAGUE', totalTeams: 5 });
     expect(t).toMatchObject({
       registrationFee: { amount: 0, currency: 'ARS' },
       status: 'OPEN',
@@ -80,7 +88,7 @@ describe('tournaments.create', () => {
     await expect(captain.api.tournaments.create(tournamentInput())).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const api = creator(s).api;
+    const api = (await creator(s)).api;
     for (const bad of [
       { typeFutbol: 8 },
       { totalPlayers: 26 },
@@ -105,14 +113,14 @@ describe('tournaments.create', () => {
         JSON.stringify(bad),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     }
-    expect(s.db.select().from(tournaments).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(tournaments))).toHaveLength(0);
   });
 });
 
 describe('tournaments.update, changeImages and delete', () => {
   it('lets only the creator edit, with any status and the same checks', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const edited = await ana.api.tournaments.update({
       tournamentId: t.id,
@@ -125,14 +133,14 @@ describe('tournaments.update, changeImages and delete', () => {
       ana.api.tournaments.update({ tournamentId: t.id, endDate: inDays(1) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      creator(s).api.tournaments.update({ tournamentId: t.id, name: 'Robada' }),
+      (await creator(s)).api.tournaments.update({ tournamentId: t.id, name: 'Robada' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(s.db.select().from(tournaments).get()?.name).toBe('Copa Verano');
+    expect((await fetchOne(s.db.select().from(tournaments)))?.name).toBe('Copa Verano');
   });
 
   it('changes logo and header image for the owner only, checking the files', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const form = new FormData();
     form.set('tournamentId', t.id);
@@ -145,12 +153,14 @@ describe('tournaments.update, changeImages and delete', () => {
     bad.set('tournamentId', t.id);
     bad.set('logoFile', new Blob(['no soy imagen'], { type: 'image/png' }));
     await expect(ana.api.tournaments.changeImages(bad)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(creator(s).api.tournaments.changeImages(form)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await creator(s)).api.tournaments.changeImages(form)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('deletes only while no team is registered', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });
@@ -159,7 +169,7 @@ describe('tournaments.update, changeImages and delete', () => {
       cause: { code: 'TOURNAMENT_HAS_TEAMS' },
     });
     await ana.api.tournaments.removeTeam({ tournamentId: t.id, teamId: team.id });
-    await expect(creator(s).api.tournaments.delete({ tournamentId: t.id })).rejects.toMatchObject({
+    await expect((await creator(s)).api.tournaments.delete({ tournamentId: t.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(await ana.api.tournaments.delete({ tournamentId: t.id })).toEqual({ success: true });
@@ -170,7 +180,7 @@ describe('tournaments.update, changeImages and delete', () => {
 describe('registrations', () => {
   it('a captain asks for a place, the creator approves once, and the card says Suscripto', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     const reg = await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });
@@ -205,7 +215,7 @@ describe('registrations', () => {
 
   it('hides a tournament after a rejection', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     const reg = await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });
@@ -216,7 +226,7 @@ describe('registrations', () => {
 
   it('refuses every team that does not fit, and anyone who is not its captain', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(
       tournamentInput({ tournamentGender: 'FEMALE', totalTeams: 8 }),
     );
@@ -243,30 +253,28 @@ describe('registrations', () => {
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(s.db.select().from(registrations).all()).toHaveLength(1);
+    expect(await fetchAll(s.db.select().from(registrations))).toHaveLength(1);
   });
 
   it('refuses after the deadline, when closed and when full', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput({ type: 'LEAGUE', totalTeams: 3 }));
-    s.db
-      .update(tournaments)
-      .set({ registrationDeadline: inDays(-1) })
-      .where(eq(tournaments.id, t.id))
-      .run();
+    await execute(
+      s.db
+        .update(tournaments)
+        .set({ registrationDeadline: inDays(-1) })
+        .where(eq(tournaments.id, t.id)),
+    );
     const late = await captainWithTeam(s);
     await expect(
       late.captain.api.registrations.register({ tournamentId: t.id, teamId: late.team.id }),
     ).rejects.toMatchObject({ cause: { code: 'REGISTRATION_CLOSED' } });
-    s.db
-      .update(tournaments)
-      .set({ registrationDeadline: inDays(5), status: 'IN_PROGRESS' })
-      .run();
+    await execute(s.db.update(tournaments).set({ registrationDeadline: inDays(5), status: 'IN_PROGRESS' }));
     await expect(
       late.captain.api.registrations.register({ tournamentId: t.id, teamId: late.team.id }),
     ).rejects.toMatchObject({ cause: { code: 'REGISTRATION_CLOSED' } });
-    s.db.update(tournaments).set({ status: 'OPEN' }).run();
+    await execute(s.db.update(tournaments).set({ status: 'OPEN' }));
     for (let i = 0; i < 3; i++) {
       const c = await captainWithTeam(s);
       const r = await c.captain.api.registrations.register({ tournamentId: t.id, teamId: c.team.id });
@@ -279,11 +287,11 @@ describe('registrations', () => {
 
   it('lets a stranger neither approve nor see the registrations', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     const reg = await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });
-    const other = creator(s);
+    const other = await creator(s);
     await expect(
       other.api.registrations.setStatus({ registrationId: reg.id, status: 'APPROVED' }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -298,7 +306,7 @@ describe('registrations', () => {
 
   it('takes requests for an invitation-only or private tournament only through its link', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(
       tournamentInput({ invitationOnly: true, visibility: 'PRIVATE' }),
     );
@@ -319,12 +327,12 @@ describe('registrations', () => {
 
   it('an invitation by e-mail is answered once by choosing one of the invitee’s teams', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     const inv = await ana.api.registrations.invite({ tournamentId: t.id, email: captain.user.email });
     expect(inv).toMatchObject({ status: 'PENDING', teamId: null, createdRegistrationId: ana.user.id });
-    const mail = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get();
+    const mail = await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)));
     expect(mail?.subject).toBe('Te invitaron al torneo Copa Primavera');
     expect(await captain.api.registrations.myInvitations()).toMatchObject([
       { id: inv.id, tournament: { name: 'Copa Primavera' } },
@@ -353,12 +361,12 @@ describe('registrations', () => {
 describe('an invitation to an address with no account', () => {
   it('waits for the account, which may then see the private tournament and answer', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(
       tournamentInput({ visibility: 'PRIVATE', invitationOnly: true }),
     );
     await ana.api.registrations.invite({ tournamentId: t.id, email: 'nueva@example.com' });
-    const mail = s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).get();
+    const mail = await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)));
     expect(mail?.text).toContain('/register?email=nueva%40example.com');
 
     const browser = browserCaller(s);
@@ -375,7 +383,9 @@ describe('an invitation to an address with no account', () => {
       code: 'NOT_FOUND',
     });
     expect(await browser.api.registrations.myInvitations()).toEqual([]);
-    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'nueva@example.com') });
+    await browserCaller(s).api.auth.confirmEmail({
+      token: await confirmationTokenFor(s, 'nueva@example.com'),
+    });
     expect((await browser.api.tournaments.byId({ tournamentId: t.id })).name).toBe('Copa Primavera');
     const [invitation] = await browser.api.registrations.myInvitations();
     expect(invitation?.tournamentId).toBe(t.id);
@@ -390,7 +400,7 @@ describe('an invitation to an address with no account', () => {
 describe('a team in a tournament under way', () => {
   it('cannot be deleted', async () => {
     const s = services();
-    const ana = creator(s);
+    const ana = await creator(s);
     const t = await ana.api.tournaments.create(tournamentInput());
     const { captain, team } = await captainWithTeam(s);
     await captain.api.registrations.register({ tournamentId: t.id, teamId: team.id });

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { posts, teams, tournaments, users } from '@cancha/db';
+import { fetchAll, fetchOne, posts, teams, tournaments, users } from '@cancha/db';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -45,13 +45,13 @@ describe('uploads per user', () => {
     // The same limiter on a clock of the test's own, so a window can pass.
     let now = Date.now();
     s.rateLimits.uploadsPerUser = new RateLimiter(limit, windowMs, () => now);
-    const ana = asNewUser(s);
+    const ana = await asNewUser(s);
     for (let i = 0; i < limit; i++) {
       const { user } = await ana.api.user.updateProfile(form({ fullname: `Ana ${i}`, file: png() }));
       expect(user.avatar).toMatch(/^\/uploads\/avatars\/.+\.png$/);
     }
-    const row = () => s.db.select().from(users).where(eq(users.id, ana.user.id)).get()!;
-    const before = row();
+    const row = async () => (await fetchOne(s.db.select().from(users).where(eq(users.id, ana.user.id))))!;
+    const before = await row();
     expect(before.fullname).toBe(`Ana ${limit - 1}`);
     // Each new avatar replaced the one before it.
     expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
@@ -62,12 +62,12 @@ describe('uploads per user', () => {
     expect(refused).toMatchObject(TOO_MANY);
     expect(getHTTPStatusCodeFromError(refused as never)).toBe(429);
     // The whole update is refused, the fields sent with the file included, and no file is written.
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
     expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
 
     // Only uploads are throttled: the same user still saves a profile without a file, and others upload.
     expect((await ana.api.user.updateProfile(form({ fullname: 'Ana' }))).user.fullname).toBe('Ana');
-    const bea = asNewUser(s);
+    const bea = await asNewUser(s);
     expect((await bea.api.user.updateProfile(form({ file: png() }))).user.avatar).toMatch(/^\/uploads\//);
 
     // A new window, a new allowance.
@@ -77,7 +77,7 @@ describe('uploads per user', () => {
 
   it("counts each of a team's files, and refuses them once the captain's allowance is spent", async () => {
     const s = services();
-    const captain = asNewUser(s);
+    const captain = await asNewUser(s);
     const team = await captain.api.teams.create({
       name: 'Los Pibes',
       location: 'Córdoba, Argentina',
@@ -90,42 +90,42 @@ describe('uploads per user', () => {
     const updated = await captain.api.teams.update(both);
     expect(updated.logo).toMatch(/^\/uploads\/teams\//);
     expect(s.rateLimits.uploadsPerUser.count(captain.user.id)).toBe(limit);
-    const before = s.db.select().from(teams).where(eq(teams.id, team.id)).get();
+    const before = await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id)));
     const files = filesIn(s, 'teams');
     await expect(
       captain.api.teams.update(form({ teamId: team.id, nameTeam: 'Otro Nombre', avatar: png() })),
     ).rejects.toMatchObject(TOO_MANY);
-    expect(s.db.select().from(teams).where(eq(teams.id, team.id)).get()).toEqual(before);
+    expect(await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id)))).toEqual(before);
     expect(filesIn(s, 'teams')).toEqual(files);
   }, 30_000);
 
   it("refuses a tournament's logo and image once its creator's allowance is spent", async () => {
     const s = services();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     const t = await creator.api.tournaments.create(tournamentInput());
     spend(s, creator.user.id);
-    const before = s.db.select().from(tournaments).where(eq(tournaments.id, t.id)).get();
+    const before = await fetchOne(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)));
     await expect(
       creator.api.tournaments.changeImages(form({ tournamentId: t.id, logoFile: png(), imageFile: png() })),
     ).rejects.toMatchObject(TOO_MANY);
-    expect(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)).get()).toEqual(before);
+    expect(await fetchOne(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)))).toEqual(before);
     expect(filesIn(s, 'tournaments')).toEqual([]);
   }, 30_000);
 
   it("refuses a post's image, new or replaced, once the author's allowance is spent", async () => {
     const s = services();
-    const owner = asNewUser(s, { email: 'owner@cancha.test' });
+    const owner = await asNewUser(s, { email: 'owner@cancha.test' });
     const fields = { title: 'Pretemporada', type: 'TUTORIAL', content: '<p>Corre.</p>' };
     const post = await owner.api.posts.create(form({ ...fields, image: png() }));
     spend(s, owner.user.id);
     await expect(
       owner.api.posts.create(form({ ...fields, title: 'Otra', image: png() })),
     ).rejects.toMatchObject(TOO_MANY);
-    const before = s.db.select().from(posts).all();
+    const before = await fetchAll(s.db.select().from(posts));
     await expect(
       owner.api.posts.update(form({ ...fields, postId: post.id, title: 'Cambiada', image: png() })),
     ).rejects.toMatchObject(TOO_MANY);
-    expect(s.db.select().from(posts).all()).toEqual(before);
+    expect(await fetchAll(s.db.select().from(posts))).toEqual(before);
     expect(filesIn(s, 'posts')).toEqual([post.image!.split('/').pop()]);
     // Without an image the post is still saved.
     expect((await owner.api.posts.create(form({ ...fields, title: 'Sin imagen' }))).image).toBeNull();

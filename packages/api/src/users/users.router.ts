@@ -43,22 +43,22 @@ export const ProfileForm = z
   })
   .pipe(UpdateProfile.extend({ file: z.instanceof(Blob).optional() }));
 
-function dto(ctx: Context, user: UserRow) {
+async function dto(ctx: Context, user: UserRow) {
   return toUserDto(user, {
     isSiteOwner: isSiteOwner(ctx.config, user),
-    pendingEmail: pendingEmailOf(ctx.db, user),
-    tournaments: user.role === 'ADMIN' ? createdTournamentsOf(ctx.db, user.id) : undefined,
-    memberships: membershipsOf(ctx.db, user.id),
+    pendingEmail: await pendingEmailOf(ctx.db, user),
+    tournaments: user.role === 'ADMIN' ? await createdTournamentsOf(ctx.db, user.id) : undefined,
+    memberships: await membershipsOf(ctx.db, user.id),
   });
 }
 
 export const userRouter = router({
-  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user ? dto(ctx, ctx.user) : null })),
-  setRole: authedProcedure.input(SetRole).mutation(({ ctx, input }) => {
-    return { user: dto(ctx, setRole(ctx.db, ctx.user, input.role)) };
+  me: publicProcedure.query(async ({ ctx }) => ({ user: ctx.user ? await dto(ctx, ctx.user) : null })),
+  setRole: authedProcedure.input(SetRole).mutation(async ({ ctx, input }) => {
+    return { user: await dto(ctx, await setRole(ctx.db, ctx.user, input.role)) };
   }),
   updateProfile: authedProcedure.input(ProfileForm).mutation(async ({ ctx, input }) => {
-    return { user: dto(ctx, await updateProfile(ctx, ctx.user, input)) };
+    return { user: await dto(ctx, await updateProfile(ctx, ctx.user, input)) };
   }),
   updatePassword: authedProcedure.input(UpdatePassword).mutation(async ({ ctx, input }) => {
     const { token, session } = await updatePassword(ctx.db, ctx.user, input);
@@ -72,5 +72,5 @@ export const userRouter = router({
     deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
     return { success: true as const };
   }),
-  list: ownerProcedure.query(({ ctx }) => listUsers(ctx.db)),
+  list: ownerProcedure.query(async ({ ctx }) => listUsers(ctx.db)),
 });

@@ -1,4 +1,14 @@
-import { type Db, passwordResetTokens, type Queryable, tournaments, users } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  passwordResetTokens,
+  type Queryable,
+  tournaments,
+  transaction,
+  users,
+} from '@cancha/db';
 import {
   DomainError,
   type Role,
@@ -55,31 +65,36 @@ export function toUserDto(
 }
 
 /** The tournaments a creator made, newest first, as the current-user data lists them. */
-export function createdTournamentsOf(db: Queryable, userId: string): { id: string; name: string }[] {
-  return db
-    .select({ id: tournaments.id, name: tournaments.name })
-    .from(tournaments)
-    .where(eq(tournaments.creatorId, userId))
-    .orderBy(desc(tournaments.createdAt))
-    .all();
+export async function createdTournamentsOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  return await fetchAll(
+    db
+      .select({ id: tournaments.id, name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.creatorId, userId))
+      .orderBy(desc(tournaments.createdAt)),
+  );
 }
 
-export function getUser(db: Db, id: string): UserRow {
-  const user = db.select().from(users).where(eq(users.id, id)).get();
+export async function getUser(db: Db, id: string): Promise<UserRow> {
+  const user = await fetchOne(db.select().from(users).where(eq(users.id, id)));
   if (!user) throw new DomainError('NOT_FOUND');
   return user;
 }
 
 /** docs/product/accounts.md#role-choice — the role is chosen once. */
-export function setRole(db: Db, user: UserRow, role: Role): UserRow {
+export async function setRole(db: Db, user: UserRow, role: Role): Promise<UserRow> {
   if (user.role === role) return user; // choosing the same role twice is harmless
   if (user.role) throw new DomainError('ROLE_ALREADY_SET');
-  const updated = db
-    .update(users)
-    .set({ role })
-    .where(and(eq(users.id, user.id), isNull(users.role)))
-    .returning()
-    .get();
+  const updated = await fetchOne(
+    db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, user.id), isNull(users.role)))
+      .returning(),
+  );
   if (!updated) throw new DomainError('ROLE_ALREADY_SET');
   return updated;
 }
@@ -98,22 +113,24 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
   const { file, currentPassword, locale, ...fields } = input;
   const newEmail = fields.email && fields.email !== user.email ? fields.email : null;
   if (newEmail) {
-    const other = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
-      .get();
+    const other = await fetchOne(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, newEmail), ne(users.id, user.id))),
+    );
     if (other) throw new DomainError('EMAIL_TAKEN');
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
       throw new DomainError('WRONG_PASSWORD');
     }
   }
   if (fields.username) {
-    const other = db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.username, fields.username), ne(users.id, user.id)))
-      .get();
+    const other = await fetchOne(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.username, fields.username), ne(users.id, user.id))),
+    );
     if (other) throw new DomainError('USERNAME_TAKEN');
   }
   // Validate and store the file before touching the row, so a bad upload changes nothing.
@@ -133,9 +150,9 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
     changes.lng = place?.lng ?? null;
   }
   if (avatar) changes.avatar = avatar;
-  if (newEmail) requestEmailChange(ctx, user, newEmail, localeOf(locale ?? user.locale));
+  if (newEmail) await requestEmailChange(ctx, user, newEmail, localeOf(locale ?? user.locale));
   if (Object.keys(changes).length === 0) return user;
-  const updated = db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+  const updated = await fetchOne(db.update(users).set(changes).where(eq(users.id, user.id)).returning());
   if (!updated) throw new DomainError('NOT_FOUND');
   if (avatar) await removeUpload(uploadsDir, user.avatar);
   return updated;
@@ -148,12 +165,12 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
       throw new DomainError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
-    invalidateUserSessions(tx, user.id);
+  return await transaction(db, async (tx) => {
+    await execute(tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)));
+    await invalidateUserSessions(tx, user.id);
     // A reset link issued before the change must not undo it.
-    tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).run();
-    return createSession(tx, user.id);
+    await execute(tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)));
+    return await createSession(tx, user.id);
   });
 }
 
@@ -165,21 +182,22 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
 export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, id: string): Promise<void> {
   if (id !== user.id) throw new DomainError('FORBIDDEN');
   if (user.role === 'ADMIN') throw new DomainError('ADMIN_CANNOT_DELETE');
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     // docs/decisions/004: a captain's teams pass to their longest-standing player, or close if nobody is left.
-    leaveTeamsOf(tx, user.id);
-    tx.delete(users).where(eq(users.id, user.id)).run();
+    await leaveTeamsOf(tx, user.id);
+    await execute(tx.delete(users).where(eq(users.id, user.id)));
   });
   await removeUpload(uploadsDir, user.avatar);
 }
 
-export function listUsers(db: Db) {
-  const rows = db
-    .select({ id: users.id, username: users.username, email: users.email, image: users.avatar })
-    .from(users)
-    .orderBy(asc(users.createdAt))
-    .all();
-  const total = db.select({ n: count() }).from(users).get()?.n ?? 0;
+export async function listUsers(db: Db) {
+  const rows = await fetchAll(
+    db
+      .select({ id: users.id, username: users.username, email: users.email, image: users.avatar })
+      .from(users)
+      .orderBy(asc(users.createdAt)),
+  );
+  const total = (await fetchOne(db.select({ n: count() }).from(users)))?.n ?? 0;
   return { total, users: rows };
 }
 

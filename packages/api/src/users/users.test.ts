@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sessions, users } from '@cancha/db';
+import { execute, fetchAll, fetchOne, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -58,21 +58,18 @@ describe('user.me', () => {
   it('drops an expired session', async () => {
     const s = services();
     const browser = await signedIn(s);
-    s.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .run();
+    await execute(s.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }));
     expect((await browser.api.user.me()).user).toBeNull();
-    expect(s.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(sessions))).toHaveLength(0);
   });
 
   it('slides the expiry forward once half of it is used', async () => {
     const s = services();
     const browser = await signedIn(s);
     const soon = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-    s.db.update(sessions).set({ expiresAt: soon }).run();
+    await execute(s.db.update(sessions).set({ expiresAt: soon }));
     await browser.api.user.me();
-    expect(s.db.select().from(sessions).get()!.expiresAt.getTime()).toBeGreaterThan(
+    expect((await fetchOne(s.db.select().from(sessions)))!.expiresAt.getTime()).toBeGreaterThan(
       soon.getTime() + 20 * 24 * 3600e3,
     );
   });
@@ -143,7 +140,7 @@ describe('user.updateProfile', () => {
         form({ fullname: 'Ana', file: new File(['<script>'], 'x.png', { type: 'image/png' }) }),
       ),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'FILE_INVALID' });
-    expect(s.db.select().from(users).get()!.fullname).toBeNull();
+    expect((await fetchOne(s.db.select().from(users)))!.fullname).toBeNull();
   });
 
   it('refuses a file over 5 MB with PAYLOAD_TOO_LARGE', async () => {
@@ -237,8 +234,8 @@ describe('user.deleteAccount', () => {
     const browser = await signedIn(s);
     const { user } = await browser.api.user.me();
     await browser.api.user.deleteAccount({ id: user!.id });
-    expect(s.db.select().from(users).all()).toHaveLength(0);
-    expect(s.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(users))).toHaveLength(0);
+    expect(await fetchAll(s.db.select().from(sessions))).toHaveLength(0);
     expect(browser.jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
   });
 
@@ -255,7 +252,7 @@ describe('user.deleteAccount', () => {
     await expect(browser.api.user.deleteAccount({ id: me.id })).rejects.toMatchObject({
       message: 'ADMIN_CANNOT_DELETE',
     });
-    expect(s.db.select().from(users).where(eq(users.id, me.id)).get()).toBeTruthy();
+    expect(await fetchOne(s.db.select().from(users).where(eq(users.id, me.id)))).toBeTruthy();
   });
 });
 
@@ -267,7 +264,9 @@ describe('user.list', () => {
     // An owner address gives its rights once the account has proven it.
     expect((await owner.api.user.me()).user!.isSiteOwner).toBe(false);
     await expect(owner.api.user.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await browserCaller(s).api.auth.confirmEmail({ token: confirmationTokenFor(s, 'owner@cancha.test') });
+    await browserCaller(s).api.auth.confirmEmail({
+      token: await confirmationTokenFor(s, 'owner@cancha.test'),
+    });
     expect((await owner.api.user.me()).user!.isSiteOwner).toBe(true);
     const list = await owner.api.user.list();
     expect(list.total).toBe(2);
@@ -282,7 +281,7 @@ describe('user.list', () => {
 describe('user.me of a tournament creator', () => {
   it('lists the tournaments they created, newest first (product: accounts#current-user — User.tournaments)', async () => {
     const s = services();
-    const creator = asNewUser(s, { role: 'ADMIN' });
+    const creator = await asNewUser(s, { role: 'ADMIN' });
     expect((await creator.api.user.me()).user?.tournaments).toEqual([]);
     const first = await creator.api.tournaments.create(tournamentInput({ name: 'Copa Otoño' }));
     const second = await creator.api.tournaments.create(tournamentInput({ name: 'Copa Invierno' }));
@@ -290,7 +289,7 @@ describe('user.me of a tournament creator', () => {
       { id: second.id, name: 'Copa Invierno' },
       { id: first.id, name: 'Copa Otoño' },
     ]);
-    const player = asNewUser(s);
+    const player = await asNewUser(s);
     expect((await player.api.user.me()).user).not.toHaveProperty('tournaments');
   });
 });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
@@ -16,9 +17,23 @@ export function asEngineDb(db: PostgresDb): EngineDb {
   return db as unknown as EngineDb;
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): PostgresDb {
+export function openPostgres(
+  url: string,
+  options: { max?: number; idle_timeout?: number; socket?: () => Promise<Socket> } = {},
+): PostgresDb {
   const client = postgres(url, {
+    ...options,
     max: options.max ?? 10,
+    // Counts, sums and bigint columns read as JavaScript numbers, as SQLite's integers do (ours stay below 2^53).
+    types: {
+      int8: { to: 20, from: [20], serialize: (n: number) => String(n), parse: (s: string) => Number(s) },
+      numeric: {
+        to: 1700,
+        from: [1700],
+        serialize: (n: number) => String(n),
+        parse: (s: string) => Number(s),
+      },
+    },
     // A migration's "already exists, skipping" notices are not the operator's business.
     onnotice: () => undefined,
   });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../client';
+import type { SqliteDb } from '../client';
 import type { EngineDb } from '../engine';
 import * as declared from '../schema';
 import { asEngineDb, migratePostgres, type PostgresDb } from './client';
@@ -77,7 +77,7 @@ class Checksum {
   }
 }
 
-function sqliteChecksum(source: Db, table: AnyTable): TableReport {
+function sqliteChecksum(source: SqliteDb, table: AnyTable): TableReport {
   const sum = new Checksum();
   let rows = 0;
   let after = 0;
@@ -134,7 +134,7 @@ function tableOf(name: string): AnyTable {
  * compares the two table by table. Resolves with the report when every count and checksum matches; throws otherwise.
  */
 export async function copySqliteToPostgres(
-  source: Db,
+  source: SqliteDb,
   target: PostgresDb,
   progress: (line: string) => void = () => undefined,
   migrationsFolder?: string,
@@ -193,7 +193,7 @@ export async function copySqliteToPostgres(
 }
 
 /** Each table's row count and checksum on both sides; throws, naming the tables, when any differs. */
-export async function compareCopy(source: Db, target: PostgresDb): Promise<TableReport[]> {
+export async function compareCopy(source: SqliteDb, target: PostgresDb): Promise<TableReport[]> {
   const order = tablesInCopyOrder();
   const reports: TableReport[] = [];
   const mismatches: string[] = [];

@@ -1,8 +1,7 @@
 // Both engines' migrations, applied to empty databases, must hold the same tables (docs/decisions/017): a change
 // to the schema that reaches one engine's migrations and not the other's fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase } from '../client';
-import { createTestDb } from '../testing';
+import { closeDatabase, migrateDatabase, openDatabase } from '../client';
 import { closePostgres, migratePostgres, openPostgres, type PostgresDb } from './client';
 import { createTestPostgres } from './testing';
 
@@ -40,7 +39,8 @@ function normal(text: string | null): string | null {
 }
 
 function sqliteShape(): Shape {
-  const db = createTestDb();
+  const db = openDatabase(':memory:');
+  migrateDatabase(db);
   const sqlite = db.$client;
   const all = <T>(query: string) => sqlite.prepare(query).all() as T[];
   const shape: Shape = { columns: {}, primaryKeys: {}, indexes: [], foreignKeys: [], triggers: [] };

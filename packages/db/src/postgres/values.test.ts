@@ -2,6 +2,7 @@
 // revision triggers move a tournament's revision on both engines alike (docs/decisions/017).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execute, fetchOne } from '../engine';
 import { chatMessages, matches, teams, tournaments, users } from '../schema';
 import { createTestDb } from '../testing';
 import { asEngineDb, closePostgres, migratePostgres, openPostgres, type PostgresDb } from './client';
@@ -55,12 +56,12 @@ describe('one set of values on both engines', () => {
   it('writes and reads a tournament the same way, and a match moves its revision on both', async () => {
     const lite = createTestDb();
     const t = postgresTables;
-    lite.insert(users).values(organiser).run();
-    lite.insert(tournaments).values(tournament).run();
+    await execute(lite.insert(users).values(organiser));
+    await execute(lite.insert(tournaments).values(tournament));
     await pg.insert(t.users).values(organiser);
     await pg.insert(t.tournaments).values(tournament);
 
-    const fromLite = lite.select().from(tournaments).where(eq(tournaments.id, 't-1')).get()!;
+    const fromLite = (await fetchOne(lite.select().from(tournaments).where(eq(tournaments.id, 't-1'))))!;
     const [fromPg] = await pg.select().from(t.tournaments).where(eq(t.tournaments.id, 't-1'));
     // Generated per insert: the invitation secret.
     expect({ ...fromPg, inviteToken: '' }).toEqual({ ...fromLite, inviteToken: '' });
@@ -76,22 +77,24 @@ describe('one set of values on both engines', () => {
       gender: 'MIX',
     } as typeof teams.$inferInsert;
     const match = { id: 'm-1', tournamentId: 't-1', teamOneId: 'team-a' } as typeof matches.$inferInsert;
-    const liteRevision = () =>
-      lite.select({ r: tournaments.revision }).from(tournaments).where(eq(tournaments.id, 't-1')).get()!.r;
+    const liteRevision = async () =>
+      (await fetchOne(
+        lite.select({ r: tournaments.revision }).from(tournaments).where(eq(tournaments.id, 't-1')),
+      ))!.r;
     const pgRevision = async () =>
       (
         await pg.select({ r: t.tournaments.revision }).from(t.tournaments).where(eq(t.tournaments.id, 't-1'))
       )[0]!.r;
-    lite.insert(teams).values(team).run();
+    await execute(lite.insert(teams).values(team));
     await pg.insert(t.teams).values(team);
-    const before = [liteRevision(), await pgRevision()];
-    lite.insert(matches).values(match).run();
+    const before = [await liteRevision(), await pgRevision()];
+    await execute(lite.insert(matches).values(match));
     await pg.insert(t.matches).values(match);
-    expect([liteRevision(), await pgRevision()]).toEqual([before[0]! + 1, before[1]! + 1]);
+    expect([await liteRevision(), await pgRevision()]).toEqual([before[0]! + 1, before[1]! + 1]);
     // A plain edit of the tournament moves it once, too (the self trigger), on both.
-    lite.update(tournaments).set({ name: 'Copa 2027' }).where(eq(tournaments.id, 't-1')).run();
+    await execute(lite.update(tournaments).set({ name: 'Copa 2027' }).where(eq(tournaments.id, 't-1')));
     await pg.update(t.tournaments).set({ name: 'Copa 2027' }).where(eq(t.tournaments.id, 't-1'));
-    expect([liteRevision(), await pgRevision()]).toEqual([before[0]! + 2, before[1]! + 2]);
+    expect([await liteRevision(), await pgRevision()]).toEqual([before[0]! + 2, before[1]! + 2]);
   });
 
   it('numbers chat messages from 1 and keeps millisecond dates', async () => {
@@ -107,7 +110,7 @@ describe('one set of values on both engines', () => {
     expect(row!.id).toBe(1);
     expect(row!.createdAt.toISOString()).toBe(at.toISOString());
     const lite = createTestDb();
-    const stored = lite.insert(chatMessages).values(sent).returning().get();
+    const stored = (await fetchOne(lite.insert(chatMessages).values(sent).returning()))!;
     expect({ ...row }).toEqual({ ...stored });
   });
 });

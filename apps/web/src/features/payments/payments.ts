@@ -63,7 +63,7 @@ export function createOnceByKey<T>() {
   const started = new Map<string, Promise<T>>();
   return (key: string, run: () => Promise<T>): Promise<T> => {
     const existing = started.get(key);
-    if (existing) return existing;
+    if (existing !== undefined) return existing;
     const promise = Promise.resolve().then(run);
     started.set(key, promise);
     return promise;

@@ -1,0 +1,54 @@
+// The few places where SQLite and PostgreSQL spell a thing differently, written once (docs/decisions/017).
+// Everything else the services write is SQL both engines read the same way.
+import { type SQL, sql } from 'drizzle-orm';
+import { ENGINE } from './tables';
+
+/**
+ * The values of a list passed to a prepared query as one JSON text, for `column in ${listParam('ids')}`: one
+ * statement then serves lists of any length (bind `JSON.stringify(ids)`). Text values (our ids).
+ */
+export function listParam(name: string): SQL {
+  return ENGINE === 'postgres'
+    ? sql`(select value from json_array_elements_text(${sql.placeholder(name)}::json))`
+    : sql`(select value from json_each(${sql.placeholder(name)}))`;
+}
+
+/**
+ * A date bound to a prepared query's placeholder, as the engine's driver takes it: drizzle passes placeholder
+ * values on as they are; SQLite keeps our dates as milliseconds, and drizzle has postgres.js take them as text.
+ */
+export function dateParam(date: Date): string | number {
+  return ENGINE === 'postgres' ? date.toISOString() : date.getTime();
+}
+
+/** LIKE that ignores case, as SQLite's LIKE does (for ASCII letters) and PostgreSQL's ILIKE does. */
+export const caseInsensitiveLike = sql.raw(ENGINE === 'postgres' ? 'ilike' : 'like');
+
+/** A JSON object built in SQL from keys and values (text, or SQL that yields text), for a JSON column. */
+export function jsonObject(entries: Record<string, SQL | string>): SQL {
+  const pg = ENGINE === 'postgres';
+  // PostgreSQL must be told a bound value's type inside jsonb_build_object.
+  const value = (v: SQL | string) => (typeof v === 'string' && pg ? sql`${v}::text` : sql`${v}`);
+  const inner = sql.join(
+    Object.entries(entries).map(([key, v]) =>
+      pg ? sql`${key}::text, ${value(v)}` : sql`${key}, ${value(v)}`,
+    ),
+    sql`, `,
+  );
+  return pg ? sql`jsonb_build_object(${inner})` : sql`json_object(${inner})`;
+}
+
+/**
+ * Whether a write failed on a unique index, of `table` if named: SQLite says so in its message ("UNIQUE
+ * constraint failed: table.column"), PostgreSQL with SQLSTATE 23505 and the table's name. Drizzle wraps the
+ * driver's error as its cause.
+ */
+export function isUniqueViolation(error: unknown, table?: string): boolean {
+  if (!(error instanceof Error)) return false;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && cause !== error && isUniqueViolation(cause, table)) return true;
+  const pg = error as { code?: unknown; table_name?: unknown };
+  if (pg.code === '23505') return table === undefined || pg.table_name === table;
+  const sqlite = /UNIQUE constraint failed: (\w+)\./.exec(error.message);
+  return sqlite !== null && (table === undefined || sqlite[1] === table);
+}
