@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Sets up everything the tests need, then runs lint, type-check, unit, router, REST, fuzz and security tests, the
+# Sets up everything the tests need, then runs lint, type-check, unit, router, REST, fuzz and security tests (the
+# router and REST suites on SQLite and again on PostgreSQL), the
 # build with its JavaScript budgets, the release smoke, short smokes of the benchmark and crash test, and the
 # browser journeys (with axe-core on each journey's last screens).
 set -euo pipefail
@@ -13,6 +14,7 @@ echo "== lint";       bun run lint
 echo "== typecheck";  bun run typecheck
 echo "== i18n";       bun run --filter @cancha/web i18n:check
 echo "== unit";       bun run test:unit
+echo "== unit on PostgreSQL"; bun run test:postgres
 echo "== build";      bun run build
 echo "== release";    bun scripts/release.ts && bun run test:release
 echo "== bench smoke"; bun run bench --smoke

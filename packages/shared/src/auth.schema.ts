@@ -101,4 +101,4 @@ export type ConfirmEmail = z.input<typeof ConfirmEmail>;
 export const ResendConfirmation = z.object({ locale: Locale.default('es') });
 export type ResendConfirmation = z.input<typeof ResendConfirmation>;
 
-export const UserId = z.object({ id: z.string().min(1).max(64) });
+export const UserId = z.object({ id: singleLine(64).min(1) });

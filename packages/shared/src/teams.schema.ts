@@ -24,7 +24,8 @@ export type InvitationStatus = z.infer<typeof InvitationStatus>;
 export const NearbyFilter = z.enum(NEARBY_FILTERS);
 export type NearbyFilter = z.infer<typeof NearbyFilter>;
 
-export const Id = z.string().trim().min(1).max(64);
+// A record's key: our ids are UUIDs, but any one-line text up to 64 characters is looked up (and not found).
+export const Id = singleLine(64).min(1);
 
 const Latitude = z.number().min(-90).max(90);
 const Longitude = z.number().min(-180).max(180);

@@ -36,24 +36,20 @@ export const chatRouter = router({
     if (repeated) return message;
     // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts).
     const conversation = { type: input.type, id: input.id };
-    setImmediate(async () => {
-      try {
-        await pushChatMessage(
-          ctx.db,
-          ctx.push,
-          (userId) => ctx.streams.isWatching(userId, chatChannel(conversation)),
-          {
-            conversation,
-            readers: await chatReaders(ctx.db, conversation),
-            senderId: ctx.user.id,
-            senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
-            message: message.message,
-          },
-        );
-      } catch (error) {
-        ctx.logger.warn('chat push failed', { error: String(error) });
-      }
-    });
+    ctx.push.after(async () =>
+      pushChatMessage(
+        ctx.db,
+        ctx.push,
+        (userId) => ctx.streams.isWatching(userId, chatChannel(conversation)),
+        {
+          conversation,
+          readers: await chatReaders(ctx.db, conversation),
+          senderId: ctx.user.id,
+          senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
+          message: message.message,
+        },
+      ),
+    );
     return message;
   }),
   /**

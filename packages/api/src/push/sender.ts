@@ -18,6 +18,11 @@ export interface PushSender {
   /** The public half of the signing key, for browsers to subscribe with. */
   publicKey(): Promise<string>;
   send(targets: readonly PushTarget[], payload: PushPayload | ((target: PushTarget) => PushPayload)): void;
+  /**
+   * Runs `prepare` (reading whom to tell, then send) once the current answer has gone out; idle() waits for it
+   * too, so a drain on shutdown or a test does not miss what it was about to queue.
+   */
+  after(prepare: () => Promise<void>): void;
   /** Resolves once everything queued so far has been sent (tests, and draining on shutdown). */
   idle(): Promise<void>;
 }
@@ -43,10 +48,11 @@ export function createPushSender(options: {
   };
   const queue: { target: PushTarget; body: string }[] = [];
   let running = 0;
+  let preparing = 0;
   let waiters: (() => void)[] = [];
 
   const settle = () => {
-    if (running > 0 || queue.length > 0) return;
+    if (running > 0 || preparing > 0 || queue.length > 0) return;
     const done = waiters;
     waiters = [];
     for (const resolve of done) resolve();
@@ -113,8 +119,19 @@ export function createPushSender(options: {
       }
       pump();
     },
+    after(prepare) {
+      preparing += 1;
+      setImmediate(() => {
+        prepare()
+          .catch((error: unknown) => logger.warn('push preparation failed', { error: String(error) }))
+          .finally(() => {
+            preparing -= 1;
+            settle();
+          });
+      });
+    },
     idle() {
-      if (running === 0 && queue.length === 0) return Promise.resolve();
+      if (running === 0 && preparing === 0 && queue.length === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
   };
