@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fetchOne, openDatabase } from '@cancha/db';
+import { fetchOne, openDatabase, sqliteEngine } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -200,7 +200,7 @@ function canchaTargets(size: DatasetSize, server: Server, info: DatasetInfo): Ta
             method: 'POST',
             path: '/trpc/chat.send',
             // Each request from the next sender, so no one meets the per-person message limit.
-            setupRequest: (req) => {
+            setupRequest: (req: Record<string, unknown>) => {
               const s = info.senders[next++ % info.senders.length]!;
               return {
                 ...req,
@@ -266,7 +266,7 @@ async function main() {
       // never from a cache.
       for (let i = 0; i < 150; i++) {
         const start = performance.now();
-        await standingsDto(db, season);
+        await standingsDto(sqliteEngine(db), season);
         if (i >= 50) standingsTimes.push(performance.now() - start);
       }
       db.$client.close();

@@ -20,7 +20,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
 
 function clientFor(url: string, token: string) {
-  const withSession = (input: RequestInfo | URL, init?: RequestInit) =>
+  const withSession = (input: string | URL | Request, init?: RequestInit) =>
     fetch(input, {
       ...init,
       headers: { ...init?.headers, cookie: `${SESSION_COOKIE_NAME}=${token}`, origin: url },

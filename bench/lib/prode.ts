@@ -8,6 +8,7 @@ import {
   matches,
   openDatabase,
   rounds,
+  sqliteEngine,
   transaction,
 } from '@cancha/db';
 import { DEFAULT_PRODE_SCORING } from '@cancha/shared';
@@ -117,7 +118,7 @@ export async function ensureProdeDataset(
       insertRoundRow.run(gameId, round.id, id);
     }
   })();
-  const { token } = await createSession(db, ids[Math.floor(players / 2)]!);
+  const { token } = await createSession(sqliteEngine(db), ids[Math.floor(players / 2)]!);
   sql.exec('ANALYZE');
   closeDatabase(db);
   renameSync(building, path);
@@ -157,11 +158,11 @@ export async function measureProdeScoring(bench: ProdeBench, copy: string, runs:
             .set({ status: 'COMPLETED', teamOneScore: one, teamTwoScore: two })
             .where(eq(matches.id, matchId)),
         );
-        await refreshTournamentOutcome(tx, bench.tournamentId);
+        await refreshTournamentOutcome(sqliteEngine(tx), bench.tournamentId);
       });
     }
     // The table's first reader after the matchday ranks the game once.
-    await ensureRanked(db, bench.gameId);
+    await ensureRanked(sqliteEngine(db), bench.gameId);
     times.push(performance.now() - start);
     closeDatabase(db);
   }

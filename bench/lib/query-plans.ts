@@ -3,7 +3,7 @@
 
 import { appRouter, createContextInner } from '@cancha/api';
 import { memoryCookieJar, testServices } from '@cancha/api/testing';
-import { openDatabase } from '@cancha/db';
+import { openDatabase, sqliteEngine } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import type { DatasetInfo } from './dataset';
 
@@ -57,7 +57,7 @@ export async function checkQueryPlans(
 ): Promise<{ statements: number; misses: PlanMiss[] }> {
   const db = openDatabase(scratchPath);
   const sqlite = db.$client;
-  const services = testServices({ db });
+  const services = testServices({ db: sqliteEngine(db) });
   const rowCounts = new Map<string, number>();
   const rowsOf = (table: string) => {
     if (!rowCounts.has(table)) {

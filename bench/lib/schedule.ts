@@ -5,6 +5,7 @@ import {
   matches,
   openDatabase,
   pitches,
+  sqliteEngine,
   tournamentPitches,
   tournaments,
   users,
@@ -18,7 +19,7 @@ import { scheduleTournament } from '../../packages/api/src/match-day/schedule.se
 // through the service as the organiser's tap runs it: reading the picture, placing, and writing every match.
 // Measured on a fresh copy each time, the season's matches reopened and off any pitch.
 
-const noMail: Mailer = { send: () => undefined, flush: async () => undefined };
+const noMail: Mailer = { send: async () => undefined, flush: async () => undefined };
 
 export async function measureSchedule(source: string, copy: string, tournamentId: string, runs: number) {
   const times: number[] = [];
@@ -35,15 +36,16 @@ export async function measureSchedule(source: string, copy: string, tournamentId
         .values({ creatorId: creator.id, name: 'Complejo Bench', address: 'Córdoba, Argentina' })
         .returning(),
     ))!;
-    const ids = [1, 2, 3, 4, 5, 6].map(
-      async (n) =>
-        (await fetchOne(
-          db
-            .insert(pitches)
-            .values({ venueId: venue.id, name: `Cancha ${n}` })
-            .returning(),
-        ))!.id,
-    );
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const pitch = await fetchOne(
+        db
+          .insert(pitches)
+          .values({ venueId: venue.id, name: `Cancha ${n}` })
+          .returning(),
+      );
+      ids.push(pitch!.id);
+    }
     await execute(
       db
         .insert(tournamentPitches)
@@ -70,9 +72,14 @@ export async function measureSchedule(source: string, copy: string, tournamentId
         .where(eq(matches.tournamentId, tournamentId)),
     );
     const start = performance.now();
-    const result = await scheduleTournament(db, { mailer: noMail, publicUrl: 'http://bench' }, creator, {
-      tournamentId,
-    });
+    const result = await scheduleTournament(
+      sqliteEngine(db),
+      { mailer: noMail, publicUrl: 'http://bench' },
+      creator,
+      {
+        tournamentId,
+      },
+    );
     times.push(performance.now() - start);
     placed = result.scheduled;
     if (result.unscheduled.length > 0)

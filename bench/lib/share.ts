@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@cancha/db';
+import { openDatabase, sqliteEngine } from '@cancha/db';
 import { standingsCard } from '../../packages/api/src/share/share-cards';
 import { renderShareCard, type ShareSize } from '../../packages/api/src/share/share-render';
 
@@ -14,7 +14,7 @@ export async function measureShareDrawing(path: string, tournamentId: string, ru
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-share-'));
   const draw = async (size: ShareSize) => {
     const start = performance.now();
-    const card = await standingsCard(db, null, tournamentId, 'es');
+    const card = await standingsCard(sqliteEngine(db), null, tournamentId, 'es');
     const png = await renderShareCard(card, size, {
       uploadsDir,
       site: 'cancha.example',
