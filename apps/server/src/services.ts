@@ -23,7 +23,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
   return {
     db,
     logger,
-    rateLimits: createRateLimits(),
+    rateLimits: createRateLimits(db),
     pubsub: inProcessPubSub(),
     streams: new OpenStreams(),
     payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),

@@ -41,7 +41,7 @@ export function testServices(
     db,
     config,
     mailer: createMailer({ db, smtpUrl: null, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger }),
-    rateLimits: createRateLimits(),
+    rateLimits: createRateLimits(db),
     logger: silentLogger,
     pubsub: inProcessPubSub(),
     streams: new OpenStreams(),

@@ -39,6 +39,7 @@ export {
   prodeScoredMatches,
   pushFollows,
   pushSubscriptions,
+  rateLimits,
   referees,
   registrations,
   rounds,

@@ -49,6 +49,7 @@ export const prodeRoundPoints = t.prodeRoundPoints;
 export const prodeScoredMatches = t.prodeScoredMatches;
 export const pushFollows = t.pushFollows;
 export const pushSubscriptions = t.pushSubscriptions;
+export const rateLimits = t.rateLimits;
 export const referees = t.referees;
 export const registrations = t.registrations;
 export const rounds = t.rounds;

@@ -39,7 +39,7 @@ type AuthCtx = Pick<Context, 'db' | 'config' | 'cookies' | 'ip' | 'rateLimits' |
 
 export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Promise<UserRow> {
   const { db, rateLimits, ip } = ctx;
-  rateLimits.signUpPerAddress.consume(ip);
+  await rateLimits.signUpPerAddress.consume(ip);
   if (await fetchOne(db.select({ id: users.id }).from(users).where(eq(users.email, input.email)))) {
     throw new DomainError('EMAIL_TAKEN');
   }
@@ -86,11 +86,15 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
   const { db, rateLimits, ip } = ctx;
   const email = input.email.toLowerCase();
   const pair = `${email}\n${ip}`;
-  if (rateLimits.signInPerAccountAndAddress.isBlocked(pair)) throw new DomainError('TOO_MANY_ATTEMPTS');
+  if (await rateLimits.signInPerAccountAndAddress.isBlocked(pair)) throw new DomainError('TOO_MANY_ATTEMPTS');
   const { signInFailuresPerAccount: account, signInFailuresPerAddress: address } = LIMITS;
+  const [accountFailures, addressFailures] = await Promise.all([
+    rateLimits.signInPerAccount.count(email),
+    rateLimits.signInPerAddress.count(ip),
+  ]);
   const wait = Math.max(
-    signInDelayMs(rateLimits.signInPerAccount.count(email), account.limit),
-    signInDelayMs(rateLimits.signInPerAddress.count(ip), address.limit),
+    signInDelayMs(accountFailures, account.limit),
+    signInDelayMs(addressFailures, address.limit),
   );
   if (wait > 0) await rateLimits.sleep(wait);
   const user = await fetchOne(db.select().from(users).where(eq(users.email, email)));
@@ -98,12 +102,14 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    rateLimits.signInPerAccountAndAddress.record(pair);
-    rateLimits.signInPerAccount.record(email);
-    rateLimits.signInPerAddress.record(ip);
+    await Promise.all([
+      rateLimits.signInPerAccountAndAddress.record(pair),
+      rateLimits.signInPerAccount.record(email),
+      rateLimits.signInPerAddress.record(ip),
+    ]);
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  rateLimits.signInPerAccountAndAddress.reset(pair);
+  await rateLimits.signInPerAccountAndAddress.reset(pair);
   await startSession(ctx, user.id);
   return user;
 }
@@ -122,11 +128,12 @@ export async function requestPasswordReset(
   input: z.output<typeof RequestPasswordReset>,
 ): Promise<void> {
   const { db, rateLimits, ip } = ctx;
-  if (rateLimits.resetPerAddress.isBlocked(ip) || rateLimits.resetPerEmail.isBlocked(input.email)) {
-    throw new DomainError('TOO_MANY_ATTEMPTS');
-  }
-  rateLimits.resetPerAddress.record(ip);
-  rateLimits.resetPerEmail.record(input.email);
+  const blocked = await Promise.all([
+    rateLimits.resetPerAddress.isBlocked(ip),
+    rateLimits.resetPerEmail.isBlocked(input.email),
+  ]);
+  if (blocked.includes(true)) throw new DomainError('TOO_MANY_ATTEMPTS');
+  await Promise.all([rateLimits.resetPerAddress.record(ip), rateLimits.resetPerEmail.record(input.email)]);
   const user = await fetchOne(db.select().from(users).where(eq(users.email, input.email)));
   if (!user) return;
   const token = generateToken();

@@ -94,7 +94,7 @@ export async function resendConfirmation(
 ): Promise<void> {
   const pending = await pendingEmailOf(ctx.db, user);
   if (!pending && user.emailVerified) throw new DomainError('EMAIL_ALREADY_CONFIRMED');
-  ctx.rateLimits.confirmationPerUser.consume(user.id);
+  await ctx.rateLimits.confirmationPerUser.consume(user.id);
   await transaction(ctx.db, async (tx) => sendConfirmation(ctx, tx, user, pending ?? user.email, locale));
 }
 

@@ -1,51 +1,26 @@
-import { DomainError } from '@cancha/shared';
+import { type Db, ENGINE } from '@cancha/db';
+import { memoryRateLimiter } from './rate-limit-memory';
+import { tableRateLimiters } from './rate-limit-table';
 
-/** Fixed-window counters kept in memory: enough for one process; a shared store can replace it later. */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
+/**
+ * A fixed-window counter per key. Asynchronous because on PostgreSQL the counts live in a table that every process
+ * shares (docs/decisions/017); on SQLite, one process, they stay in memory.
+ */
+export interface RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
   /** How many hits the key has in its current window. */
-  count(key: string): number {
-    const entry = this.hits.get(key);
-    if (!entry) return 0;
-    if (entry.resetAt <= this.now()) {
-      this.hits.delete(key);
-      return 0;
-    }
-    return entry.count;
-  }
-
-  isBlocked(key: string): boolean {
-    return this.count(key) >= this.limit;
-  }
-
-  record(key: string): void {
-    const t = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
-    else entry.count += 1;
-    if (this.hits.size > 50_000) this.sweep(t);
-  }
-
-  /** Refuses with TOO_MANY_ATTEMPTS once the key is at its limit; otherwise counts this attempt. */
-  consume(key: string): void {
-    if (this.isBlocked(key)) throw new DomainError('TOO_MANY_ATTEMPTS');
-    this.record(key);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(t: number): void {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
-  }
+  count(key: string): Promise<number>;
+  /** Whether the key has used up its window. */
+  isBlocked(key: string): Promise<boolean>;
+  /** Counts one hit. */
+  record(key: string): Promise<void>;
+  /**
+   * Counts this attempt and refuses it with TOO_MANY_ATTEMPTS once it is past the limit. Refused attempts count too
+   * (one statement decides); the window still ends when it would have, so nothing else changes.
+   */
+  consume(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -84,27 +59,44 @@ export const LIMITS = {
   unusedUnconfirmedAccountDays: 7,
 } as const;
 
-const limiter = (l: { limit: number; windowMs: number }) => new RateLimiter(l.limit, l.windowMs);
+/** The limiters, by the name their rows are kept under in the shared table, and the numbers each counts by. */
+const THROTTLES = {
+  signInPerAccountAndAddress: LIMITS.signInFailuresPerAccountAndAddress,
+  signInPerAccount: LIMITS.signInFailuresPerAccount,
+  signInPerAddress: LIMITS.signInFailuresPerAddress,
+  signUpPerAddress: LIMITS.signUpPerAddress,
+  resetPerAddress: LIMITS.resetPerAddress,
+  resetPerEmail: LIMITS.resetPerEmail,
+  confirmationPerUser: LIMITS.confirmationPerUser,
+  chatPerUser: LIMITS.chatPerUser,
+  contactPerAddress: LIMITS.contactPerAddress,
+  uploadsPerUser: LIMITS.uploadsPerUser,
+  pushWritesPerAddress: LIMITS.pushWritesPerAddress,
+} as const;
 
-export function createRateLimits(sleep: (ms: number) => Promise<void> = defaultSleep) {
-  return {
-    signInPerAccountAndAddress: limiter(LIMITS.signInFailuresPerAccountAndAddress),
-    signInPerAccount: limiter(LIMITS.signInFailuresPerAccount),
-    signInPerAddress: limiter(LIMITS.signInFailuresPerAddress),
-    signUpPerAddress: limiter(LIMITS.signUpPerAddress),
-    resetPerAddress: limiter(LIMITS.resetPerAddress),
-    resetPerEmail: limiter(LIMITS.resetPerEmail),
-    confirmationPerUser: limiter(LIMITS.confirmationPerUser),
-    chatPerUser: limiter(LIMITS.chatPerUser),
-    contactPerAddress: limiter(LIMITS.contactPerAddress),
-    uploadsPerUser: limiter(LIMITS.uploadsPerUser),
-    pushWritesPerAddress: limiter(LIMITS.pushWritesPerAddress),
-    /** How progressive delays wait; tests replace it to count the waits instead. */
-    sleep,
-  };
+export type RateLimits = Record<keyof typeof THROTTLES, RateLimiter> & {
+  /** How progressive delays wait; tests replace it to count the waits instead. */
+  sleep: (ms: number) => Promise<void>;
+};
+
+export interface RateLimitOptions {
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock windows are measured by; tests pass their own. */
+  now?: () => number;
+  /** Where the counts live: the engine's choice unless a test names one (both stores work on either engine). */
+  store?: 'memory' | 'table';
 }
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+/** The throttles of one process: counted in the shared table on PostgreSQL, in memory on SQLite. */
+export function createRateLimits(db: Db, options: RateLimitOptions = {}): RateLimits {
+  const { sleep = defaultSleep, now = Date.now } = options;
+  const store = options.store ?? (ENGINE === 'postgres' ? 'table' : 'memory');
+  const make = store === 'table' ? tableRateLimiters(db, now) : memoryRateLimiter(now);
+  const limiters = Object.fromEntries(
+    Object.entries(THROTTLES).map(([name, l]) => [name, make(name, l.limit, l.windowMs)]),
+  ) as Record<keyof typeof THROTTLES, RateLimiter>;
+  return { ...limiters, sleep };
+}
 
 function defaultSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

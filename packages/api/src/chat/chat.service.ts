@@ -309,7 +309,7 @@ export async function sendChatMessage(
   input: Conversation & { message: string; clientKey?: string | undefined },
 ): Promise<{ message: ChatMessageDto; repeated: boolean }> {
   const { db } = ctx;
-  ctx.rateLimits.chatPerUser.consume(user.id);
+  await ctx.rateLimits.chatPerUser.consume(user.id);
   const access = await chatAccess(db, user, input);
   if (!access.canRead) throw new DomainError('NOT_FOUND');
   if (!access.canWrite) throw new DomainError('CHAT_DISABLED');

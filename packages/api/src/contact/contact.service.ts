@@ -19,7 +19,7 @@ export async function sendContactMessage(
   },
   input: z.output<typeof ContactMessage>,
 ): Promise<void> {
-  ctx.rateLimits.contactPerAddress.consume(ctx.ip);
+  await ctx.rateLimits.contactPerAddress.consume(ctx.ip);
   await transaction(ctx.db, async (tx) => {
     await execute(tx.insert(contactMessages).values(input));
     // Once per address, even when OWNER_EMAILS also names the demo's owner.

@@ -24,7 +24,7 @@ export const pushRouter = router({
     .input(PushEndpointInput)
     .query(async ({ ctx, input }) => pushStatus(ctx.db, ctx.user, input.endpoint)),
   subscribe: publicProcedure.input(PushSubscriptionInput).mutation(async ({ ctx, input }) => {
-    ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
+    await ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
     await savePushSubscription(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
     return { subscribed: true as const };
   }),
@@ -33,7 +33,7 @@ export const pushRouter = router({
     return { subscribed: false as const };
   }),
   follow: publicProcedure.input(FollowTournament).mutation(async ({ ctx, input }) => {
-    ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
+    await ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
     return await followTournament(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
   }),
   unfollow: publicProcedure

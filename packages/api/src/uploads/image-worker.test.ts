@@ -56,7 +56,7 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
 }
 
 const limits = (maxBytes: number): ImageLimits => ({ ...POST_IMAGE_LIMITS, maxBytes });
-const unthrottled = () => {};
+const unthrottled = async () => {};
 
 const tiny = async () => ({
   bytes: await tinyImage('image/png', 5, 5),

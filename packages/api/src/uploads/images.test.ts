@@ -31,7 +31,7 @@ const MAX_BYTES = 1024 * 1024;
 /** Post images' pixel limits (the largest), with a byte limit of the test's choosing. */
 const limits = (maxBytes: number): ImageLimits => ({ ...POST_IMAGE_LIMITS, maxBytes });
 /** Uploads here are counted by nobody (the throttle has tests of its own). */
-const unthrottled = () => {};
+const unthrottled = async () => {};
 const text = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -565,14 +565,26 @@ describe('saveImage: the throttle and a busy worker', () => {
     const counted: string[] = [];
     const dir = uploadsDir();
     const png = await tinyImage('image/png', 4, 4);
-    await saveImage(dir, 'x', new File([png], 'a.png'), limits(MAX_BYTES), () => counted.push('ok'));
+    await saveImage(
+      dir,
+      'x',
+      new File([png], 'a.png'),
+      limits(MAX_BYTES),
+      async () => void counted.push('ok'),
+    );
     // Refused files count as well: each was sent, and might have been decoded.
     await expect(
-      saveImage(dir, 'x', new File([png], 'a.png'), limits(png.length - 1), () => counted.push('too large')),
+      saveImage(
+        dir,
+        'x',
+        new File([png], 'a.png'),
+        limits(png.length - 1),
+        async () => void counted.push('too large'),
+      ),
     ).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
     expect(counted).toEqual(['ok', 'too large']);
     expect(decode).toHaveBeenCalledTimes(1);
-    const spent = () => {
+    const spent = async () => {
       throw new DomainError('TOO_MANY_ATTEMPTS');
     };
     const other = uploadsDir();

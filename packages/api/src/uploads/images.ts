@@ -47,7 +47,7 @@ export const POST_IMAGE_LIMITS: ImageLimits = {
 };
 
 /** Counts one upload against its sender's allowance, throwing TOO_MANY_ATTEMPTS once it is spent. */
-export type UploadThrottle = () => void;
+export type UploadThrottle = () => Promise<void>;
 
 /**
  * The throttle of one signed-in user's uploads (LIMITS.uploadsPerUser): every file counts, whatever becomes of
@@ -83,7 +83,7 @@ export async function saveImage(
   limits: ImageLimits,
   throttle: UploadThrottle,
 ): Promise<string> {
-  throttle();
+  await throttle();
   const { maxBytes } = limits;
   if (file.size > maxBytes) throw new DomainError('FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -5,7 +5,7 @@ import { fetchAll, fetchOne, posts, teams, tournaments, users } from '@cancha/db
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { createRateLimits, LIMITS } from '../auth/rate-limit';
 import { PNG_BYTES } from '../test-fixtures/images';
 import { tournamentInput } from '../test-fixtures/tournaments';
 import { asNewUser, testServices } from '../testing';
@@ -32,8 +32,8 @@ const filesIn = (s: Services, folder: string) => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 /** Uses up a user's allowance as `count` earlier uploads would have. */
-const spend = (s: Services, userId: string, count: number = limit) => {
-  for (let i = 0; i < count; i++) s.rateLimits.uploadsPerUser.record(userId);
+const spend = async (s: Services, userId: string, count: number = limit) => {
+  for (let i = 0; i < count; i++) await s.rateLimits.uploadsPerUser.record(userId);
 };
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'TOO_MANY_ATTEMPTS' };
 
@@ -42,9 +42,9 @@ describe('uploads per user', () => {
     expect(limit).toBe(20);
     const s = services();
     expect(s.rateLimits.uploadsPerUser).toMatchObject({ limit, windowMs });
-    // The same limiter on a clock of the test's own, so a window can pass.
+    // The same limiter, in the engine's store, on a clock of the test's own, so a window can pass.
     let now = Date.now();
-    s.rateLimits.uploadsPerUser = new RateLimiter(limit, windowMs, () => now);
+    s.rateLimits.uploadsPerUser = createRateLimits(s.db, { now: () => now }).uploadsPerUser;
     const ana = await asNewUser(s);
     for (let i = 0; i < limit; i++) {
       const { user } = await ana.api.user.updateProfile(form({ fullname: `Ana ${i}`, file: png() }));
@@ -85,11 +85,11 @@ describe('uploads per user', () => {
       lat: -31.42,
       lng: -64.19,
     });
-    spend(s, captain.user.id, limit - 2);
+    await spend(s, captain.user.id, limit - 2);
     const both = form({ teamId: team.id, avatar: png(), teamFile: png() });
     const updated = await captain.api.teams.update(both);
     expect(updated.logo).toMatch(/^\/uploads\/teams\//);
-    expect(s.rateLimits.uploadsPerUser.count(captain.user.id)).toBe(limit);
+    expect(await s.rateLimits.uploadsPerUser.count(captain.user.id)).toBe(limit);
     const before = await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id)));
     const files = filesIn(s, 'teams');
     await expect(
@@ -103,7 +103,7 @@ describe('uploads per user', () => {
     const s = services();
     const creator = await asNewUser(s, { role: 'ADMIN' });
     const t = await creator.api.tournaments.create(tournamentInput());
-    spend(s, creator.user.id);
+    await spend(s, creator.user.id);
     const before = await fetchOne(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)));
     await expect(
       creator.api.tournaments.changeImages(form({ tournamentId: t.id, logoFile: png(), imageFile: png() })),
@@ -117,7 +117,7 @@ describe('uploads per user', () => {
     const owner = await asNewUser(s, { email: 'owner@cancha.test' });
     const fields = { title: 'Pretemporada', type: 'TUTORIAL', content: '<p>Corre.</p>' };
     const post = await owner.api.posts.create(form({ ...fields, image: png() }));
-    spend(s, owner.user.id);
+    await spend(s, owner.user.id);
     await expect(
       owner.api.posts.create(form({ ...fields, title: 'Otra', image: png() })),
     ).rejects.toMatchObject(TOO_MANY);

@@ -65,16 +65,33 @@ export function postgresTestDb(): EngineDb {
   copied.catch(() => undefined); // the first query reports it
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const pg = openPostgres(url.toString(), {
-    max: 2,
-    // Tests do not close their databases: idle connections go, so a run stays within max_connections.
-    idle_timeout: 1,
-    socket: async () => {
-      await copied;
-      const socket = connect(Number(server.port || 5432), server.hostname);
-      await once(socket, 'connect');
-      return socket;
-    },
-  });
-  return asEngineDb(pg);
+  const open = () =>
+    asEngineDb(
+      openPostgres(url.toString(), {
+        max: 2,
+        // Tests do not close their databases: idle connections go, so a run stays within max_connections.
+        idle_timeout: 1,
+        socket: async () => {
+          await copied;
+          const socket = connect(Number(server.port || 5432), server.hostname);
+          await once(socket, 'connect');
+          return socket;
+        },
+      }),
+    );
+  const db = open();
+  reopeners.set(db, open);
+  return db;
+}
+
+const reopeners = new WeakMap<EngineDb, () => EngineDb>();
+
+/**
+ * Connections of their own to a test database made by postgresTestDb, as a second process on the same database
+ * would hold: for tests that what one process writes, another sees.
+ */
+export function anotherProcessDb(db: EngineDb): EngineDb {
+  const open = reopeners.get(db);
+  if (!open) throw new Error('not a database made by postgresTestDb');
+  return open();
 }

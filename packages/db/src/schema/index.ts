@@ -4,6 +4,7 @@ export * from './outbox';
 export * from './prode';
 export * from './push';
 export * from './realtime';
+export * from './shared-state';
 export * from './site';
 export * from './teams';
 export * from './tournaments';
