@@ -23,6 +23,7 @@ import { tournaments } from '../packages/db/src/schema';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';
 import { type FanoutResult, measureFanout } from './lib/fanout';
 import { type IdleStreamsResult, measureIdleStreams } from './lib/idle-streams';
+import { postgresCopyOf } from './lib/postgres';
 import { ensureProdeDataset, measureProdeScoring } from './lib/prode';
 import { checkQueryPlans, type PlanMiss, SCAN_LIMIT } from './lib/query-plans';
 import { measureSchedule } from './lib/schedule';
@@ -52,7 +53,11 @@ const BUDGET = {
   largeVsSmall: 0.75,
   standingsMs: 5,
   sendVsInsert: 0.3,
-  fanoutP99Ms: 500,
+  fanoutP99Ms: 250,
+  /** PostgreSQL (docs/decisions/017): a process's tournament page against SQLite's, two processes against one. */
+  postgresVsSqlite: 0.5,
+  twoVsOneProcess: 1.7,
+  crossProcessFanoutP99Ms: 400,
   scheduleMs: 2000,
   prodeMatchdayMs: 10_000,
   shareVsFile: 0.3,
@@ -119,8 +124,13 @@ async function startServer(
   }
 }
 
-/** The built server on a database file (a copy the run may write to), as a club runs it. */
-async function startCancha(name: string, databasePath: string, runDir: string): Promise<Server> {
+/** The built server on a database file (a copy the run may write to), as a club runs it; or on PostgreSQL. */
+async function startCancha(
+  name: string,
+  databasePath: string,
+  runDir: string,
+  extra: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   return startServer(
     name,
@@ -133,6 +143,7 @@ async function startCancha(name: string, databasePath: string, runDir: string): 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       DEMO: '0',
+      ...extra,
     },
     port,
   );
@@ -348,6 +359,21 @@ async function main() {
       canchas[info.size] = server;
       targets.push(...canchaTargets(info.size, server, info));
     }
+    // The smaller dataset again on PostgreSQL: one process measured in the rounds like the rest, a second one for
+    // the two-process throughput and the fan-out across processes.
+    const pgCopy = await postgresCopyOf(infos[0]!.path);
+    const pg: Server[] = [];
+    if (pgCopy) {
+      const env = { DATABASE_URL: pgCopy.url };
+      pg.push(await startCancha('cancha-pg-a', copies[0]!, runDir, env));
+      pg.push(await startCancha('cancha-pg-b', copies[0]!, runDir, env));
+      servers.push(...pg);
+      targets.push(
+        ...canchaTargets(infos[0]!.size, pg[0]!, infos[0]!)
+          .filter((t) => t.group === 'tournament page' || t.group === 'chat send')
+          .map((t) => ({ ...t, name: `${t.name}, pg`, group: `${t.group}, pg` })),
+      );
+    }
     {
       const server = await startCancha('cancha-prode', prodeCopy, runDir);
       servers.push(server);
@@ -405,6 +431,30 @@ async function main() {
       largest.fanout.subscriberTokens.slice(0, FANOUT_SUBSCRIBERS),
       FANOUT_MESSAGES,
     );
+    // PostgreSQL: two processes against one on the tournament page, and a message sent to one process reaching
+    // subscribers held by the other.
+    let twoProcesses: { one: number; two: number } | null = null;
+    let crossFanout: FanoutResult | null = null;
+    if (pg.length === 2) {
+      const page = canchaTargets(infos[0]!.size, pg[0]!, infos[0]!).find(
+        (t) => t.group === 'tournament page',
+      )!;
+      const onB = {
+        ...page,
+        options: { ...page.options, url: String(page.options.url).replace(pg[0]!.url, pg[1]!.url) },
+      };
+      const one = (await measure(page, DURATION)).rps;
+      const both = await Promise.all([measure(page, DURATION), measure(onB, DURATION)]);
+      twoProcesses = { one, two: both[0].rps + both[1].rps };
+      crossFanout = await measureFanout(
+        pg[1]!.url,
+        { type: 'team', id: infos[0]!.fanout.teamId },
+        infos[0]!.fanout.senderToken,
+        infos[0]!.fanout.subscriberTokens.slice(0, FANOUT_SUBSCRIBERS),
+        FANOUT_MESSAGES,
+        pg[0]!.url,
+      );
+    }
     // Idle streams last, on a server of their own: what they hold is measured from a fresh process.
     const idleCopy = join(runDir, 'idle.db');
     copyFileSync(largest.path, idleCopy);
@@ -419,6 +469,7 @@ async function main() {
       IDLE_STREAMS,
     );
     stopAll();
+    await pgCopy?.drop();
 
     const rows = targets.map((t) => {
       const s = samples.get(t)!;
@@ -527,6 +578,27 @@ async function main() {
       `${idle.kbPerStream.toFixed(0)} KB (${idle.rssBeforeMb.toFixed(0)} → ${idle.rssAfterMb.toFixed(0)} MB), ${idle.reached}/${idle.opened} in ${idle.lastMs.toFixed(0)} ms`,
       idle.opened === idle.streams && idle.reached === idle.opened && idle.kbPerStream <= BUDGET.idleStreamKb,
     );
+    if (pg.length === 2 && twoProcesses && crossFanout) {
+      for (const group of ['tournament page', 'chat send']) {
+        const ratio = of(SIZES[0], `${group}, pg`).rps / of(SIZES[0], group).rps;
+        check(
+          `${group} (${SIZES[0]}) on PostgreSQL ≥ ${BUDGET.postgresVsSqlite}× on SQLite`,
+          `${ratio.toFixed(2)}×`,
+          ratio >= BUDGET.postgresVsSqlite,
+        );
+      }
+      const scaling = twoProcesses.two / twoProcesses.one;
+      check(
+        `tournament page, two processes on PostgreSQL ≥ ${BUDGET.twoVsOneProcess}× one (${pinned ? 'servers share one CPU' : 'unpinned'})`,
+        `${scaling.toFixed(2)}× (${twoProcesses.one.toFixed(0)} → ${twoProcesses.two.toFixed(0)} req/s)`,
+        scaling >= BUDGET.twoVsOneProcess,
+      );
+      check(
+        `fan-out across processes to ${crossFanout.subscribers}: every delivery, p99 ≤ ${BUDGET.crossProcessFanoutP99Ms} ms`,
+        `${crossFanout.delivered}/${crossFanout.expected}, p99 ${crossFanout.p99.toFixed(0)} ms`,
+        crossFanout.delivered === crossFanout.expected && crossFanout.p99 <= BUDGET.crossProcessFanoutP99Ms,
+      );
+    }
     check(
       `no plan scans a table of more than ${SCAN_LIMIT.toLocaleString('en')} rows (${plans.statements} statements)`,
       plans.misses.length ? plans.misses.map((m: PlanMiss) => `${m.call}: ${m.detail}`).join('; ') : 'none',

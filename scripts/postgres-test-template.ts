@@ -12,7 +12,7 @@ export default async function setup() {
   await admin.unsafe(`create database "${template}"`);
   const url = new URL(server);
   url.pathname = `/${template}`;
-  const db = openPostgres(url.toString(), { max: 1 });
+  const db = openPostgres(url.toString(), { max: 2 });
   await migratePostgres(db);
   await closePostgres(db);
   process.env.CANCHA_TEST_TEMPLATE = template;

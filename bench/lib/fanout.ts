@@ -50,6 +50,8 @@ export async function measureFanout(
   senderToken: string,
   subscriberTokens: string[],
   messages: number,
+  /** Where the messages are sent, when not to the subscribers' server (another process). */
+  senderUrl = url,
 ): Promise<FanoutResult> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -74,7 +76,7 @@ export async function measureFanout(
   // onStarted fires as a stream opens; let the last ones reach the server's listener.
   await new Promise((r) => setTimeout(r, 500));
 
-  const sender = clientFor(url, senderToken);
+  const sender = clientFor(senderUrl, senderToken);
   const started = performance.now();
   for (let i = 0; i < messages; i++) {
     const text = `difusión ${i} ${Date.now()}`;

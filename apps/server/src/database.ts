@@ -1,7 +1,7 @@
 // The database a server runs on (docs/decisions/017): the SQLite file by default, PostgreSQL when DATABASE_URL
 // names one. Either is brought up to date with its migrations before the server listens.
 import { dirname, join } from 'node:path';
-import type { Logger } from '@cancha/api';
+import type { Logger, NotificationListener } from '@cancha/api';
 import {
   backupDatabase,
   closeDatabase,
@@ -19,6 +19,8 @@ import { requireWritable, StartupError } from './startup-checks';
 
 export interface AppDatabase {
   db: Db;
+  /** PostgreSQL's LISTEN/NOTIFY, for live events across processes; none on SQLite (one process). */
+  listener: NotificationListener | null;
   /** Where the data lives, for the start-up log (a PostgreSQL address without its password). */
   describe: string;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function openAppDatabase(
     }
     return {
       db: asEngineDb(pg),
+      listener: pg.$client as unknown as NotificationListener,
       describe: withoutPassword(config.databaseUrl),
       close: () => closePostgres(pg),
     };
@@ -51,6 +54,7 @@ export async function openAppDatabase(
   const sqlite = await prepareDatabase(config.databasePath, migrationsFolder, logger);
   return {
     db: sqliteEngine(sqlite),
+    listener: null,
     describe: config.databasePath,
     close: async () => closeDatabase(sqlite),
   };

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '@cancha/api';
 import {
+  chatMessages,
   closeDatabase,
+  execute,
   fetchAll,
   migrateDatabase,
   openDatabase,
@@ -28,6 +30,18 @@ describe('cancha migrate-to-postgres', () => {
     const db = openDatabase(databasePath);
     migrateDatabase(db);
     await seedDemo(sqliteEngine(db));
+    // More rows than one page of the copy and of the check (500), so both walk several pages.
+    await execute(
+      sqliteEngine(db)
+        .insert(chatMessages)
+        .values(
+          Array.from({ length: 1_200 }, (_, i) => ({
+            conversationType: 'team' as const,
+            conversationId: 'historia',
+            message: `mensaje ${i}`,
+          })),
+        ),
+    );
     closeDatabase(db);
     target = await createTestPostgres();
   });
@@ -44,7 +58,7 @@ describe('cancha migrate-to-postgres', () => {
 
     // The copy reads back as the app reads it: the same tournaments, revisions included (no trigger counted it).
     const source = openDatabase(databasePath);
-    const pg = openPostgres(target.url, { max: 1 });
+    const pg = openPostgres(target.url, { max: 2 });
     try {
       const fromLite = await fetchAll(source.select().from(tournaments).orderBy(asc(tournaments.id)));
       const fromPg = await asEngineDb(pg)

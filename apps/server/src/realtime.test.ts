@@ -5,9 +5,8 @@ import { asNewUser, type testServices } from '@cancha/api/testing';
 import { execute, teamPlayers } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
-import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
-import { EventSource } from 'eventsource';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientOf, collect } from './testing/live-client';
 import { testApp } from './testing/test-app';
 
 type Services = ReturnType<typeof testServices>;
@@ -24,49 +23,6 @@ async function liveApp() {
   await new Promise((done) => server.once('listening', done));
   const { port } = server.address() as AddressInfo;
   return { services, url: `http://127.0.0.1:${port}` };
-}
-
-/** A browser-like tRPC client holding one user's session. */
-function clientOf(url: string, token: string) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpSubscriptionLink({
-        url: `${url}/trpc`,
-        EventSource,
-        eventSourceOptions: {
-          fetch: (input, init) =>
-            fetch(input, {
-              ...init,
-              headers: { ...init?.headers, cookie: `${SESSION_COOKIE_NAME}=${token}` },
-            }),
-        },
-      }),
-    ],
-  });
-}
-
-/** Collects what a subscription yields until `count` items or a timeout. */
-function collect<T>(
-  subscribe: (handlers: { onData: (d: { id: string; data: T }) => void; onError: (e: unknown) => void }) => {
-    unsubscribe(): void;
-  },
-) {
-  const items: { id: string; data: T }[] = [];
-  let failure: unknown = null;
-  const sub = subscribe({ onData: (d) => items.push(d), onError: (e) => (failure = e) });
-  return {
-    items,
-    get failure() {
-      return failure;
-    },
-    stop: () => sub.unsubscribe(),
-    async waitFor(count: number, ms = 5000) {
-      const until = Date.now() + ms;
-      while (items.length < count && !failure && Date.now() < until)
-        await new Promise((r) => setTimeout(r, 20));
-      return items;
-    },
-  };
 }
 
 async function teamWithMate(s: Services) {

@@ -5,17 +5,17 @@ import {
   createPushSender,
   createRateLimits,
   DEMO_OWNER_EMAIL,
-  inProcessPubSub,
   type Logger,
   OpenStreams,
   payPalProvider,
+  type PubSub,
   sandboxProvider,
 } from '@cancha/api';
 import type { Db } from '@cancha/db';
 import type { ServerConfig } from './config';
 
 /** The process-wide services around an open, migrated database. */
-export function createServices(config: ServerConfig, logger: Logger, db: Db): AppServices {
+export function createServices(config: ServerConfig, logger: Logger, db: Db, pubsub: PubSub): AppServices {
   mkdirSync(config.uploadsDir, { recursive: true });
   const ownerEmails = [
     ...new Set(config.demo ? [...config.ownerEmails, DEMO_OWNER_EMAIL] : config.ownerEmails),
@@ -24,7 +24,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db): Ap
     db,
     logger,
     rateLimits: createRateLimits(db),
-    pubsub: inProcessPubSub(),
+    pubsub,
     streams: new OpenStreams(),
     payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),
     push: createPushSender({

@@ -1,16 +1,10 @@
-import {
-  drainNotifications,
-  type Logger,
-  preloadGeoData,
-  removeUnusedUnconfirmedAccounts,
-  seedDemo,
-  sendProdeReminders,
-} from '@cancha/api';
+import { inProcessPubSub, type Logger, postgresPubSub, preloadGeoData, seedDemo } from '@cancha/api';
 import { DEFAULT_MIGRATIONS_DIR } from '@cancha/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openAppDatabase } from './database';
+import { periodicJobs } from './jobs';
 import { createServices } from './services';
 
 import { requireWritable, StartupError } from './startup-checks';
@@ -26,7 +20,10 @@ export async function startServer(options: {
   const { config, logger } = options;
   requireWritable(config.uploadsDir, 'uploads');
   const database = await openAppDatabase(config, options.migrationsFolder ?? DEFAULT_MIGRATIONS_DIR, logger);
-  const services = createServices(config, logger, database.db);
+  const pubsub = database.listener
+    ? await postgresPubSub({ db: database.db, listener: database.listener, logger })
+    : inProcessPubSub();
+  const services = createServices(config, logger, database.db, pubsub);
   // The push signing key is made on the first start and kept in the database (push/vapid.ts).
   await services.push.publicKey();
   if (config.demo) {
@@ -56,40 +53,16 @@ export async function startServer(options: {
     void database.close().finally(() => process.exit(1));
   });
 
-  // Pending mail is retried every minute (a down SMTP server must not lose messages).
-  const retry = setInterval(() => void services.mailer.flush(), 60_000);
-  retry.unref();
-  // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays), at start and every 6 h.
-  const cleanup = async () => {
-    const removed = await removeUnusedUnconfirmedAccounts(services.db);
-    if (removed > 0) logger.info('unused unconfirmed accounts removed', { removed });
-  };
-  await cleanup();
-  const cleaning = setInterval(cleanup, 6 * 60 * 60 * 1000);
-  cleaning.unref();
-  // Every minute: El Prode's reminders before a round, and the notifications written outside a request (a
-  // matchday's points reach every player of a game at once) delivered in batches.
-  const notices = setInterval(async () => {
-    try {
-      const reminded = await sendProdeReminders(services.db, services.config);
-      if (reminded > 0) logger.info('prode reminders sent', { reminded });
-    } catch (error) {
-      logger.error(`prode reminders failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    void drainNotifications(services).catch((error) =>
-      logger.error(`notification delivery failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, 60_000);
-  notices.unref();
+  // The periodic jobs, each run by one process at a time across processes (jobs.ts).
+  const jobs = periodicJobs(services, logger);
+  await jobs.start();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping: draining requests', { signal });
-    clearInterval(retry);
-    clearInterval(cleaning);
-    clearInterval(notices);
+    jobs.stop();
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing anyway');
       void database.close().finally(() => process.exit(1));

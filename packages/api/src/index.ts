@@ -29,6 +29,7 @@ export { parsePushOrigins } from './push/push-services';
 export { createPushSender, type PushSender } from './push/sender';
 export { vapidKeys } from './push/vapid';
 export { OpenStreams } from './realtime/open-streams';
+export { type NotificationListener, postgresPubSub } from './realtime/postgres-pubsub';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
 export { shareImage } from './share/share-image';

@@ -52,3 +52,38 @@ export function isUniqueViolation(error: unknown, table?: string): boolean {
   const sqlite = /UNIQUE constraint failed: (\w+)\./.exec(error.message);
   return sqlite !== null && (table === undefined || sqlite[1] === table);
 }
+
+/**
+ * Runs `job` unless another process is running it (a session-level advisory lock on PostgreSQL, tried, not waited
+ * for): the outbox's delivery and the periodic jobs run once across processes, not once per process. On SQLite
+ * there is one process, whose own callers already take turns. Resolves with false when it did not run.
+ */
+export async function exclusively(db: unknown, name: string, job: () => Promise<void>): Promise<boolean> {
+  if (ENGINE !== 'postgres') {
+    await job();
+    return true;
+  }
+  const client = (db as { $client: PostgresClient }).$client;
+  const connection = await client.reserve();
+  try {
+    const [got] = await connection`select pg_try_advisory_lock(hashtext(${name})) as ok`;
+    if (!got?.ok) return false;
+    try {
+      await job();
+      return true;
+    } finally {
+      await connection`select pg_advisory_unlock(hashtext(${name}))`;
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/** What `exclusively` needs of postgres.js: a connection of the pool of its own while the job runs. */
+interface PostgresClient {
+  reserve(): Promise<
+    ((strings: TemplateStringsArray, ...values: unknown[]) => Promise<{ ok?: boolean }[]>) & {
+      release(): void;
+    }
+  >;
+}

@@ -20,7 +20,7 @@ import { type ChatAccess, type ChatMessageDto, type Conversation, DomainError } 
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { RateLimits } from '../auth/rate-limit';
 import type { UserRow } from '../auth/session';
-import type { LiveOutbox } from '../realtime/live';
+import type { PubSub } from '../realtime/pubsub';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -299,12 +299,12 @@ export async function markChatRead(db: Queryable, user: UserRow, c: Conversation
 }
 
 /**
- * Stores a message, throttled per author, and publishes it to the conversation's live streams once stored;
+ * Stores a message, throttled per author, and publishes it to the conversation's live streams as it is stored;
  * refused where writing is not allowed (docs/product/chat.md#who-may-chat — 'El chat esta desactivado').
  * `repeated` tells a message sent again under its client key (answered, not stored, published or told again).
  */
 export async function sendChatMessage(
-  ctx: { db: Queryable; rateLimits: RateLimits; live: LiveOutbox },
+  ctx: { db: Queryable; rateLimits: RateLimits; pubsub: PubSub },
   user: UserRow,
   input: Conversation & { message: string; clientKey?: string | undefined },
 ): Promise<{ message: ChatMessageDto; repeated: boolean }> {
@@ -322,28 +322,29 @@ export async function sendChatMessage(
     createdAt: new Date(),
     clientKey: input.clientKey ?? null,
   };
-  if (row.clientKey !== null) {
-    const stored = await insertOnce(db, row, row.clientKey);
-    if (stored)
-      return {
-        message: toDto(stored, { id: user.id, fullname: user.fullname, lastname: user.lastname }),
-        repeated: true,
-      };
-  } else {
-    // The hottest write: plain SQL rather than the query builder.
-    row.id = (await fetchOneSql<{ id: number }>(
-      db,
-      sql`insert into ${chatMessages}
-      (conversation_type, conversation_id, user_id, message, created_at)
-      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
-        ${sql.param(row.createdAt, chatMessages.createdAt)})
-      returning id`,
-    ))!.id;
-  }
-  // The author is the sender, already at hand.
-  const message = toDto(row, { id: user.id, fullname: user.fullname, lastname: user.lastname });
-  ctx.live.publish(chatChannel(input), message);
-  return { message, repeated: false };
+  const author = { id: user.id, fullname: user.fullname, lastname: user.lastname };
+  const channel = chatChannel(input);
+  // Ordered per conversation: a stream resuming after an id finds every earlier message (realtime/pubsub.ts).
+  return await ctx.pubsub.ordered(db, channel, async (tx, publish) => {
+    if (row.clientKey !== null) {
+      const stored = await insertOnce(tx, row, row.clientKey);
+      if (stored) return { message: toDto(stored, author), repeated: true };
+    } else {
+      // The hottest write: plain SQL rather than the query builder.
+      row.id = (await fetchOneSql<{ id: number }>(
+        tx,
+        sql`insert into ${chatMessages}
+        (conversation_type, conversation_id, user_id, message, created_at)
+        values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
+          ${sql.param(row.createdAt, chatMessages.createdAt)})
+        returning id`,
+      ))!.id;
+    }
+    // The author is the sender, already at hand.
+    const message = toDto(row, author);
+    publish(channel, message);
+    return { message, repeated: false };
+  });
 }
 
 /**

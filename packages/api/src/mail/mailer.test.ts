@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { emailOutbox, execute, fetchOne } from '@cancha/db';
+import { ENGINE, emailOutbox, execute, fetchOne } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,4 +86,25 @@ describe('mailer', () => {
       subject: 'Guardado',
     });
   });
+
+  it.skipIf(ENGINE !== 'postgres')(
+    'sends each message once when two processes flush one outbox',
+    async () => {
+      catcher = await smtpCatcher();
+      const db = createTestDb();
+      const options = { smtpUrl: catcher.url, from: 'Cancha <no-reply@cancha.test>', logger: silentLogger };
+      // Two processes' mailers: the same database, each its own connections.
+      const one = createMailer({ db, ...options });
+      const other = createMailer({ db, ...options });
+      for (let i = 0; i < 5; i++) {
+        await execute(
+          db.insert(emailOutbox).values({ to: `p${i}@example.com`, subject: `n${i}`, text: 'x' }),
+        );
+      }
+      await Promise.all([one.flush(), other.flush(), one.flush(), other.flush()]);
+      // Whoever lost the turn leaves the rest to the winner's loop or the next minute's retry.
+      await Promise.all([one.flush(), other.flush()]);
+      expect(catcher.received).toHaveLength(5);
+    },
+  );
 });

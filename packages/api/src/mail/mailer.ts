@@ -1,4 +1,13 @@
-import { type Db, emailOutbox, execute, fetchAll, fetchOne, inlineLimit, type Queryable } from '@cancha/db';
+import {
+  type Db,
+  emailOutbox,
+  exclusively,
+  execute,
+  fetchAll,
+  fetchOne,
+  inlineLimit,
+  type Queryable,
+} from '@cancha/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
@@ -41,6 +50,11 @@ export function createMailer(options: {
 
   async function deliverPending(): Promise<void> {
     if (!transport) return;
+    // One process at a time sends the outbox: no message goes out twice.
+    await exclusively(db, 'outbox', () => sendPending(transport));
+  }
+
+  async function sendPending(transport: ReturnType<typeof nodemailer.createTransport>): Promise<void> {
     const pending = await fetchAll(
       db
         .select()

@@ -211,21 +211,21 @@ export async function setEmailPreference(
   return await emailPreferences(db, user);
 }
 
-/**
- * Hands every notification not yet delivered to the live stream of its reader, and to their e-mail when they chose
- * so for its kind. Runs after each mutation; safe to run twice (a delivered row is never picked again).
- */
 // Run after every change: built once per database rather than on each call.
-const undelivered = perDatabase((db: Db) =>
+const anyUndelivered = perDatabase((db: Db) =>
   db
-    .select()
+    .select({ id: notifications.id })
     .from(notifications)
     .where(isNull(notifications.deliveredAt))
-    .orderBy(asc(notifications.id))
-    .limit(inlineLimit(500))
+    .limit(inlineLimit(1))
     .prepare(),
 );
 
+/**
+ * Hands every notification not yet delivered to the live stream of its reader, and to their e-mail when they chose
+ * so for its kind. Runs after each mutation, in any process: a batch is claimed (marked delivered) in the same
+ * transaction that sends it, one process at a time, so no row goes out twice and streams get them in id order.
+ */
 export async function deliverNotifications(services: {
   db: Db;
   pubsub: PubSub;
@@ -234,48 +234,73 @@ export async function deliverNotifications(services: {
   config: { publicUrl: string };
 }): Promise<number> {
   const { db, pubsub, mailer } = services;
-  const pending = await fetchAll(undelivered(db));
-  if (pending.length === 0) return 0;
-  await transaction(db, async (tx) => {
-    const ids = pending.map((n) => n.id);
-    await execute(
-      tx.update(notifications).set({ deliveredAt: new Date() }).where(inArray(notifications.id, ids)),
-    );
-    const userIds = [...new Set(pending.map((n) => n.userId))];
-    const wants = new Set(
-      (
+  // After most changes nothing waits: one indexed read, no transaction.
+  if (!(await fetchOne(anyUndelivered(db)))) return 0;
+  const pending = await pubsub.ordered(db, 'notifications', (ordered, publish) =>
+    transaction(ordered, async (tx) => {
+      const claimed = (
         await fetchAll(
           tx
-            .select()
-            .from(notificationPreferences)
+            .update(notifications)
+            .set({ deliveredAt: new Date() })
             .where(
-              and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.email, true)),
-            ),
+              inArray(
+                notifications.id,
+                tx
+                  .select({ id: notifications.id })
+                  .from(notifications)
+                  .where(isNull(notifications.deliveredAt))
+                  .orderBy(asc(notifications.id))
+                  .limit(inlineLimit(500)),
+              ),
+            )
+            .returning(),
         )
-      ).map((p) => `${p.userId}:${p.kind}`),
-    );
-    const recipients = new Map(
-      (
-        await fetchAll(
-          tx
-            .select({ id: users.id, email: users.email, locale: users.locale })
-            .from(users)
-            .where(inArray(users.id, userIds)),
-        )
-      ).map((u) => [u.id, u]),
-    );
-    for (const n of pending) {
-      const to = recipients.get(n.userId);
-      if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
-      await mailer.send(
-        tx,
-        notificationEmail(to.email, n.kind, n.params, localeOf(to.locale), services.config.publicUrl),
-      );
-    }
-  });
-  for (const n of pending) pubsub.publish(notificationChannel(n.userId), toNotificationDto(n));
-  await pushNotifications(db, services.push, pending);
+      ).sort((x, y) => x.id - y.id);
+      if (claimed.length > 0) await emailNotifications(tx, mailer, services.config.publicUrl, claimed);
+      for (const n of claimed) publish(notificationChannel(n.userId), toNotificationDto(n));
+      return claimed;
+    }),
+  );
+  if (pending.length > 0) await pushNotifications(db, services.push, pending);
   return pending.length;
+}
+
+/** E-mails each notification whose reader asked for its kind by e-mail, in their language. */
+async function emailNotifications(
+  tx: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  list: (typeof notifications.$inferSelect)[],
+): Promise<void> {
+  const userIds = [...new Set(list.map((n) => n.userId))];
+  const wants = new Set(
+    (
+      await fetchAll(
+        tx
+          .select()
+          .from(notificationPreferences)
+          .where(
+            and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.email, true)),
+          ),
+      )
+    ).map((p) => `${p.userId}:${p.kind}`),
+  );
+  const recipients = new Map(
+    (
+      await fetchAll(
+        tx
+          .select({ id: users.id, email: users.email, locale: users.locale })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  for (const n of list) {
+    const to = recipients.get(n.userId);
+    if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
+    await mailer.send(tx, notificationEmail(to.email, n.kind, n.params, localeOf(to.locale), publicUrl));
+  }
 }
 
 /**

@@ -80,10 +80,14 @@ export async function* guardedStream<T extends { id: string | number }>(
       pending = events.next();
       await check();
       if (got.value.channel !== options.channel) continue;
-      const item = got.value.payload as T;
-      if (Number(item.id) <= last) continue;
-      last = Number(item.id);
-      yield tracked(String(item.id), item);
+      const { stale } = got.value;
+      const from = stale ? (last > 0 ? last : stale.fromId !== undefined ? stale.fromId - 1 : null) : null;
+      const items = stale ? (from === null ? [] : await options.missed(from)) : [got.value.payload as T];
+      for (const item of items) {
+        if (Number(item.id) <= last) continue;
+        last = Number(item.id);
+        yield tracked(String(item.id), item);
+      }
     }
   } catch (error) {
     // A refusal is the reader's answer, not a fault of the server: it travels with its own code.

@@ -40,11 +40,25 @@ export function openPostgres(
   return drizzle({ client, schema: postgresTables, casing: 'snake_case' }) as PostgresDb;
 }
 
+/**
+ * Applies the migrations not yet applied. Processes starting together take turns (a session-level advisory lock
+ * held on a connection of its own), so the second finds the schema made rather than making it again. The pool
+ * needs two connections.
+ */
 export async function migratePostgres(
   db: PostgresDb,
   migrationsFolder = POSTGRES_MIGRATIONS_DIR,
 ): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  // The lock holds one connection of the pool while the migrator needs another.
+  if ((db.$client.options.max ?? 10) < 2) throw new Error('migratePostgres needs a pool of at least 2 connections');
+  const lock = await db.$client.reserve();
+  try {
+    await lock`select pg_advisory_lock(hashtext('cancha:migrations'))`;
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(hashtext('cancha:migrations'))`.catch(() => undefined);
+    lock.release();
+  }
 }
 
 export async function closePostgres(db: PostgresDb): Promise<void> {

@@ -112,7 +112,8 @@ async function postgresChecksum(target: PostgresDb, name: string, tableName: str
       .select({ ctid: sql<string>`ctid::text`, ...getTableColumns(table) })
       .from(table)
       .where(sql`ctid > ${after}::tid`)
-      .orderBy(sql`ctid`)
+      // An expression, so the row's tid: a bare `ctid` would sort by the text of the column selected above.
+      .orderBy(sql`ctid::tid`)
       .limit(BATCH_ROWS)) as ({ ctid: string } & Record<string, unknown>)[];
     for (const { ctid, ...row } of page) {
       sum.add(row);

@@ -162,7 +162,7 @@ describe('the two engines hold the same schema', () => {
   let post: Shape;
   beforeAll(async () => {
     target = await createTestPostgres();
-    pg = openPostgres(target.url, { max: 1 });
+    pg = openPostgres(target.url, { max: 2 });
     await migratePostgres(pg);
     lite = sqliteShape();
     post = await postgresShape(pg);

@@ -1,0 +1,52 @@
+// What a server does on its own, on a timer. With several processes each job runs in one of them at a time
+// (`exclusively`: an advisory lock on PostgreSQL), so an e-mail or a reminder never goes out twice.
+import {
+  type AppServices,
+  drainNotifications,
+  type Logger,
+  removeUnusedUnconfirmedAccounts,
+  sendProdeReminders,
+} from '@cancha/api';
+import { exclusively } from '@cancha/db';
+
+const MINUTE = 60_000;
+
+export function periodicJobs(services: AppServices, logger: Logger) {
+  const timers: NodeJS.Timeout[] = [];
+  const run = (name: string, job: () => Promise<void>) =>
+    exclusively(services.db, `job:${name}`, job).catch((error: unknown) =>
+      logger.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  const every = (ms: number, name: string, job: () => Promise<void>) => {
+    const timer = setInterval(() => void run(name, job), ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays).
+  const cleanup = async () => {
+    const removed = await removeUnusedUnconfirmedAccounts(services.db);
+    if (removed > 0) logger.info('unused unconfirmed accounts removed', { removed });
+  };
+  return {
+    /** Runs the clean-up once now, then every job on its timer. */
+    async start() {
+      await run('cleanup', cleanup);
+      // Pending mail is retried every minute (a down SMTP server must not lose messages); the outbox takes its
+      // own turn across processes.
+      const retry = setInterval(() => void services.mailer.flush(), MINUTE);
+      retry.unref();
+      timers.push(retry);
+      every(6 * 60 * MINUTE, 'cleanup', cleanup);
+      // El Prode's reminders before a round, and the notifications written outside a request (a matchday's
+      // points reach every player of a game at once) delivered in batches.
+      every(MINUTE, 'prode-reminders', async () => {
+        const reminded = await sendProdeReminders(services.db, services.config);
+        if (reminded > 0) logger.info('prode reminders sent', { reminded });
+      });
+      every(MINUTE, 'notifications', async () => void (await drainNotifications(services)));
+    },
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// Two Cancha processes on one PostgreSQL behave as one (docs/decisions/017): a session, a chat message, a throttle
+// and an image made through one are good on the other, and a stream cut when its process dies resumes on the
+// other with no gap and no double. PostgreSQL's suite only (vitest.postgres.config.ts).
+import { asNewUser, testServices } from '@cancha/api/testing';
+import { type Db, ENGINE, execute, teamPlayers } from '@cancha/db';
+import { asEngineDb, closePostgres, openPostgres, type PostgresDb } from '@cancha/db/postgres';
+import { createTestPostgres } from '@cancha/db/postgres/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, collect } from './testing/live-client';
+import { browserOf, type CanchaProcess, startCancha } from './testing/processes';
+
+const ORIGIN = 'http://cancha.test';
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { timeout: 60_000 }, () => {
+  let database: Awaited<ReturnType<typeof createTestPostgres>>;
+  let pg: PostgresDb;
+  let services: ReturnType<typeof testServices>;
+  let a: CanchaProcess;
+  let b: CanchaProcess;
+
+  beforeAll(async () => {
+    database = await createTestPostgres();
+    const env = { DATABASE_URL: database.url, PUBLIC_URL: ORIGIN };
+    // Started together, as a deploy does: they take turns migrating the empty database.
+    [a, b] = await Promise.all([startCancha(env), startCancha(env)]);
+    pg = openPostgres(database.url, { max: 2 });
+    // For setting the scene straight in the shared database (accounts, a team).
+    services = testServices({ db: asEngineDb(pg) as Db });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const p of [a, b]) if (p && p.child.exitCode === null) p.child.kill('SIGKILL');
+    await closePostgres(pg);
+    await database.drop();
+  });
+
+  async function teamOf() {
+    const captain = await asNewUser(services);
+    const mate = await asNewUser(services);
+    const team = await captain.api.teams.create({
+      name: 'Los Pibes',
+      location: 'Córdoba',
+      genderTeam: 'MIX',
+      lat: -31.4,
+      lng: -64.2,
+    });
+    await execute(
+      services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
+    );
+    return { captain, mate, conversation: { type: 'team' as const, id: team.id } };
+  }
+
+  it('takes a session made on one process on the other', async () => {
+    const browser = browserOf(ORIGIN);
+    const signup = {
+      email: 'ana@example.com',
+      password: 'secreto1',
+      userGender: 'FEMALE',
+      birthdate: '15/03/1995',
+    };
+    expect((await browser.request(a.url, 'POST', '/api/v1/auth/signup', signup)).status).toBe(201);
+    const signin = await browser.request(a.url, 'POST', '/api/v1/auth/signin', {
+      email: signup.email,
+      password: signup.password,
+    });
+    expect(signin.status).toBe(200);
+    const me = await browser.request(b.url, 'GET', '/api/v1/user/me');
+    expect(me.status).toBe(200);
+    expect(me.json.user.email).toBe(signup.email);
+  });
+
+  it('hands a chat message sent to one process to a stream held on the other within a second', async () => {
+    const { captain, mate, conversation } = await teamOf();
+    const onB = collect((h) =>
+      clientOf(b.url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    const sender = browserOf(ORIGIN);
+    sender.jar.set(SESSION_COOKIE_NAME, captain.token);
+    const started = Date.now();
+    const sent = await sender.request(a.url, 'POST', '/api/v1/chat/mensajes', {
+      ...conversation,
+      mensaje: 'Hola',
+    });
+    expect(sent.status).toBe(201);
+    const [got] = await onB.waitFor(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(got?.data).toMatchObject({ message: 'Hola' });
+    onB.stop();
+  });
+
+  it('resumes a stream cut by its process dying on the other process: no gap, no double', async () => {
+    const { captain, mate, conversation } = await teamOf();
+    const sender = browserOf(ORIGIN);
+    sender.jar.set(SESSION_COOKIE_NAME, captain.token);
+    // Through process a, as a phone would: the test's own services publish nowhere.
+    const say = async (message: string) =>
+      expect(
+        (await sender.request(a.url, 'POST', '/api/v1/chat/mensajes', { ...conversation, mensaje: message }))
+          .status,
+      ).toBe(201);
+    const doomed = await startCancha({ DATABASE_URL: database.url, PUBLIC_URL: ORIGIN });
+    const first = collect((h) =>
+      clientOf(doomed.url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    await say('uno');
+    const [one] = await first.waitFor(1);
+    expect(one?.data).toMatchObject({ message: 'uno' });
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    first.stop();
+    // Acknowledged while the stream's process is gone.
+    await say('dos');
+    await say('tres');
+    const again = collect((h) =>
+      clientOf(a.url, mate.token).chat.onMessage.subscribe(
+        { ...conversation, lastEventId: one!.id },
+        h as never,
+      ),
+    );
+    await again.waitFor(2);
+    await say('cuatro');
+    await again.waitFor(3);
+    await settle();
+    expect(again.items.map((m) => (m.data as { message: string }).message)).toEqual([
+      'dos',
+      'tres',
+      'cuatro',
+    ]);
+    again.stop();
+  });
+
+  it('drains one process on SIGTERM while the other keeps serving', async () => {
+    const leaving = await startCancha({ DATABASE_URL: database.url, PUBLIC_URL: ORIGIN });
+    const { mate, conversation } = await teamOf();
+    const held = collect((h) =>
+      clientOf(leaving.url, mate.token).chat.onMessage.subscribe(conversation, h as never),
+    );
+    await settle();
+    leaving.child.kill('SIGTERM');
+    expect(await leaving.exited).toBe(0);
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
+    held.stop();
+  });
+});
