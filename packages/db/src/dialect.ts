@@ -1,6 +1,7 @@
 // The few places where SQLite and PostgreSQL spell a thing differently, written once (docs/decisions/017).
 // Everything else the services write is SQL both engines read the same way.
 import { type SQL, sql } from 'drizzle-orm';
+import { executeSql } from './engine';
 import { ENGINE } from './tables';
 
 /**
@@ -19,6 +20,16 @@ export function listParam(name: string): SQL {
  */
 export function dateParam(date: Date): string | number {
   return ENGINE === 'postgres' ? date.toISOString() : date.getTime();
+}
+
+/**
+ * Lets the open transaction commit without waiting for its WAL to reach the disk (PostgreSQL's
+ * `synchronous_commit = off`): a crash of the database server, not of a Cancha process, may then lose the last
+ * fraction of a second of such writes, as SQLite's `synchronous = NORMAL` may on a power cut. For high-volume,
+ * low-stakes rows (a chat message); on SQLite nothing to do.
+ */
+export async function relaxedCommit(tx: unknown): Promise<void> {
+  if (ENGINE === 'postgres') await executeSql(tx, sql`set local synchronous_commit = off`);
 }
 
 /** LIKE that ignores case, as SQLite's LIKE does (for ASCII letters) and PostgreSQL's ILIKE does. */

@@ -11,6 +11,7 @@ import {
   perDatabase,
   type Queryable,
   registrations,
+  relaxedCommit,
   teamPlayers,
   teams,
   tournaments,
@@ -326,6 +327,8 @@ export async function sendChatMessage(
   const channel = chatChannel(input);
   // Ordered per conversation: a stream resuming after an id finds every earlier message (realtime/pubsub.ts).
   return await ctx.pubsub.ordered(db, channel, async (tx, publish) => {
+    // A chat is the busiest write and the cheapest to lose in a database crash (docs/decisions/017).
+    await relaxedCommit(tx);
     if (row.clientKey !== null) {
       const stored = await insertOnce(tx, row, row.clientKey);
       if (stored) return { message: toDto(stored, author), repeated: true };
