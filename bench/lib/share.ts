@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, sqliteEngine } from '@cancha/db';
 import { standingsCard } from '../../packages/api/src/share/share-cards';
 import { renderShareCard, type ShareSize } from '../../packages/api/src/share/share-render';
+import { fileUploads } from '../../packages/api/src/uploads/store';
 
 // Drawing a share image (docs/decisions/016-follow-and-share.md): the standings of the 64-team season read and drawn
 // as a link preview and as a square, as a first request after a result does. The first drawing of the process (the
@@ -11,12 +12,12 @@ import { renderShareCard, type ShareSize } from '../../packages/api/src/share/sh
 
 export async function measureShareDrawing(path: string, tournamentId: string, runs: number) {
   const db = openDatabase(path);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'cancha-share-'));
+  const uploads = fileUploads(mkdtempSync(join(tmpdir(), 'cancha-share-')));
   const draw = async (size: ShareSize) => {
     const start = performance.now();
     const card = await standingsCard(sqliteEngine(db), null, tournamentId, 'es');
     const png = await renderShareCard(card, size, {
-      uploadsDir,
+      uploads,
       site: 'cancha.example',
       more: (n) => `y ${n} más`,
     });

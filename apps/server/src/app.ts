@@ -49,6 +49,7 @@ import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
 import { isSameOrigin, originOf } from './same-origin';
 import { securityHeaders } from './security-headers';
+import { serveUploads } from './uploads';
 
 export interface AppOptions {
   services: AppServices;
@@ -214,10 +215,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', legacyApiRest);
   if (services.payments.name === 'sandbox') app.route('/payments/sandbox', sandboxCheckout);
 
-  app.use(
-    '/uploads/*',
-    serveStatic({ root: config.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
-  );
+  app.use('/uploads/*', serveUploads(services.uploads, config.uploadsDir));
   app.all('/uploads/*', (c) => c.text('Not found', 404));
 
   app.route('/confirm-email', confirmEmailLink);

@@ -8,9 +8,10 @@ import { migrateToPostgres } from './migrate-to-postgres';
 const { values } = parseArgs({ options: { to: { type: 'string' }, data: { type: 'string' } } });
 try {
   if (!values.to) throw new Error('Usage: bun run migrate-to-postgres -- --to postgres://… [--data DIR]');
-  const databasePath = values.data ? join(values.data, 'cancha.db') : loadConfig().databasePath;
+  const config = values.data ? null : loadConfig();
   await migrateToPostgres({
-    databasePath,
+    databasePath: config?.databasePath ?? join(values.data!, 'cancha.db'),
+    uploadsDir: config?.uploadsDir ?? join(values.data!, 'uploads'),
     url: values.to,
     write: (line) => process.stdout.write(`${line}\n`),
   });

@@ -1,6 +1,7 @@
 // Moving a club up: the demo club's SQLite database copied into PostgreSQL, checked table by table, and refused
 // into a database that already holds rows (docs/decisions/017, issue 23).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '@cancha/api';
@@ -18,13 +19,17 @@ import { asEngineDb, closePostgres, openPostgres } from '@cancha/db/postgres';
 import { compareCopy, copySqliteToPostgres, TargetNotEmptyError } from '@cancha/db/postgres/copy';
 import { postgresTables } from '@cancha/db/postgres/schema';
 import { createTestPostgres } from '@cancha/db/postgres/testing';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToPostgres } from './migrate-to-postgres';
 
 describe('cancha migrate-to-postgres', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cancha-move-'));
   const databasePath = join(dir, 'cancha.db');
+  const uploadsDir = join(dir, 'uploads');
+  // An avatar as saveImage leaves it, and a file that is no upload.
+  const avatar = Buffer.from('\x89PNG\r\n\x1a\n un avatar', 'latin1');
+  const savedAt = new Date('2026-03-01T12:00:00.000Z');
   let target: Awaited<ReturnType<typeof createTestPostgres>>;
   beforeAll(async () => {
     const db = openDatabase(databasePath);
@@ -43,6 +48,10 @@ describe('cancha migrate-to-postgres', () => {
         ),
     );
     closeDatabase(db);
+    mkdirSync(join(uploadsDir, 'avatars'), { recursive: true });
+    writeFileSync(join(uploadsDir, 'avatars', 'ana.png'), avatar);
+    utimesSync(join(uploadsDir, 'avatars', 'ana.png'), savedAt, savedAt);
+    writeFileSync(join(uploadsDir, 'notas.txt'), 'no es una imagen');
     target = await createTestPostgres();
   });
   afterAll(async () => {
@@ -52,8 +61,14 @@ describe('cancha migrate-to-postgres', () => {
 
   it('copies every table with matching counts and checksums, then refuses to copy again', async () => {
     const lines: string[] = [];
-    await migrateToPostgres({ databasePath, url: target.url, write: (line) => lines.push(line) });
-    expect(lines.at(-1)).toMatch(/^Copied and checked \d+ tables, \d+ rows: counts and checksums match\.$/);
+    await migrateToPostgres({ databasePath, uploadsDir, url: target.url, write: (line) => lines.push(line) });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Copied and checked \d+ tables, \d+ rows: counts and checksums match\.$/),
+    );
+    expect(lines.slice(-2)).toEqual([
+      `Copied 1 uploaded images from ${uploadsDir}.`,
+      'Left out /uploads/notas.txt: not an image Cancha saved.',
+    ]);
     expect(lines).toContainEqual(expect.stringMatching(/^matches: [1-9]\d* rows$/));
 
     // The copy reads back as the app reads it: the same tournaments, revisions included (no trigger counted it).
@@ -67,6 +82,14 @@ describe('cancha migrate-to-postgres', () => {
         .orderBy(asc(postgresTables.tournaments.id));
       expect(fromPg.length).toBeGreaterThan(0);
       expect(fromPg).toEqual(fromLite);
+      // The uploads folder moved in too, under the paths the rows name, as the PostgreSQL server serves them.
+      const { uploads } = postgresTables;
+      const [moved] = await asEngineDb(pg)
+        .select()
+        .from(uploads)
+        .where(eq(uploads.path, '/uploads/avatars/ana.png'));
+      expect(moved).toMatchObject({ type: 'image/png', bytes: avatar, createdAt: savedAt });
+      expect(moved!.sha256).toBe(createHash('sha256').update(avatar).digest('hex'));
       // New rows continue after the copied ids.
       const [chat] = await asEngineDb(pg)
         .insert(postgresTables.chatMessages)

@@ -3,13 +3,15 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from '@cancha/db';
 import { closePostgres, openPostgres } from '@cancha/db/postgres';
-import { copySqliteToPostgres } from '@cancha/db/postgres/copy';
+import { copySqliteToPostgres, copyUploadFiles } from '@cancha/db/postgres/copy';
 
 export async function migrateToPostgres(options: {
   databasePath: string;
   url: string;
   /** PostgreSQL's migrations (the one-file release unpacks its own). */
   migrationsFolder?: string;
+  /** UPLOADS_DIR: on PostgreSQL the images are served from the database, so they move too. */
+  uploadsDir?: string;
   write: (line: string) => void;
 }): Promise<void> {
   if (!existsSync(options.databasePath)) throw new Error(`No database at ${options.databasePath}`);
@@ -20,6 +22,11 @@ export async function migrateToPostgres(options: {
     const reports = await copySqliteToPostgres(source, target, options.write, options.migrationsFolder);
     const rows = reports.reduce((n, r) => n + r.rows, 0);
     options.write(`Copied and checked ${reports.length} tables, ${rows} rows: counts and checksums match.`);
+    if (options.uploadsDir) {
+      const { copied, skipped } = await copyUploadFiles(target, options.uploadsDir);
+      options.write(`Copied ${copied} uploaded images from ${options.uploadsDir}.`);
+      for (const path of skipped) options.write(`Left out ${path}: not an image Cancha saved.`);
+    }
   } finally {
     source.$client.close();
     await closePostgres(target);

@@ -150,6 +150,7 @@ async function run() {
     if (!args.to) throw new StartupError('migrate-to-postgres needs --to postgres://…');
     return migrateToPostgres({
       databasePath: config.databasePath,
+      uploadsDir: config.uploadsDir,
       url: args.to,
       migrationsFolder: join(files.migrations, 'postgres'),
       write: (line) => process.stdout.write(`${line}\n`),

@@ -7,9 +7,10 @@ import {
   DEMO_OWNER_EMAIL,
   type Logger,
   OpenStreams,
-  payPalProvider,
   type PubSub,
+  payPalProvider,
   sandboxProvider,
+  uploadStoreFor,
 } from '@cancha/api';
 import type { Db } from '@cancha/db';
 import type { ServerConfig } from './config';
@@ -34,6 +35,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db, pub
       allowedOrigins: config.pushAllowedOrigins,
     }),
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    uploads: uploadStoreFor(db, config.uploadsDir),
     config: {
       publicUrl: config.publicUrl,
       secureCookies: config.secureCookies,

@@ -10,6 +10,7 @@ import type { PushSender } from './push/sender';
 import { type LiveOutbox, liveOutbox } from './realtime/live';
 import type { OpenStreams } from './realtime/open-streams';
 import type { PubSub } from './realtime/pubsub';
+import type { UploadStore } from './uploads/store';
 
 /** Everything that lives as long as the process. */
 export interface AppServices {
@@ -26,6 +27,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Web Push to subscribed browsers, sent in the background after a change commits. */
   push: PushSender;
+  /** Uploaded images: files on SQLite, a table on PostgreSQL (every process reads them). */
+  uploads: UploadStore;
 }
 
 export interface Context extends AppServices {

@@ -35,3 +35,5 @@ export { type AppRouter, appRouter, createCaller } from './router';
 export { shareImage } from './share/share-image';
 export { SHARE_SIZES, type ShareSize } from './share/share-render';
 export { isSiteOwner } from './trpc';
+export { fileUploads, type StoredUpload, type UploadStore } from './uploads/store';
+export { tableUploads, uploadStoreFor } from './uploads/store-table';

@@ -14,6 +14,7 @@ import { createPushSender } from './push/sender';
 import { OpenStreams } from './realtime/open-streams';
 import { inProcessPubSub } from './realtime/pubsub';
 import { createCaller } from './router';
+import { uploadStoreFor } from './uploads/store-table';
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
@@ -52,6 +53,7 @@ export function testServices(
       subject: 'mailto:tests@cancha.test',
       allowedOrigins: config.pushAllowedOrigins,
     }),
+    uploads: uploadStoreFor(db, config.uploadsDir),
   };
 }
 

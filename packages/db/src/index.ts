@@ -50,6 +50,7 @@ export {
   teams,
   tournamentPitches,
   tournaments,
+  uploads,
   users,
   venues,
 } from './tables';

@@ -60,5 +60,6 @@ export const teamPlayers = t.teamPlayers;
 export const teams = t.teams;
 export const tournamentPitches = t.tournamentPitches;
 export const tournaments = t.tournaments;
+export const uploads = t.uploads;
 export const users = t.users;
 export const venues = t.venues;

@@ -14,8 +14,8 @@ async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string)
   if (!size.success || !locale.success)
     throw new DomainError('VALIDATION', 'size is square or wide; locale es, en or br');
   const card = await caller(c).share.card({ kind, id, locale: locale.data });
-  const { config } = c.var.services;
-  const image = await shareImage(card, size.data, locale.data, config);
+  const { config, uploads } = c.var.services;
+  const image = await shareImage(card, size.data, locale.data, { uploads, publicUrl: config.publicUrl });
   const etag = `"${image.etag}"`;
   // A public tournament's image may be kept by anyone for a few minutes (a preview crawler, a proxy); a private
   // one's only by the browser that asked.

@@ -44,15 +44,15 @@ export const postsRouter = router({
   create: ownerProcedure
     .input(postForm({}))
     .mutation(async ({ ctx, input }) =>
-      createPost(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+      createPost(ctx.db, ctx.uploads, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   update: ownerProcedure
     .input(postForm({ postId: Id }))
     .mutation(async ({ ctx, input }) =>
-      updatePost(ctx.db, ctx.config.uploadsDir, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+      updatePost(ctx.db, ctx.uploads, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   delete: ownerProcedure.input(PostId).mutation(async ({ ctx, input }) => {
-    await deletePost(ctx.db, ctx.config.uploadsDir, input.postId);
+    await deletePost(ctx.db, ctx.uploads, input.postId);
     return { ok: true as const };
   }),
 });

@@ -25,6 +25,7 @@ import { and, count, desc, eq, like, ne, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { UserRow } from '../auth/session';
 import { POST_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
+import type { UploadStore } from '../uploads/store';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -199,13 +200,13 @@ function columnsOf(input: PostFields) {
  */
 export async function createPost(
   db: Db,
-  uploadsDir: string,
+  uploads: UploadStore,
   user: UserRow,
   input: PostFields & { image?: Blob | undefined },
   countUpload: UploadThrottle,
 ): Promise<PostDto> {
   const image = input.image
-    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
+    ? await saveImage(uploads, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : null;
   try {
     const row = await transaction(
@@ -225,7 +226,7 @@ export async function createPost(
     );
     return toDto(row);
   } catch (error) {
-    if (image) await removeUpload(uploadsDir, image);
+    if (image) await removeUpload(uploads, image);
     throw error;
   }
 }
@@ -236,14 +237,14 @@ export async function createPost(
  */
 export async function updatePost(
   db: Db,
-  uploadsDir: string,
+  uploads: UploadStore,
   input: PostFields & { postId: string; image?: Blob | undefined },
   countUpload: UploadThrottle,
 ): Promise<PostDto> {
   const before = await fetchOne(db.select().from(posts).where(eq(posts.id, input.postId)));
   if (!before) throw new DomainError('NOT_FOUND');
   const image = input.image
-    ? await saveImage(uploadsDir, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
+    ? await saveImage(uploads, 'posts', input.image, POST_IMAGE_LIMITS, countUpload)
     : undefined;
   const row = await transaction(db, async (tx) => {
     const slug = input.title === before.title ? before.slug : await uniqueSlug(tx, input.title, before.id);
@@ -265,13 +266,13 @@ export async function updatePost(
         .returning(),
     ))!;
   });
-  if (image) await removeUpload(uploadsDir, before.image);
+  if (image) await removeUpload(uploads, before.image);
   return toDto(row);
 }
 
 /** docs/product/blog.md#calls — DELETE posts/{id}. */
-export async function deletePost(db: Db, uploadsDir: string, postId: string): Promise<void> {
+export async function deletePost(db: Db, uploads: UploadStore, postId: string): Promise<void> {
   const row = await fetchOne(db.delete(posts).where(eq(posts.id, postId)).returning());
   if (!row) throw new DomainError('NOT_FOUND');
-  await removeUpload(uploadsDir, row.image);
+  await removeUpload(uploads, row.image);
 }

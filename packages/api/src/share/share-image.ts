@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@cancha/shared';
+import type { UploadStore } from '../uploads/store';
 import type { ShareCard } from './share-cards';
 import { renderShareCard, type ShareSize } from './share-render';
 import { SHARE_TEXTS } from './share-texts';
@@ -47,7 +48,7 @@ export async function shareImage(
   card: ShareCard,
   size: ShareSize,
   locale: Locale,
-  options: { uploadsDir: string; publicUrl: string },
+  options: { uploads: UploadStore; publicUrl: string },
 ): Promise<ShareImage> {
   const site = new URL(options.publicUrl).host;
   const etag = shareImageKey(card, size, locale, site);
@@ -61,7 +62,7 @@ export async function shareImage(
   let pending = drawing.get(etag);
   if (!pending) {
     const draw = () =>
-      renderShareCard(card, size, { uploadsDir: options.uploadsDir, site, more: SHARE_TEXTS[locale].more });
+      renderShareCard(card, size, { uploads: options.uploads, site, more: SHARE_TEXTS[locale].more });
     pending = line.then(draw, draw);
     line = pending.catch(() => undefined);
     drawing.set(etag, pending);

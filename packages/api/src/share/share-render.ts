@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import { CODECS_DIR_ENV } from '../uploads/codec-files';
+import type { UploadStore } from '../uploads/store';
 import type { ShareCard, ShareLine, ShareTeam } from './share-cards';
 import { SHARE_FILES, type ShareFile, shareFileName } from './share-files';
 
@@ -90,15 +91,10 @@ const text = (value: string, style: Record<string, unknown>) =>
     value,
   );
 
-const MIME: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** The uploaded shields as data, read once per drawing; a missing or foreign one is drawn as initials. */
-async function readShields(card: ShareCard, uploadsDir: string): Promise<Map<string, string>> {
+async function readShields(card: ShareCard, uploads: UploadStore): Promise<Map<string, string>> {
   const logos = new Set<string>();
   const body = card.body;
   if (body.kind === 'match') for (const t of [body.line.one, body.line.two]) if (t?.logo) logos.add(t.logo);
@@ -106,16 +102,12 @@ async function readShields(card: ShareCard, uploadsDir: string): Promise<Map<str
     for (const s of body.sections)
       for (const l of s.lines) for (const t of [l.one, l.two]) if (t?.logo) logos.add(t.logo);
   if (body.kind === 'table') for (const r of body.rows) if (r.team.logo) logos.add(r.team.logo);
-  const root = resolve(uploadsDir);
   const read = new Map<string, string>();
   await Promise.all(
     [...logos].map(async (logo) => {
-      const mime = MIME[extname(logo).toLowerCase()];
-      if (!mime || !logo.startsWith('/uploads/')) return;
-      const path = resolve(root, logo.slice('/uploads/'.length));
-      if (!path.startsWith(root + sep)) return;
-      const bytes = await readFile(path).catch(() => null);
-      if (bytes) read.set(logo, `data:${mime};base64,${bytes.toString('base64')}`);
+      const found = await uploads.read(logo);
+      if (found && IMAGE_TYPES.has(found.type))
+        read.set(logo, `data:${found.type};base64,${Buffer.from(found.bytes).toString('base64')}`);
     }),
   );
   return read;
@@ -380,12 +372,12 @@ const BALL = `data:image/svg+xml;base64,${Buffer.from(
 export async function renderShareCard(
   card: ShareCard,
   size: ShareSize,
-  options: { uploadsDir: string; site: string; more: (n: number) => string },
+  options: { uploads: UploadStore; site: string; more: (n: number) => string },
 ): Promise<Uint8Array> {
   const fonts = await assets();
   const look = LOOK[size];
   const { width, height } = SHARE_SIZES[size];
-  const shields = await readShields(card, options.uploadsDir);
+  const shields = await readShields(card, options.uploads);
   const tree = h(
     'div',
     {

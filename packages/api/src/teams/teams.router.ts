@@ -75,7 +75,7 @@ export const teamsRouter = router({
   update: playerProcedure
     .input(TeamForm)
     .mutation(async ({ ctx, input }) =>
-      updateTeam(ctx.db, ctx.config.uploadsDir, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
+      updateTeam(ctx.db, ctx.uploads, ctx.user, input, uploadThrottle(ctx.rateLimits, ctx.user.id)),
     ),
   changeCaptain: playerProcedure
     .input(ChangeCaptain)

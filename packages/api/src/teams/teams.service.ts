@@ -30,6 +30,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'dri
 import type { UserRow } from '../auth/session';
 import { teamInOpenTournament } from '../tournaments/tournaments.service';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
+import type { UploadStore } from '../uploads/store';
 import { placeOf } from './places';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -250,20 +251,20 @@ export async function teamPlayersOf(db: Queryable, user: UserRow, teamId: string
 
 export async function updateTeam(
   db: Db,
-  uploadsDir: string,
+  uploads: UploadStore,
   user: UserRow,
   input: UpdateTeam & { avatar?: Blob; teamFile?: Blob },
   countUpload: UploadThrottle,
 ): Promise<TeamDto> {
   const before = await requireCaptain(db, input.teamId, user.id);
   // Files are checked and stored first; if the update then fails they are removed again. Each file is one upload.
-  const save = (file: Blob) => saveImage(uploadsDir, 'teams', file, PROFILE_IMAGE_LIMITS, countUpload);
+  const save = (file: Blob) => saveImage(uploads, 'teams', file, PROFILE_IMAGE_LIMITS, countUpload);
   const logo = input.avatar ? await save(input.avatar) : null;
   let image: string | null = null;
   try {
     image = input.teamFile ? await save(input.teamFile) : null;
   } catch (error) {
-    await removeUpload(uploadsDir, logo);
+    await removeUpload(uploads, logo);
     throw error;
   }
   const changes: Partial<typeof teams.$inferInsert> = {};
@@ -285,12 +286,12 @@ export async function updateTeam(
       });
     }
   } catch (error) {
-    await removeUpload(uploadsDir, logo);
-    await removeUpload(uploadsDir, image);
+    await removeUpload(uploads, logo);
+    await removeUpload(uploads, image);
     throw error;
   }
-  if (logo) await removeUpload(uploadsDir, before.logo);
-  if (image) await removeUpload(uploadsDir, before.imageTeam);
+  if (logo) await removeUpload(uploads, before.logo);
+  if (image) await removeUpload(uploads, before.imageTeam);
   return await teamDto(db, team, user.id);
 }
 

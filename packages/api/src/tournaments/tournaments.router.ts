@@ -67,7 +67,7 @@ export const tournamentsRouter = router({
     .mutation(async ({ ctx, input }) =>
       changeTournamentImages(
         ctx.db,
-        ctx.config.uploadsDir,
+        ctx.uploads,
         ctx.user,
         input,
         ctx.config.publicUrl,
@@ -75,7 +75,7 @@ export const tournamentsRouter = router({
       ),
     ),
   delete: creatorProcedure.input(TournamentId).mutation(async ({ ctx, input }) => {
-    await deleteTournament(ctx.db, ctx.config.uploadsDir, ctx.user, input.tournamentId);
+    await deleteTournament(ctx.db, ctx.uploads, ctx.user, input.tournamentId);
     return { success: true as const };
   }),
   removeTeam: creatorProcedure.input(TournamentTeam).mutation(async ({ ctx, input }) => {

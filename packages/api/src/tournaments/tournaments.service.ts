@@ -34,6 +34,7 @@ import { confirmedEmail, type UserRow } from '../auth/session';
 import { pitchIdsOf, setTournamentPitches } from '../match-day/venues.service';
 import { placeOf } from '../teams/places';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
+import type { UploadStore } from '../uploads/store';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -311,7 +312,7 @@ export async function updateTournament(
 
 export async function changeTournamentImages(
   db: Db,
-  uploadsDir: string,
+  uploads: UploadStore,
   user: UserRow,
   input: { tournamentId: string; logoFile?: Blob; imageFile?: Blob },
   publicUrl: string,
@@ -319,13 +320,13 @@ export async function changeTournamentImages(
 ): Promise<TournamentDto> {
   const before = await requireOwner(db, input.tournamentId, user);
   // Each file is one upload.
-  const save = (file: Blob) => saveImage(uploadsDir, 'tournaments', file, PROFILE_IMAGE_LIMITS, countUpload);
+  const save = (file: Blob) => saveImage(uploads, 'tournaments', file, PROFILE_IMAGE_LIMITS, countUpload);
   const logo = input.logoFile ? await save(input.logoFile) : null;
   let image: string | null = null;
   try {
     image = input.imageFile ? await save(input.imageFile) : null;
   } catch (error) {
-    await removeUpload(uploadsDir, logo);
+    await removeUpload(uploads, logo);
     throw error;
   }
   const changes: Partial<typeof tournaments.$inferInsert> = {};
@@ -337,13 +338,13 @@ export async function changeTournamentImages(
           db.update(tournaments).set(changes).where(eq(tournaments.id, before.id)).returning(),
         ))!
       : before;
-  if (logo) await removeUpload(uploadsDir, before.logo);
-  if (image) await removeUpload(uploadsDir, before.image);
+  if (logo) await removeUpload(uploads, before.logo);
+  if (image) await removeUpload(uploads, before.image);
   return (await toTournamentDtos(db, [row], user, publicUrl))[0]!;
 }
 
 /** docs/product/tournaments.md#deleting — deleted only while no team is registered. */
-export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow, tournamentId: string) {
+export async function deleteTournament(db: Db, uploads: UploadStore, user: UserRow, tournamentId: string) {
   const row = await transaction(db, async (tx) => {
     const t = await requireOwner(tx, tournamentId, user);
     const withTeam = await fetchOne(
@@ -362,8 +363,8 @@ export async function deleteTournament(db: Db, uploadsDir: string, user: UserRow
     await execute(tx.delete(tournaments).where(eq(tournaments.id, tournamentId)));
     return t;
   });
-  await removeUpload(uploadsDir, row.logo);
-  await removeUpload(uploadsDir, row.image);
+  await removeUpload(uploads, row.logo);
+  await removeUpload(uploads, row.image);
 }
 
 /**

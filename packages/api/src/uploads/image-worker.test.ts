@@ -14,6 +14,7 @@ import {
   LARGE_IMAGE_PIXELS,
 } from './image-worker-client';
 import { type ImageLimits, POST_IMAGE_LIMITS, saveImage } from './images';
+import { fileUploads } from './store';
 import { tinyImage } from './test-images';
 
 // The codecs run on a worker thread: a large photo must not stop the server's event loop, and a worker that dies
@@ -69,7 +70,7 @@ describe('the image worker', () => {
     // Warmed up before measuring. A large image gets a new worker of its own anyway, which loads its code on its
     // own thread: that start is part of what is measured here.
     await saveImage(
-      tempDir(),
+      fileUploads(tempDir()),
       'x',
       new File([await tinyImage('image/jpeg')], 'a.jpg'),
       limits(1024),
@@ -77,7 +78,7 @@ describe('the image worker', () => {
     );
     const dir = tempDir();
     const { result, stall, took } = await longestStall(() =>
-      saveImage(dir, 'x', new File([photo], 'photo.jpg'), limits(32 * 1024 * 1024), unthrottled),
+      saveImage(fileUploads(dir), 'x', new File([photo], 'photo.jpg'), limits(32 * 1024 * 1024), unthrottled),
     );
     expect(result).toMatch(/^\/uploads\/x\/[0-9a-f-]+\.jpg$/);
     // On the main thread this decode and encode stalled every request for 1.5 to 3 s.
@@ -173,9 +174,10 @@ describe('the image worker', () => {
       script,
       [
         `import { POST_IMAGE_LIMITS, saveImage } from ${JSON.stringify(new URL('./images.ts', import.meta.url).href)};`,
+        `import { fileUploads } from ${JSON.stringify(new URL('./store.ts', import.meta.url).href)};`,
         `import { tinyImage } from ${JSON.stringify(new URL('./test-images.ts', import.meta.url).href)};`,
         `const file = new File([await tinyImage('image/webp', 9, 9)], 'a.webp');`,
-        `console.log(await saveImage(${JSON.stringify(dir)}, 'x', file, POST_IMAGE_LIMITS, () => {}));`,
+        `console.log(await saveImage(fileUploads(${JSON.stringify(dir)}), 'x', file, POST_IMAGE_LIMITS, () => {}));`,
       ].join('\n'),
     );
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
@@ -292,6 +294,7 @@ describe('the image worker', () => {
       [
         `import { crc32, deflateSync } from 'node:zlib';`,
         `import { POST_IMAGE_LIMITS, saveImage } from ${JSON.stringify(new URL('./images.ts', import.meta.url).href)};`,
+        `import { fileUploads } from ${JSON.stringify(new URL('./store.ts', import.meta.url).href)};`,
         `import { tinyImage } from ${JSON.stringify(new URL('./test-images.ts', import.meta.url).href)};`,
         `const u32 = (n) => { const b = Buffer.alloc(4); b.writeUInt32BE(n >>> 0); return b; };`,
         `const chunk = (type, data) => { const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);`,
@@ -301,7 +304,7 @@ describe('the image worker', () => {
         `  chunk('IHDR', Buffer.concat([u32(8000), u32(5000), Buffer.from([8, 0, 0, 0, 0])])),`,
         `  chunk('IDAT', deflateSync(Buffer.alloc(8001 * 5000), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);`,
         `const settle = async () => { for (let i = 0; i < 3; i++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 200)); } };`,
-        `const save = (bytes) => saveImage(${JSON.stringify(dir)}, 'x', new File([bytes], 'a.png'), POST_IMAGE_LIMITS, () => {});`,
+        `const save = (bytes) => saveImage(fileUploads(${JSON.stringify(dir)}), 'x', new File([bytes], 'a.png'), POST_IMAGE_LIMITS, () => {});`,
         `await save(await tinyImage('image/png', 8, 8));`,
         `await settle();`,
         `const before = process.memoryUsage().rss;`,

@@ -22,6 +22,7 @@ import {
   saveImage,
   sniffImageType,
 } from './images';
+import { fileUploads } from './store';
 import { testPixels, tinyImage } from './test-images';
 
 // From the security issue "uploads: a corpus of polyglots, wrong magic bytes, oversize and decompression
@@ -63,7 +64,13 @@ afterAll(() => {
 /** Saves through the production path and reads back what was written. */
 async function save(bytes: Uint8Array, name = 'upload.bin') {
   const dir = uploadsDir();
-  const path = await saveImage(dir, 'x', new File([bytes], name), limits(MAX_BYTES), unthrottled);
+  const path = await saveImage(
+    fileUploads(dir),
+    'x',
+    new File([bytes], name),
+    limits(MAX_BYTES),
+    unthrottled,
+  );
   const saved = new Uint8Array(readFileSync(join(dir, path.replace('/uploads/', ''))));
   return { path, saved };
 }
@@ -76,7 +83,7 @@ async function expectRefused(
 ) {
   const dir = uploadsDir();
   await expect(
-    saveImage(dir, 'x', new File([bytes], 'upload.png'), limits(maxBytes), unthrottled),
+    saveImage(fileUploads(dir), 'x', new File([bytes], 'upload.png'), limits(maxBytes), unthrottled),
   ).rejects.toMatchObject({ code });
   const folder = join(dir, 'x');
   expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
@@ -543,7 +550,7 @@ describe('saveImage: avatars and logos have a smaller pixel budget than post ima
     const refuse = async (bytes: Uint8Array) => {
       const dir = uploadsDir();
       await expect(
-        saveImage(dir, 'x', new File([bytes], 'logo.png'), profile, unthrottled),
+        saveImage(fileUploads(dir), 'x', new File([bytes], 'logo.png'), profile, unthrottled),
       ).rejects.toMatchObject({ code: 'FILE_INVALID' });
       expect(existsSync(join(dir, 'x'))).toBe(false);
     };
@@ -566,7 +573,7 @@ describe('saveImage: the throttle and a busy worker', () => {
     const dir = uploadsDir();
     const png = await tinyImage('image/png', 4, 4);
     await saveImage(
-      dir,
+      fileUploads(dir),
       'x',
       new File([png], 'a.png'),
       limits(MAX_BYTES),
@@ -575,7 +582,7 @@ describe('saveImage: the throttle and a busy worker', () => {
     // Refused files count as well: each was sent, and might have been decoded.
     await expect(
       saveImage(
-        dir,
+        fileUploads(dir),
         'x',
         new File([png], 'a.png'),
         limits(png.length - 1),
@@ -589,7 +596,7 @@ describe('saveImage: the throttle and a busy worker', () => {
     };
     const other = uploadsDir();
     await expect(
-      saveImage(other, 'x', new File([png], 'a.png'), limits(MAX_BYTES), spent),
+      saveImage(fileUploads(other), 'x', new File([png], 'a.png'), limits(MAX_BYTES), spent),
     ).rejects.toMatchObject({
       code: 'TOO_MANY_ATTEMPTS',
     });
@@ -602,7 +609,7 @@ describe('saveImage: the throttle and a busy worker', () => {
     const dir = uploadsDir();
     await expect(
       saveImage(
-        dir,
+        fileUploads(dir),
         'x',
         new File([await tinyImage('image/png', 4, 4)], 'a.png'),
         limits(MAX_BYTES),

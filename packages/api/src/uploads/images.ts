@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_PIXELS,
@@ -14,6 +12,7 @@ import {
 import type { RateLimits } from '../auth/rate-limit';
 import { type PixelLimits, readImageHeader, withinImageLimits } from './image-header';
 import { ImageQueueFullError, imageWorker } from './image-worker-client';
+import type { UploadStore } from './store';
 
 const EXTENSION: Record<ImageMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -73,11 +72,12 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
 
 /**
  * Validates an uploaded image (size, content, declared dimensions), re-encodes it without metadata and stores
- * it under uploadsDir/folder. Returns the public path, served by the server under /uploads. Nothing is written
- * for a refused file. `throttle` counts the upload first (uploadThrottle), before anything is read or decoded.
+ * it under folder. Returns the public path, '/uploads/<folder>/<name>', served by the server under /uploads.
+ * Nothing is written for a refused file. `throttle` counts the upload first (uploadThrottle), before anything is
+ * read or decoded.
  */
 export async function saveImage(
-  uploadsDir: string,
+  uploads: UploadStore,
   folder: string,
   file: Blob,
   limits: ImageLimits,
@@ -102,18 +102,15 @@ export async function saveImage(
   });
   if (!clean) throw new DomainError('FILE_INVALID');
   if (clean.byteLength > maxBytes * MAX_REENCODED_GROWTH) throw new DomainError('FILE_TOO_LARGE');
-  const dir = join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${EXTENSION[type]}`;
-  await writeFile(join(dir, name), clean);
-  return `/uploads/${folder}/${name}`;
+  const path = `/uploads/${folder}/${randomUUID()}.${EXTENSION[type]}`;
+  await uploads.put(path, type, clean);
+  return path;
 }
 
-/** Removes a file saved by saveImage; anything outside the uploads folder is left alone. */
-export async function removeUpload(uploadsDir: string, publicPath: string | null | undefined): Promise<void> {
-  if (!publicPath?.startsWith('/uploads/')) return;
-  const root = resolve(uploadsDir);
-  const target = resolve(root, publicPath.slice('/uploads/'.length));
-  if (!target.startsWith(`${root}/`)) return;
-  await unlink(target).catch(() => undefined);
+/** Removes an image saved by saveImage; anything that is not an upload (an outside address) is left alone. */
+export async function removeUpload(
+  uploads: UploadStore,
+  publicPath: string | null | undefined,
+): Promise<void> {
+  if (publicPath) await uploads.remove(publicPath);
 }

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fetchAll, fetchOne, posts, teams, tournaments, users } from '@cancha/db';
+import { fetchAll, fetchOne, posts, teams, tournaments, uploads, users } from '@cancha/db';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRateLimits, LIMITS } from '../auth/rate-limit';
 import { PNG_BYTES } from '../test-fixtures/images';
@@ -27,9 +27,19 @@ function form(fields: Record<string, string | Blob>): FormData {
 
 const png = () => new File([PNG_BYTES], 'a.png', { type: 'image/png' });
 const { limit, windowMs } = LIMITS.uploadsPerUser;
-const filesIn = (s: Services, folder: string) => {
+/** The names of the images stored in a folder, wherever the engine keeps them. */
+const filesIn = async (s: Services, folder: string) => {
+  if (s.uploads.kind === 'table') {
+    const rows = await fetchAll(
+      s.db
+        .select({ path: uploads.path })
+        .from(uploads)
+        .where(like(uploads.path, `/uploads/${folder}/%`)),
+    );
+    return rows.map((r) => r.path.split('/').pop()!).sort();
+  }
   const dir = join(s.config.uploadsDir, folder);
-  return existsSync(dir) ? readdirSync(dir) : [];
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 /** Uses up a user's allowance as `count` earlier uploads would have. */
 const spend = async (s: Services, userId: string, count: number = limit) => {
@@ -54,7 +64,7 @@ describe('uploads per user', () => {
     const before = await row();
     expect(before.fullname).toBe(`Ana ${limit - 1}`);
     // Each new avatar replaced the one before it.
-    expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
+    expect(await filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
 
     const refused = await ana.api.user
       .updateProfile(form({ fullname: 'Otra', lastname: 'Persona', file: png() }))
@@ -63,7 +73,7 @@ describe('uploads per user', () => {
     expect(getHTTPStatusCodeFromError(refused as never)).toBe(429);
     // The whole update is refused, the fields sent with the file included, and no file is written.
     expect(await row()).toEqual(before);
-    expect(filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
+    expect(await filesIn(s, 'avatars')).toEqual([before.avatar!.split('/').pop()]);
 
     // Only uploads are throttled: the same user still saves a profile without a file, and others upload.
     expect((await ana.api.user.updateProfile(form({ fullname: 'Ana' }))).user.fullname).toBe('Ana');
@@ -91,12 +101,12 @@ describe('uploads per user', () => {
     expect(updated.logo).toMatch(/^\/uploads\/teams\//);
     expect(await s.rateLimits.uploadsPerUser.count(captain.user.id)).toBe(limit);
     const before = await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id)));
-    const files = filesIn(s, 'teams');
+    const files = await filesIn(s, 'teams');
     await expect(
       captain.api.teams.update(form({ teamId: team.id, nameTeam: 'Otro Nombre', avatar: png() })),
     ).rejects.toMatchObject(TOO_MANY);
     expect(await fetchOne(s.db.select().from(teams).where(eq(teams.id, team.id)))).toEqual(before);
-    expect(filesIn(s, 'teams')).toEqual(files);
+    expect(await filesIn(s, 'teams')).toEqual(files);
   }, 30_000);
 
   it("refuses a tournament's logo and image once its creator's allowance is spent", async () => {
@@ -109,7 +119,7 @@ describe('uploads per user', () => {
       creator.api.tournaments.changeImages(form({ tournamentId: t.id, logoFile: png(), imageFile: png() })),
     ).rejects.toMatchObject(TOO_MANY);
     expect(await fetchOne(s.db.select().from(tournaments).where(eq(tournaments.id, t.id)))).toEqual(before);
-    expect(filesIn(s, 'tournaments')).toEqual([]);
+    expect(await filesIn(s, 'tournaments')).toEqual([]);
   }, 30_000);
 
   it("refuses a post's image, new or replaced, once the author's allowance is spent", async () => {
@@ -126,7 +136,7 @@ describe('uploads per user', () => {
       owner.api.posts.update(form({ ...fields, postId: post.id, title: 'Cambiada', image: png() })),
     ).rejects.toMatchObject(TOO_MANY);
     expect(await fetchAll(s.db.select().from(posts))).toEqual(before);
-    expect(filesIn(s, 'posts')).toEqual([post.image!.split('/').pop()]);
+    expect(await filesIn(s, 'posts')).toEqual([post.image!.split('/').pop()]);
     // Without an image the post is still saved.
     expect((await owner.api.posts.create(form({ ...fields, title: 'Sin imagen' }))).image).toBeNull();
   }, 30_000);

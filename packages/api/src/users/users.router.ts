@@ -67,7 +67,7 @@ export const userRouter = router({
     return { success: true as const };
   }),
   deleteAccount: authedProcedure.input(UserId).mutation(async ({ ctx, input }) => {
-    await deleteAccount(ctx.db, ctx.config.uploadsDir, ctx.user, input.id);
+    await deleteAccount(ctx.db, ctx.uploads, ctx.user, input.id);
     recheckStreams(ctx.live, [ctx.user.id]);
     deleteSessionCookie(ctx.cookies, ctx.config.secureCookies);
     return { success: true as const };

@@ -26,6 +26,7 @@ import { localeOf } from '../mail/locale';
 import { placeOf } from '../teams/places';
 import { leaveTeamsOf } from '../teams/teams.service';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, uploadThrottle } from '../uploads/images';
+import type { UploadStore } from '../uploads/store';
 
 export function toUserDto(
   user: UserRow,
@@ -101,7 +102,7 @@ export async function setRole(db: Db, user: UserRow, role: Role): Promise<UserRo
 
 export type ProfileInput = z.output<typeof UpdateProfile> & { file?: Blob | undefined };
 
-type ProfileCtx = Pick<Context, 'db' | 'mailer' | 'config' | 'rateLimits'>;
+type ProfileCtx = Pick<Context, 'db' | 'mailer' | 'config' | 'rateLimits' | 'uploads'>;
 
 /**
  * Saves the profile. A new e-mail address is not written here: it needs the current password (for accounts that
@@ -109,7 +110,7 @@ type ProfileCtx = Pick<Context, 'db' | 'mailer' | 'config' | 'rateLimits'>;
  */
 export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: ProfileInput): Promise<UserRow> {
   const { db } = ctx;
-  const { uploadsDir } = ctx.config;
+  const { uploads } = ctx;
   const { file, currentPassword, locale, ...fields } = input;
   const newEmail = fields.email && fields.email !== user.email ? fields.email : null;
   if (newEmail) {
@@ -137,7 +138,7 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
   const countUpload = uploadThrottle(ctx.rateLimits, user.id);
   const avatar =
     file && file.size > 0
-      ? await saveImage(uploadsDir, 'avatars', file, PROFILE_IMAGE_LIMITS, countUpload)
+      ? await saveImage(uploads, 'avatars', file, PROFILE_IMAGE_LIMITS, countUpload)
       : undefined;
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const key of ['fullname', 'lastname', 'location', 'username', 'userGender', 'birthdate'] as const) {
@@ -154,7 +155,7 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
   if (Object.keys(changes).length === 0) return user;
   const updated = await fetchOne(db.update(users).set(changes).where(eq(users.id, user.id)).returning());
   if (!updated) throw new DomainError('NOT_FOUND');
-  if (avatar) await removeUpload(uploadsDir, user.avatar);
+  if (avatar) await removeUpload(uploads, user.avatar);
   return updated;
 }
 
@@ -179,7 +180,7 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
  * user owns goes with them (sessions, linked sign-ins, reset tokens, avatar); tournament creators cannot
  * delete their account (docs/product/accounts.md#account-deletion): their tournaments belong to many teams.
  */
-export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, id: string): Promise<void> {
+export async function deleteAccount(db: Db, uploads: UploadStore, user: UserRow, id: string): Promise<void> {
   if (id !== user.id) throw new DomainError('FORBIDDEN');
   if (user.role === 'ADMIN') throw new DomainError('ADMIN_CANNOT_DELETE');
   await transaction(db, async (tx) => {
@@ -187,7 +188,7 @@ export async function deleteAccount(db: Db, uploadsDir: string, user: UserRow, i
     await leaveTeamsOf(tx, user.id);
     await execute(tx.delete(users).where(eq(users.id, user.id)));
   });
-  await removeUpload(uploadsDir, user.avatar);
+  await removeUpload(uploads, user.avatar);
 }
 
 export async function listUsers(db: Db) {

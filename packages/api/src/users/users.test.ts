@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execute, fetchAll, fetchOne, sessions, users } from '@cancha/db';
@@ -129,7 +129,7 @@ describe('user.updateProfile', () => {
       birthdate: '1996-01-02',
     });
     expect(user.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.png$/);
-    expect(existsSync(join(s.config.uploadsDir, user.avatar!.replace('/uploads/', '')))).toBe(true);
+    expect(await s.uploads.read(user.avatar!)).toMatchObject({ type: 'image/png' });
   });
 
   it('refuses a file that is not an image, changing nothing', async () => {

@@ -50,9 +50,10 @@ export function tablesInCopyOrder(): { name: string; table: AnyTable }[] {
   return ordered;
 }
 
-/** A row's values in one text whatever the engine gave: dates as ISO, JSON objects with sorted keys. */
+/** A row's values in one text whatever the engine gave: dates as ISO, bytes as base64, JSON with sorted keys. */
 function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object')
     return Object.fromEntries(
@@ -210,3 +211,5 @@ export async function compareCopy(source: SqliteDb, target: PostgresDb): Promise
   if (mismatches.length) throw new Error(`The copy does not match the source:\n${mismatches.join('\n')}`);
   return reports;
 }
+
+export { copyUploadFiles } from './copy-uploads';

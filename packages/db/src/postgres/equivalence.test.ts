@@ -21,6 +21,7 @@ interface Shape {
 
 /** SQLite's storage type → what PostgreSQL stores the same values as (the map in decision 017). */
 const SAME_VALUES: Record<string, string[]> = {
+  blob: ['bytea'],
   integer: ['bigint', 'boolean', 'timestamp with time zone'],
   real: ['double precision'],
   text: ['text', 'jsonb'],

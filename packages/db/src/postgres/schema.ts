@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -26,6 +27,9 @@ import {
 import * as declared from '../schema';
 
 type Declared = typeof declared;
+
+// drizzle-orm 0.45's pg-core has no bytea column; postgres.js reads and writes it as a Buffer, as SQLite's blob is.
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 /** The derived tables carry the declared ones' types: the same keys read and write the same JavaScript values. */
 export type PostgresSchema = Declared;
 
@@ -52,6 +56,8 @@ function columnFor(column: SQLiteColumn): PgColumnBuilderBase {
       return jsonb();
     case 'SQLiteReal':
       return doublePrecision();
+    case 'SQLiteBlobBuffer':
+      return bytea();
     case 'SQLiteBoolean':
       return boolean();
     case 'SQLiteTimestamp':

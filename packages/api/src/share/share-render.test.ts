@@ -1,0 +1,48 @@
+// A share image draws the teams' uploaded shields, read through the process's upload store (files on SQLite, the
+// uploads table on PostgreSQL); a shield the store does not hold is drawn as the team's initials.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDb } from '@cancha/db/testing';
+import { describe, expect, it } from 'vitest';
+import { fileUploads, type UploadStore } from '../uploads/store';
+import { tableUploads } from '../uploads/store-table';
+import { tinyImage } from '../uploads/test-images';
+import type { ShareCard } from './share-cards';
+import { renderShareCard } from './share-render';
+
+const LOGO = '/uploads/teams/shield.png';
+
+const card: ShareCard = {
+  title: 'Liga de Córdoba',
+  subtitle: 'Fecha 1',
+  body: {
+    kind: 'match',
+    line: {
+      one: { name: 'Los Pibes', logo: LOGO },
+      two: { name: 'La Banda', logo: null },
+      score: '2 – 1',
+      note: null,
+    },
+  },
+  empty: '',
+  isPublic: true,
+};
+
+const draw = (uploads: UploadStore) =>
+  renderShareCard(card, 'wide', { uploads, site: 'cancha.test', more: (n) => `y ${n} más` });
+
+describe('share images read shields from the upload store', () => {
+  it('draws the same shield from the folder and from the table, and initials when neither holds it', async () => {
+    const shield = await tinyImage('image/png', 64, 64);
+    const files = fileUploads(mkdtempSync(join(tmpdir(), 'cancha-shields-')));
+    const table = tableUploads(createTestDb());
+    const initials = Buffer.from(await draw(files));
+    await files.put(LOGO, 'image/png', shield);
+    await table.put(LOGO, 'image/png', shield);
+    const fromFiles = Buffer.from(await draw(files));
+    const fromTable = Buffer.from(await draw(table));
+    expect(fromTable.equals(fromFiles)).toBe(true);
+    expect(fromFiles.equals(initials)).toBe(false);
+  }, 30_000);
+});
