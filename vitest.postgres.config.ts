@@ -18,6 +18,8 @@ export default defineConfig({
       '**/node_modules/**',
     ],
     env: { DATABASE_URL: server },
+    // Every query is a round trip here: a test that plays a whole World Cup through the routers needs more than 5 s.
+    testTimeout: 20_000,
     globalSetup: ['./scripts/postgres-test-template.ts'],
   },
 });

@@ -373,7 +373,43 @@ function bodyOf(declaration: ts.Declaration, viaNew: boolean): ts.Node[] {
       (m) => ts.isConstructorDeclaration(m) || (ts.isPropertyDeclaration(m) && m.initializer !== undefined),
     );
   }
+  // A method of one of our interfaces (a rate limiter's store, say): the same method of every class of ours that
+  // implements it, since the call may reach any of them.
+  if (ts.isMethodSignature(declaration) && ts.isInterfaceDeclaration(declaration.parent)) {
+    const name = ts.isIdentifier(declaration.name) ? declaration.name.text : '';
+    return (implementers.get(declaration.parent.name.text) ?? []).flatMap((c) =>
+      c.members.filter(
+        (m) =>
+          ts.isMethodDeclaration(m) &&
+          ts.isIdentifier(m.name) &&
+          m.name.text === name &&
+          m.body !== undefined,
+      ),
+    );
+  }
   return [];
+}
+
+/** Our classes by the interfaces they implement, filled once the program is read. */
+const implementers = new Map<string, ts.ClassDeclaration[]>();
+
+function collectImplementers(program: ts.Program): void {
+  for (const file of program.getSourceFiles()) {
+    if (!isOwnSource(file)) continue;
+    file.forEachChild(function visit(node) {
+      if (ts.isClassDeclaration(node)) {
+        for (const clause of node.heritageClauses ?? []) {
+          if (clause.token !== ts.SyntaxKind.ImplementsKeyword) continue;
+          for (const type of clause.types) {
+            if (!ts.isIdentifier(type.expression)) continue;
+            const name = type.expression.text;
+            implementers.set(name, [...(implementers.get(name) ?? []), node]);
+          }
+        }
+      }
+      node.forEachChild(visit);
+    });
+  }
 }
 
 /** For each body: the DomainError codes it throws itself, and the bodies it calls or names. */
@@ -438,6 +474,7 @@ function makeErrorScanner(checker: ts.TypeChecker) {
 
 function analyse(kinds: Map<string, Kind>): Analysis {
   const program = createProgram();
+  collectImplementers(program);
   const checker = program.getTypeChecker();
   const found = resolvers(program);
   const missing = [...kinds.keys()].filter((path) => !found.has(path));

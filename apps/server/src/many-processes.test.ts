@@ -1,7 +1,7 @@
 // Two Cancha processes on one PostgreSQL behave as one (docs/decisions/017): a session, a chat message, a throttle
 // and an image made through one are good on the other, and a stream cut when its process dies resumes on the
 // other with no gap and no double. PostgreSQL's suite only (vitest.postgres.config.ts).
-import { asNewUser, testServices } from '@cancha/api/testing';
+import { asNewUser, testServices, tinyImage } from '@cancha/api/testing';
 import { type Db, ENGINE, execute, teamPlayers } from '@cancha/db';
 import { asEngineDb, closePostgres, openPostgres, type PostgresDb } from '@cancha/db/postgres';
 import { createTestPostgres } from '@cancha/db/postgres/testing';
@@ -89,6 +89,33 @@ describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { time
     expect(Date.now() - started).toBeLessThan(1000);
     expect(got?.data).toMatchObject({ message: 'Hola' });
     onB.stop();
+  });
+
+  it('counts a throttle on one process and applies it on the other', async () => {
+    const visitor = browserOf(ORIGIN);
+    const message = (i: number) => ({ name: 'Lía', email: 'lia@example.com', description: `Consulta ${i}` });
+    // LIMITS.contactPerAddress: five from one address, wherever they land.
+    for (let i = 0; i < 5; i++) {
+      const to = i % 2 === 0 ? a : b;
+      expect((await visitor.request(to.url, 'POST', '/api/sendEmail', message(i))).status).toBe(200);
+    }
+    expect((await visitor.request(a.url, 'POST', '/api/sendEmail', message(5))).status).toBe(429);
+    expect((await visitor.request(b.url, 'POST', '/api/sendEmail', message(6))).status).toBe(429);
+  });
+
+  it('serves an image uploaded through one process from the other', async () => {
+    const player = await asNewUser(services);
+    const browser = browserOf(ORIGIN);
+    browser.jar.set(SESSION_COOKIE_NAME, player.token);
+    const form = new FormData();
+    form.append('file', new File([await tinyImage('image/png')], 'avatar.png', { type: 'image/png' }));
+    const saved = await browser.request(a.url, 'PUT', '/api/v1/user', form);
+    expect(saved.status).toBe(200);
+    const path = saved.json.user.avatar as string;
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${path}`), fetch(`${b.url}${path}`)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
   });
 
   it('resumes a stream cut by its process dying on the other process: no gap, no double', async () => {

@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { AppRouter } from '@cancha/api';
 import { createSession, LIMITS } from '@cancha/api';
 import { asNewUser, type testServices } from '@cancha/api/testing';
 import { execute, teamPlayers } from '@cancha/db';
-import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientOf, collect } from './testing/live-client';

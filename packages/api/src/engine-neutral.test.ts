@@ -10,8 +10,12 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const scanned = ['packages/api/src', 'apps/server/src'];
 
-/** Files that handle the SQLite file itself (closing it after a one-off command), not its rows. */
-const SQLITE_TOOLS = new Set(['apps/server/src/release.ts', 'apps/server/src/migrate-to-postgres.ts']);
+/** Files that open, close or listen on the database itself (its driver), not its rows. */
+const SQLITE_TOOLS = new Set([
+  'apps/server/src/release.ts',
+  'apps/server/src/migrate-to-postgres.ts',
+  'apps/server/src/database.ts',
+]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

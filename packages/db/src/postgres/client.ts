@@ -50,7 +50,8 @@ export async function migratePostgres(
   migrationsFolder = POSTGRES_MIGRATIONS_DIR,
 ): Promise<void> {
   // The lock holds one connection of the pool while the migrator needs another.
-  if ((db.$client.options.max ?? 10) < 2) throw new Error('migratePostgres needs a pool of at least 2 connections');
+  if ((db.$client.options.max ?? 10) < 2)
+    throw new Error('migratePostgres needs a pool of at least 2 connections');
   const lock = await db.$client.reserve();
   try {
     await lock`select pg_advisory_lock(hashtext('cancha:migrations'))`;
