@@ -6,7 +6,6 @@ import type { ServerConfig } from './config';
 import { openAppDatabase } from './database';
 import { periodicJobs } from './jobs';
 import { createServices } from './services';
-
 import { requireWritable, StartupError } from './startup-checks';
 
 export { StartupError };
