@@ -2,12 +2,12 @@
 // and an image made through one are good on the other, and a stream cut when its process dies resumes on the
 // other with no gap and no double. PostgreSQL's suite only (vitest.postgres.config.ts).
 import { asNewUser, testServices, tinyImage } from '@cancha/api/testing';
-import { type Db, ENGINE, execute, teamPlayers } from '@cancha/db';
+import { type Db, ENGINE } from '@cancha/db';
 import { asEngineDb, closePostgres, openPostgres, type PostgresDb } from '@cancha/db/postgres';
 import { createTestPostgres } from '@cancha/db/postgres/testing';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, collect } from './testing/live-client';
+import { clientOf, collect, teamWithMate } from './testing/live-client';
 import { browserOf, type CanchaProcess, startCancha } from './testing/processes';
 
 const ORIGIN = 'http://cancha.test';
@@ -37,19 +37,8 @@ describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { time
   });
 
   async function teamOf() {
-    const captain = await asNewUser(services);
-    const mate = await asNewUser(services);
-    const team = await captain.api.teams.create({
-      name: 'Los Pibes',
-      location: 'Córdoba',
-      genderTeam: 'MIX',
-      lat: -31.4,
-      lng: -64.2,
-    });
-    await execute(
-      services.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }),
-    );
-    return { captain, mate, conversation: { type: 'team' as const, id: team.id } };
+    const { captain, mate, teamId } = await teamWithMate(services);
+    return { captain, mate, conversation: { type: 'team' as const, id: teamId } };
   }
 
   it('takes a session made on one process on the other', async () => {

@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createSession, LIMITS } from '@cancha/api';
-import { asNewUser, type testServices } from '@cancha/api/testing';
-import { execute, teamPlayers } from '@cancha/db';
+import { asNewUser } from '@cancha/api/testing';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientOf, collect } from './testing/live-client';
+import { clientOf, collect, teamWithMate } from './testing/live-client';
 import { testApp } from './testing/test-app';
 
-type Services = ReturnType<typeof testServices>;
 const servers: { close(): void }[] = [];
 afterEach(() => {
   for (const s of servers.splice(0)) s.close();
@@ -21,20 +19,6 @@ async function liveApp() {
   await new Promise((done) => server.once('listening', done));
   const { port } = server.address() as AddressInfo;
   return { services, url: `http://127.0.0.1:${port}` };
-}
-
-async function teamWithMate(s: Services) {
-  const captain = await asNewUser(s);
-  const team = await captain.api.teams.create({
-    name: 'Los Pibes',
-    location: 'Córdoba',
-    genderTeam: 'MIX',
-    lat: -31.4,
-    lng: -64.2,
-  });
-  const mate = await asNewUser(s);
-  await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
-  return { captain, mate, teamId: team.id };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 150));

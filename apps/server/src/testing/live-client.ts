@@ -1,5 +1,7 @@
 // Live streams as a browser holds them: tRPC subscriptions over SSE to a running server.
 import type { AppRouter } from '@cancha/api';
+import { asNewUser, type testServices } from '@cancha/api/testing';
+import { execute, teamPlayers } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
 import { EventSource } from 'eventsource';
@@ -45,4 +47,19 @@ export function collect<T>(
       return items;
     },
   };
+}
+
+/** A team of a captain and one mate, both signed in: the conversation the live tests talk in. */
+export async function teamWithMate(s: ReturnType<typeof testServices>) {
+  const captain = await asNewUser(s);
+  const team = await captain.api.teams.create({
+    name: 'Los Pibes',
+    location: 'Córdoba',
+    genderTeam: 'MIX',
+    lat: -31.4,
+    lng: -64.2,
+  });
+  const mate = await asNewUser(s);
+  await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
+  return { captain, mate, teamId: team.id };
 }

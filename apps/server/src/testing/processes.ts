@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAnswer } from './test-app';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -73,19 +74,8 @@ export function browserOf(origin: string) {
       headers.set('content-type', 'application/json');
     }
     const res = await fetch(`${base}${path}`, { method, headers, body: payload });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      if (/Max-Age=0/.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {}
-    // biome-ignore lint/suspicious/noExplicitAny: the tests read the answers' fields as they need.
-    return { status: res.status, json: json as any, headers: res.headers };
+    const answer = await readAnswer(res, jar);
+    return { ...answer, headers: res.headers };
   };
   return { jar, request };
 }

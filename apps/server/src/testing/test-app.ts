@@ -44,19 +44,7 @@ export function client(app: ReturnType<typeof createApp>, origin = 'http://local
       h.set('content-type', 'application/json');
     }
     const res = await app.request(path, { method, headers: h, body: payload });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      if (/Max-Age=0/.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {}
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes and assert on them
-    return { res, status: res.status, json: json as any, text };
+    return readAnswer(res, jar);
   }
   return {
     jar,
@@ -79,3 +67,20 @@ export const SIGNUP = {
   userGender: 'FEMALE',
   birthdate: '15/03/1995',
 };
+
+/** Keeps the cookies an answer sets (or clears) in the jar, and reads its body, as JSON when it is. */
+export async function readAnswer(res: Response, jar: Map<string, string>) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [name, value] = pair!.split('=') as [string, string];
+    if (/Max-Age=0/.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes and assert on them
+  return { res, status: res.status, json: json as any, text };
+}
