@@ -5,6 +5,7 @@ import { type AppServices, appRouter, createContextInner, headerCookieJar } from
 import { fetchOneSql } from '@cancha/db';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -15,6 +16,7 @@ import { clientAddress, type ProxyTrust } from './client-address';
 import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
 import { type DevOutboxAccess, devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
+import { liveStreams } from './live-sse';
 import { answerPageQueries, matchRoute, pageFiles, readRouteChunks, withBoot } from './page-boot';
 import { pageMeta, safeDecode, withMeta } from './page-meta';
 import { authRest } from './rest/auth';
@@ -157,6 +159,18 @@ export function createApp(options: AppOptions) {
   });
 
   app.use('/trpc/*', sameOrigin, limit);
+  const contextFor = async (c: Context<AppEnv>, resHeaders: Headers) =>
+    createContextInner(services, {
+      cookies: headerCookieJar(c.req.header('cookie') ?? null, (line) =>
+        resHeaders.append('Set-Cookie', line),
+      ),
+      ip: c.var.ip,
+    });
+  const onTrpcError = ({ error, path }: { error: TRPCError; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      logger.error('trpc error', { path, error: String(error.cause ?? error) });
+  };
+  app.use('/trpc/*', liveStreams({ endpoint: '/trpc', createContext: contextFor, onError: onTrpcError }));
   // tRPC's own fetch handler, straight on the request: nothing in front of it reads the body, and every
   // layer between costs each call a copy of its context.
   app.use('/trpc/*', (c) =>
@@ -164,17 +178,8 @@ export function createApp(options: AppOptions) {
       router: appRouter,
       endpoint: '/trpc',
       req: c.req.raw,
-      createContext: async ({ req, resHeaders }) =>
-        createContextInner(services, {
-          cookies: headerCookieJar(req.headers.get('cookie'), (line) =>
-            resHeaders.append('Set-Cookie', line),
-          ),
-          ip: c.var.ip,
-        }),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          logger.error('trpc error', { path, error: String(error.cause ?? error) });
-      },
+      createContext: async ({ resHeaders }) => contextFor(c, resHeaders),
+      onError: onTrpcError,
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createSession, LIMITS } from '@cancha/api';
 import { asNewUser } from '@cancha/api/testing';
+import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientOf, collect, teamWithMate } from './testing/live-client';
@@ -22,6 +23,10 @@ async function liveApp() {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 150));
+const until = async (ok: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+};
 
 describe('live chat over SSE', { timeout: 15_000 }, () => {
   it('delivers each message to every member within a second, and never to others', async () => {
@@ -122,10 +127,6 @@ describe('live notifications over SSE', { timeout: 15_000 }, () => {
 
 describe('live streams end with access', { timeout: 15_000 }, () => {
   const codeOf = (failure: unknown) => (failure as { data?: { code?: string } } | null)?.data?.code;
-  const until = async (ok: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms;
-    while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  };
 
   it('refuses a stranger with the domain code, never a server error', async () => {
     const { services, url } = await liveApp();
@@ -194,5 +195,42 @@ describe('live streams end with access', { timeout: 15_000 }, () => {
     await settle();
     expect(again.failure).toBeNull();
     for (const c of [...open, extra, again]) c.stop();
+  });
+});
+
+describe('streams written straight onto the socket (live-sse.ts)', { timeout: 15_000 }, () => {
+  it("speaks tRPC's SSE with the app's headers, and leaves refusals to tRPC's handler", async () => {
+    const { services, url } = await liveApp();
+    const { captain, teamId } = await teamWithMate(services);
+    const input = encodeURIComponent(JSON.stringify({ type: 'team', id: teamId }));
+    const address = `${url}/trpc/chat.onMessage?input=${input}`;
+    const stop = new AbortController();
+    const res = await fetch(address, {
+      headers: { cookie: `${SESSION_COOKIE_NAME}=${captain.token}`, 'last-event-id': '0' },
+      signal: stop.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.has('x-hono-already-sent')).toBe(false);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) text += (await reader.read()).value ?? '';
+    };
+    await readUntil('\n\n');
+    expect(text).toBe('event: connected\ndata: {}\n\n');
+    const sent = await captain.api.chat.send({ type: 'team', id: teamId, message: 'Cancha 3, 20 h' });
+    await readUntil('Cancha 3');
+    expect(text).toContain(`id: ${sent.id}\ndata: {`);
+    stop.abort();
+    // Closing the connection ends the stream on the server: the user's stream count goes back to zero.
+    await until(() => services.streams.count(captain.user.id) === 0);
+    expect(services.streams.count(captain.user.id)).toBe(0);
+
+    // Without a session the procedure refuses before any stream: tRPC's handler answers, in its own form.
+    const refused = await (await fetch(address)).text();
+    expect(refused).toContain('event: serialized-error');
+    expect(refused).toContain('"code":"UNAUTHORIZED"');
   });
 });

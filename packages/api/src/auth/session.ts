@@ -82,13 +82,18 @@ export async function validateSessionToken(
   return { session, user };
 }
 
-/** Whether a session read earlier (by a stream still open) still stands: not signed out, revoked or expired. */
-export async function sessionStillValid(
+/**
+ * When a session read earlier (by a stream still open) ends now, or null when it no longer stands: signed out,
+ * revoked or expired. The expiry may have slid forward since it was read.
+ */
+export async function sessionExpiry(
   db: Db,
   session: Pick<SessionRow, 'id' | 'userId'>,
-): Promise<boolean> {
+): Promise<Date | null> {
   const row = await fetchOne(sessionById(db), { id: session.id });
-  return row !== undefined && row.userId === session.userId && row.expiresAt.getTime() > Date.now();
+  return row !== undefined && row.userId === session.userId && row.expiresAt.getTime() > Date.now()
+    ? row.expiresAt
+    : null;
 }
 
 export async function invalidateSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { DomainError } from '@cancha/shared';
 import { tracked } from '@trpc/server';
-import { sessionStillValid } from '../auth/session';
+import { sessionExpiry } from '../auth/session';
 import type { Context } from '../context';
 import { toTRPCError } from '../errors';
 import type { LiveOutbox } from './live';
@@ -16,7 +16,10 @@ export function recheckStreams(live: LiveOutbox, userIds: Iterable<string | null
   for (const id of new Set(userIds)) if (id) live.publish(accessChannel(id), null);
 }
 
-/** Also re-checked on a clock, for access that ends without a message (a session that simply expires). */
+/**
+ * Also re-checked on a clock, for access that ends without a message (a session that simply expires: the clock
+ * also rings at the session's expiry when that comes sooner).
+ */
 export const STREAM_RECHECK_MS = 30_000;
 
 type StreamCtx = Pick<Context, 'db' | 'pubsub' | 'streams'> & {
@@ -25,10 +28,12 @@ type StreamCtx = Pick<Context, 'db' | 'pubsub' | 'streams'> & {
 };
 
 /**
- * A live stream that ends with access. Before the first event, on every event, on every access message for its
- * user and every STREAM_RECHECK_MS, it checks that its session still exists and that `allowed` still passes; when
- * either fails the stream ends with the domain's error (401/403/404 class), never a server error. A client that
- * reconnects with the last id it got first receives what it missed, then the live events: no gap, no double.
+ * A live stream that ends with access. Before the first event, on every access message for its user and every
+ * STREAM_RECHECK_MS, it checks that its session still exists and that `allowed` still passes; when either fails
+ * the stream ends with the domain's error (401/403/404 class), never a server error. Events themselves are not
+ * re-checked: whatever takes access away says so on the access channel (recheckStreams), and a message to a
+ * thousand readers must not cost two thousand queries. A client that reconnects with the last id it got first
+ * receives what it missed, then the live events: no gap, no double.
  */
 export async function* guardedStream<T extends { id: string | number }>(
   ctx: StreamCtx,
@@ -42,8 +47,11 @@ export async function* guardedStream<T extends { id: string | number }>(
     signal: AbortSignal | undefined;
   },
 ) {
+  let expiresAt = ctx.session.expiresAt.getTime();
   const check = async () => {
-    if (!(await sessionStillValid(ctx.db, ctx.session))) throw new DomainError('UNAUTHENTICATED');
+    const expiry = await sessionExpiry(ctx.db, ctx.session);
+    if (!expiry) throw new DomainError('UNAUTHENTICATED');
+    expiresAt = expiry.getTime();
     await options.allowed();
   };
   let acquired = false;
@@ -66,8 +74,9 @@ export async function* guardedStream<T extends { id: string | number }>(
     let pending = events.next();
     let timer: NodeJS.Timeout | undefined;
     while (true) {
+      const untilExpiry = expiresAt - Date.now() + 1;
       const tick = new Promise<'tick'>((resolve) => {
-        timer = setTimeout(() => resolve('tick'), STREAM_RECHECK_MS);
+        timer = setTimeout(() => resolve('tick'), Math.max(0, Math.min(STREAM_RECHECK_MS, untilExpiry)));
         timer.unref?.();
       });
       const got = await Promise.race([pending, tick]);
@@ -78,8 +87,10 @@ export async function* guardedStream<T extends { id: string | number }>(
       }
       if (got.done) return;
       pending = events.next();
-      await check();
-      if (got.value.channel !== options.channel) continue;
+      if (got.value.channel !== options.channel) {
+        await check();
+        continue;
+      }
       const { stale } = got.value;
       const from = stale ? (last > 0 ? last : stale.fromId !== undefined ? stale.fromId - 1 : null) : null;
       const items = stale ? (from === null ? [] : await options.missed(from)) : [got.value.payload as T];
