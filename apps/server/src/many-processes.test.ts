@@ -1,7 +1,7 @@
 // Two Cancha processes on one PostgreSQL behave as one (docs/decisions/017): a session, a chat message, a throttle
 // and an image made through one are good on the other, and a stream cut when its process dies resumes on the
 // other with no gap and no double. PostgreSQL's suite only (vitest.postgres.config.ts).
-import { asNewUser, testServices, tinyImage } from '@cancha/api/testing';
+import { asNewUser, testServices, tinyImage, tournamentInput } from '@cancha/api/testing';
 import { type Db, ENGINE } from '@cancha/db';
 import { asEngineDb, closePostgres, openPostgres, type PostgresDb } from '@cancha/db/postgres';
 import { createTestPostgres } from '@cancha/db/postgres/testing';
@@ -58,6 +58,18 @@ describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { time
     const me = await browser.request(b.url, 'GET', '/api/v1/user/me');
     expect(me.status).toBe(200);
     expect(me.json.user.email).toBe(signup.email);
+  });
+
+  it("shows a tournament's change on the other process's page at once, though each keeps the page", async () => {
+    const creator = await asNewUser(services, { role: 'ADMIN' });
+    const t = await creator.api.tournaments.create(tournamentInput());
+    const page = `/trpc/explore.statistics?input=${encodeURIComponent(JSON.stringify({ tournamentId: t.id }))}`;
+    const visitor = browserOf(ORIGIN);
+    // Read twice on each process: the second answer is the kept one, and each process keeps the head it read.
+    for (const p of [a, b, a, b]) expect((await visitor.request(p.url, 'GET', page)).status).toBe(200);
+    // Made private elsewhere (here, straight in the shared database): both processes hear of it as it commits.
+    await creator.api.tournaments.update({ tournamentId: t.id, visibility: 'PRIVATE' });
+    for (const p of [b, a]) expect((await visitor.request(p.url, 'GET', page)).status).toBe(404);
   });
 
   it('hands a chat message sent to one process to a stream held on the other within a second', async () => {

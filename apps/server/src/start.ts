@@ -1,4 +1,11 @@
-import { inProcessPubSub, type Logger, postgresPubSub, preloadGeoData, seedDemo } from '@cancha/api';
+import {
+  followTournamentChanges,
+  inProcessPubSub,
+  type Logger,
+  postgresPubSub,
+  preloadGeoData,
+  seedDemo,
+} from '@cancha/api';
 import { DEFAULT_MIGRATIONS_DIR } from '@cancha/db';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -22,6 +29,8 @@ export async function startServer(options: {
   const pubsub = database.listener
     ? await postgresPubSub({ db: database.db, listener: database.listener, logger })
     : inProcessPubSub();
+  // Several processes on PostgreSQL: each keeps the tournaments' heads, told by the database when one changes.
+  if (database.listener) followTournamentChanges(database.db, pubsub);
   const services = createServices(config, logger, database.db, pubsub);
   // The push signing key is made on the first start and kept in the database (push/vapid.ts).
   await services.push.publicKey();

@@ -11,6 +11,7 @@ export {
 } from './auth/google';
 export { createRateLimits, LIMITS, type RateLimits } from './auth/rate-limit';
 export { createSession } from './auth/session';
+export { followTournamentChanges } from './competition/kept-answers';
 export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';
 export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';

@@ -2,6 +2,7 @@ import { type Db, fetchOne, perDatabase, tournaments } from '@cancha/db';
 import { DomainError, todayIso } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
+import type { PubSub } from '../realtime/pubsub';
 import {
   requireTournament,
   type TournamentRow,
@@ -37,6 +38,58 @@ const tournamentHead = perDatabase((db: Db) =>
     .prepare(),
 );
 
+type Head = NonNullable<Awaited<ReturnType<typeof readHead>>>;
+const readHead = async (db: Db, id: string) => fetchOne(tournamentHead(db), { id });
+
+/** Where PostgreSQL says that a tournament's row changed, its id as payload (drizzle/postgres/0004). */
+export const TOURNAMENT_CHANGES = 'tournament';
+const MAX_KEPT_HEADS = 50_000;
+// On SQLite the head is read in-process for each request, in microseconds. On PostgreSQL it is a round trip per
+// page, the larger part of a kept answer's cost: there a process keeps the heads it read and forgets one when the
+// database announces, as the change commits, that its row moved (every process hears it).
+const keptHeads = perDatabase((_db: Db) => ({
+  following: false,
+  changes: 0,
+  heads: new Map<string, Head>(),
+}));
+
+/**
+ * Keeps the tournaments' heads of this database in memory, current through the announcements on `pubsub` (the
+ * PostgreSQL one, which relays the database's). Lost announcements (a reconnection) forget every head.
+ */
+export function followTournamentChanges(db: Db, pubsub: PubSub, signal?: AbortSignal): void {
+  const kept = keptHeads(db);
+  const changes = pubsub.listen([TOURNAMENT_CHANGES], signal);
+  kept.following = true;
+  void (async () => {
+    try {
+      for await (const change of changes) {
+        kept.changes += 1;
+        if (change.stale) kept.heads.clear();
+        else kept.heads.delete(String(change.payload));
+      }
+    } finally {
+      kept.following = false;
+      kept.heads.clear();
+    }
+  })();
+}
+
+async function headOf(db: Db, id: string): Promise<Head | undefined> {
+  const kept = keptHeads(db);
+  if (!kept.following) return readHead(db, id);
+  const hit = kept.heads.get(id);
+  if (hit) return hit;
+  const changes = kept.changes;
+  const head = await readHead(db, id);
+  // A change announced while the row was read may be newer than what was read: then it is not kept.
+  if (head && kept.changes === changes) {
+    if (kept.heads.size >= MAX_KEPT_HEADS) kept.heads.clear();
+    kept.heads.set(id, head);
+  }
+  return head;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -58,7 +111,7 @@ export async function keptTournamentAnswer<T>(
   compute: (tournament: TournamentRow, isOwner: boolean) => Promise<T>,
 ): Promise<T> {
   const kept = keptAnswers(db);
-  const head = await fetchOne(tournamentHead(db), { id: tournamentId });
+  const head = await headOf(db, tournamentId);
   const isOwner = user !== null && head?.creatorId === user.id;
   const key = `${page}:${tournamentId}:${isOwner ? 'owner' : 'all'}`;
   const hit = kept.entries.get(key);

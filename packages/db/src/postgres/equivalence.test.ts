@@ -190,10 +190,16 @@ describe('the two engines hold the same schema', () => {
     }
   });
 
+  // Announces a tournament's change to the other processes (drizzle/postgres/0004): one process on SQLite has no
+  // one to tell.
+  const POSTGRES_ONLY_TRIGGERS = ['tournaments_announce'];
+
   it('has the same primary keys, indexes (with their conditions), foreign keys and triggers', () => {
     expect(post.primaryKeys).toEqual(lite.primaryKeys);
     expect(post.indexes.sort()).toEqual(lite.indexes.sort());
     expect(post.foreignKeys.sort()).toEqual(lite.foreignKeys.sort());
-    expect(post.triggers.sort()).toEqual(lite.triggers.sort());
+    expect(post.triggers.filter((t) => !POSTGRES_ONLY_TRIGGERS.includes(t)).sort()).toEqual(
+      lite.triggers.sort(),
+    );
   });
 });
