@@ -39,6 +39,9 @@ function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<
 /** Serves GET <endpoint>/<subscription path> on a Node server; everything else passes on to tRPC's handler. */
 export function liveStreams(options: LiveStreamsOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // EventSource (the browser's, and the one tRPC's link takes) always asks for an event stream: every other
+    // request passes at the cost of one header read.
+    if (!c.req.header('accept')?.includes('text/event-stream')) return next();
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (!outgoing || c.req.method !== 'GET') return next();
     const path = c.req.path.slice(options.endpoint.length + 1);

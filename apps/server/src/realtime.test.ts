@@ -206,7 +206,11 @@ describe('streams written straight onto the socket (live-sse.ts)', { timeout: 15
     const address = `${url}/trpc/chat.onMessage?input=${input}`;
     const stop = new AbortController();
     const res = await fetch(address, {
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${captain.token}`, 'last-event-id': '0' },
+      headers: {
+        accept: 'text/event-stream',
+        cookie: `${SESSION_COOKIE_NAME}=${captain.token}`,
+        'last-event-id': '0',
+      },
       signal: stop.signal,
     });
     expect(res.status).toBe(200);
@@ -229,7 +233,7 @@ describe('streams written straight onto the socket (live-sse.ts)', { timeout: 15
     expect(services.streams.count(captain.user.id)).toBe(0);
 
     // Without a session the procedure refuses before any stream: tRPC's handler answers, in its own form.
-    const refused = await (await fetch(address)).text();
+    const refused = await (await fetch(address, { headers: { accept: 'text/event-stream' } })).text();
     expect(refused).toContain('event: serialized-error');
     expect(refused).toContain('"code":"UNAUTHORIZED"');
   });

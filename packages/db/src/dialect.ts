@@ -1,6 +1,6 @@
 // The few places where SQLite and PostgreSQL spell a thing differently, written once (docs/decisions/017).
 // Everything else the services write is SQL both engines read the same way.
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm';
 import { executeSql } from './engine';
 import { ENGINE } from './tables';
 
@@ -30,6 +30,21 @@ export function dateParam(date: Date): string | number {
  */
 export async function relaxedCommit(tx: unknown): Promise<void> {
   if (ENGINE === 'postgres') await executeSql(tx, sql`set local synchronous_commit = off`);
+}
+
+/**
+ * Locks a row until the open transaction ends (PostgreSQL's `select … for update`), so that a decision read from
+ * it and what hangs off it (a tournament's places, its draw, a payment's capture) is not made twice by
+ * transactions running at once in other connections or processes. SQLite's `begin immediate` already lets one
+ * writer in at a time: nothing to do there.
+ */
+export async function lockForUpdate(
+  tx: unknown,
+  table: Table & { id: AnyColumn },
+  id: string,
+): Promise<void> {
+  if (ENGINE === 'postgres')
+    await executeSql(tx, sql`select 1 from ${table} where ${table.id} = ${id} for update`);
 }
 
 /** LIKE that ignores case, as SQLite's LIKE does (for ASCII letters) and PostgreSQL's ILIKE does. */

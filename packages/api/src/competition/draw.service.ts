@@ -1,4 +1,12 @@
-import { type Db, fetchOne, type Queryable, rounds, transaction } from '@cancha/db';
+import {
+  type Db,
+  fetchOne,
+  lockForUpdate,
+  type Queryable,
+  rounds,
+  tournaments,
+  transaction,
+} from '@cancha/db';
 import { DomainError, type FinalChoice, hasGroups, type RoundsDto, todayIso } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import {
@@ -263,6 +271,7 @@ async function buildGroupsKnockoutNext(
 
 /** Draws a tournament's next round (or whole league) with a given seed, outside any user's request. */
 export async function drawFixture(tx: Queryable, tournamentId: string, seed: string): Promise<void> {
+  await lockForUpdate(tx, tournaments, tournamentId);
   await buildNext(tx, await requireTournament(tx, tournamentId), undefined, seed);
 }
 
@@ -288,6 +297,8 @@ export async function generateIfDue(
 ): Promise<TournamentRow> {
   if (!drawMayBeDue(tournament, today)) return tournament;
   const drawn = await transaction(db, async (tx) => {
+    // Two readers of the page at once both find the draw due: the second waits, then finds it drawn.
+    await lockForUpdate(tx, tournaments, tournament.id);
     const current = await requireTournament(tx, tournament.id);
     if (!drawMayBeDue(current, today)) return false;
     if (await fetchOne(tx.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, current.id))))

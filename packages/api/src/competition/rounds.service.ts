@@ -1,5 +1,5 @@
 import type { Db } from '@cancha/db';
-import { transaction } from '@cancha/db';
+import { lockForUpdate, tournaments, transaction } from '@cancha/db';
 import type { FinalChoice, RoundDto, RoundsDto } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
 import { isRoundComplete, remainingTeams } from '../engine';
@@ -24,6 +24,7 @@ export async function generateRound(
   seed: string = crypto.randomUUID(),
 ): Promise<RoundsDto> {
   await transaction(db, async (tx) => {
+    await lockForUpdate(tx, tournaments, input.tournamentId);
     const tournament = await requireOwner(tx, input.tournamentId, user);
     await buildNext(tx, tournament, input.userChoice, seed);
   });

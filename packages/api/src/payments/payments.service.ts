@@ -1,4 +1,13 @@
-import { type Db, execute, fetchAll, fetchOne, payments, transaction, users } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  lockForUpdate,
+  payments,
+  transaction,
+  users,
+} from '@cancha/db';
 import { DomainError, type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -104,6 +113,7 @@ export async function capturePayment(ctx: PaymentsCtx, user: UserRow, orderId: s
     }
     await transaction(ctx.db, async (tx) => {
       // A concurrent capture of the same order may have completed it meanwhile: extend once.
+      await lockForUpdate(tx, payments, row.id);
       const fresh = (await fetchOne(tx.select().from(payments).where(eq(payments.id, row.id))))!;
       if (fresh.status === 'COMPLETED') return;
       const buyer = (await fetchOne(tx.select().from(users).where(eq(users.id, user.id))))!;

@@ -59,6 +59,20 @@ describe('subscription through the sandbox provider', () => {
     expect(renewed.subscribedUntil).toBe(addMonth(new Date(done.subscribedUntil!)).toISOString());
   });
 
+  it('extends once when the same order is captured twice at the same moment (two tabs, two processes)', async () => {
+    const s = testServices();
+    const buyer = await asNewUser(s);
+    const { orderId } = await buyer.api.payments.createOrder({});
+    (s.payments as SandboxProvider).decide(orderId, 'APPROVED');
+    const [first, second] = await Promise.all([
+      buyer.api.payments.capture({ orderId }),
+      buyer.api.payments.capture({ orderId }),
+    ]);
+    expect(second.subscribedUntil).toBe(first.subscribedUntil);
+    const paid = new Date(first.payment.paymentDate!);
+    expect(first.subscribedUntil).toBe(addMonth(paid).toISOString());
+  });
+
   it('a declined payment activates nothing, and an expired month turns the ads back on', async () => {
     const s = testServices();
     const buyer = await asNewUser(s);

@@ -3,6 +3,7 @@ import {
   executeSql,
   fetchAll,
   fetchOne,
+  lockForUpdate,
   prodeGames,
   prodePlayers,
   type Queryable,
@@ -54,6 +55,8 @@ export async function markUnranked(db: Queryable, gameId: string): Promise<void>
  * without ranking anyone else.
  */
 export async function addPlayer(db: Queryable, gameId: string, userId: string): Promise<void> {
+  // Players joining at once take the next places one after the other (called inside the join's transaction).
+  await lockForUpdate(db, prodeGames, gameId);
   const added = await fetchAll(
     db
       .insert(prodePlayers)

@@ -4,6 +4,7 @@ import {
   fetchAll,
   fetchOne,
   isUniqueViolation,
+  lockForUpdate,
   type Queryable,
   registrations,
   teamPlayers,
@@ -102,6 +103,8 @@ async function toDto(db: Queryable, row: RegistrationRow): Promise<RegistrationD
  */
 export async function register(db: Db, user: UserRow, input: Register): Promise<RegistrationDto> {
   return await transaction(db, async (tx) => {
+    // The places left are counted and taken under the tournament's lock.
+    await lockForUpdate(tx, tournaments, input.tournamentId);
     const tournament = await requireTournament(tx, input.tournamentId);
     const invited = input.invite !== undefined && input.invite === tournament.inviteToken;
     if ((tournament.invitationOnly || tournament.visibility === 'PRIVATE') && !invited) {
@@ -145,6 +148,7 @@ export async function setRegistrationStatus(
       tx.select().from(registrations).where(eq(registrations.id, input.registrationId)),
     );
     if (!row) throw new DomainError('NOT_FOUND');
+    await lockForUpdate(tx, tournaments, row.tournamentId);
     const tournament = await requireTournament(tx, row.tournamentId);
     const isInvitee =
       row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === confirmedEmail(user));

@@ -285,6 +285,34 @@ describe('registrations', () => {
     ).rejects.toMatchObject({ cause: { code: 'TOURNAMENT_FULL' } });
   });
 
+  it('gives the last place once when two approvals come at the same moment', async () => {
+    const s = services();
+    const ana = await creator(s);
+    const t = await ana.api.tournaments.create(tournamentInput({ type: 'LEAGUE', totalTeams: 3 }));
+    const asked = [];
+    for (let i = 0; i < 4; i++) {
+      const c = await captainWithTeam(s);
+      asked.push(await c.captain.api.registrations.register({ tournamentId: t.id, teamId: c.team.id }));
+    }
+    for (const r of asked.slice(0, 2)) {
+      await ana.api.registrations.setStatus({ registrationId: r.id, status: 'APPROVED' });
+    }
+    // The last place, asked for twice at once.
+    const answers = await Promise.allSettled(
+      asked
+        .slice(2)
+        .map((r) => ana.api.registrations.setStatus({ registrationId: r.id, status: 'APPROVED' })),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(answers.find((a) => a.status === 'rejected')).toMatchObject({
+      reason: { cause: { code: 'TOURNAMENT_FULL' } },
+    });
+    const approved = await fetchAll(
+      s.db.select().from(registrations).where(eq(registrations.status, 'APPROVED')),
+    );
+    expect(approved).toHaveLength(3);
+  });
+
   it('lets a stranger neither approve nor see the registrations', async () => {
     const s = services();
     const ana = await creator(s);
