@@ -22,7 +22,7 @@ const freePort = () =>
     });
   });
 
-async function start(data, port, { expectExit = false } = {}) {
+async function start(data, port, { expectExit = false, env = {} } = {}) {
   const child = spawn(binary, ['--data', data], {
     env: {
       ...process.env,
@@ -30,6 +30,7 @@ async function start(data, port, { expectExit = false } = {}) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -205,11 +206,30 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
       });
       assert.notEqual(again.status, 0);
       assert.match(again.stderr, /not empty/);
+      // The same binary then serves the club from PostgreSQL: its account and the avatar it uploaded came along.
+      const pgPort = await freePort();
+      const onPostgres = await start(mkdtempSync(join(tmpdir(), 'cancha-release-pg-')), pgPort, {
+        env: { DATABASE_URL: url.toString() },
+      });
+      try {
+        const pgApi = client(pgPort);
+        const signin = await pgApi.call('POST', '/api/v1/auth/signin', {
+          email: 'club@example.com',
+          password: 'secreto1',
+        });
+        assert.equal(signin.status, 200, signin.text);
+        const me = JSON.parse((await pgApi.call('GET', '/api/v1/user/me')).text);
+        assert.equal(me.user.email, 'club@example.com');
+        assert.ok(me.user.avatar, 'the avatar survived the move');
+        assert.equal((await pgApi.call('GET', me.user.avatar)).status, 200);
+      } finally {
+        assert.equal(await onPostgres.stop(), 0, onPostgres.output());
+      }
     } finally {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
-    step('migrate-to-postgres: copied and checked into an empty database, refused into a full one');
+    step('migrate-to-postgres: copied and checked into an empty database, refused into a full one, then served');
   }
 
   assert.equal(await server.stop(), 0, server.output());
