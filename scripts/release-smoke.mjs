@@ -229,7 +229,9 @@ const step = (name) => process.stdout.write(`- ${name}\n`);
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
-    step('migrate-to-postgres: copied and checked into an empty database, refused into a full one, then served');
+    step(
+      'migrate-to-postgres: copied and checked into an empty database, refused into a full one, then served',
+    );
   }
 
   assert.equal(await server.stop(), 0, server.output());
