@@ -5,8 +5,8 @@
 // hosted platform holds tens of thousands of idle streams (docs/decisions/017), so on a Node server the
 // subscription's iterator is written to the response directly. The wire format is tRPC's (`connected`, tracked
 // events with their `id`, `serialized-error`, `return`), so httpSubscriptionLink reads it unchanged and the
-// error shapes are the router's own. Anything refused before it starts (a missing session, bad input) and
-// every request without a Node socket (tests through app.request) still go to tRPC's handler.
+// error shapes are the router's own. A request without a Node socket (tests through app.request) still goes to
+// tRPC's handler.
 import type { ServerResponse } from 'node:http';
 import { type Context as ApiContext, appRouter, createCaller } from '@cancha/api';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -64,9 +64,10 @@ export function liveStreams(options: LiveStreamsOptions): MiddlewareHandler<AppE
     let events: AsyncIterable<unknown>;
     try {
       events = await procedureOf(createCaller(ctx, { signal: stop.signal }), path)(input);
-    } catch {
-      // Refused before it started: tRPC's handler gives the refusal in its usual form.
-      return next();
+    } catch (refusal) {
+      // Refused before it started (no session, bad input): said on the stream, as tRPC says it, with this
+      // context's cookies.
+      events = refused(refusal);
     }
     headers.set(ALREADY_SENT, 'true');
     c.res = new Response(null, { headers });
@@ -74,9 +75,22 @@ export function liveStreams(options: LiveStreamsOptions): MiddlewareHandler<AppE
     // its body makes it a standard Response, whose marker tells the adapter the answer is this middleware's.
     void c.res.body;
     // The head is written once the middleware around this one has added its headers (security, logging).
-    start(outgoing, () => c.res.headers, events, stop, errorEvent(options, ctx, input, path));
+    start({ outgoing, events, stop, failed: errorEvent(options, ctx, input, path) }, () => c.res.headers);
     return c.res;
   };
+}
+
+// biome-ignore lint/correctness/useYield: a stream whose first step is its refusal
+async function* refused(refusal: unknown): AsyncGenerator<never> {
+  throw refusal;
+}
+
+/** One stream being written: its response, its events, what ends it and how a failure reads. */
+interface Pouring {
+  outgoing: ServerResponse;
+  events: AsyncIterable<unknown>;
+  stop: AbortController;
+  failed: (cause: unknown) => string;
 }
 
 /**
@@ -84,29 +98,16 @@ export function liveStreams(options: LiveStreamsOptions): MiddlewareHandler<AppE
  * headers' reader: a closure made there would keep the whole request (Hono's context, its answer) for as long as
  * the stream stays open.
  */
-function start(
-  outgoing: ServerResponse,
-  headers: () => Headers,
-  events: AsyncIterable<unknown>,
-  stop: AbortController,
-  failed: (cause: unknown) => string,
-) {
-  const onClose = () => stop.abort();
-  outgoing.once('close', onClose);
-  setImmediate(begin, outgoing, headers, events, stop, failed, onClose);
+function start(pouring: Pouring, headers: () => Headers) {
+  const onClose = () => pouring.stop.abort();
+  pouring.outgoing.once('close', onClose);
+  setImmediate(begin, pouring, headers, onClose);
 }
 
-function begin(
-  outgoing: ServerResponse,
-  headers: () => Headers,
-  events: AsyncIterable<unknown>,
-  stop: AbortController,
-  failed: (cause: unknown) => string,
-  onClose: () => void,
-) {
-  if (stop.signal.aborted) return;
-  writeHead(outgoing, headers());
-  void pour(outgoing, events, stop, failed).finally(() => outgoing.off('close', onClose));
+function begin(pouring: Pouring, headers: () => Headers, onClose: () => void) {
+  if (pouring.stop.signal.aborted) return;
+  writeHead(pouring.outgoing, headers());
+  void pour(pouring).finally(() => pouring.outgoing.off('close', onClose));
 }
 
 /**
@@ -140,12 +141,7 @@ function writeHead(outgoing: ServerResponse, headers: Headers): void {
 }
 
 /** Writes the events to the response until they end, fail, or the client goes (which aborts `stop`). */
-async function pour(
-  outgoing: ServerResponse,
-  events: AsyncIterable<unknown>,
-  stop: AbortController,
-  failed: (cause: unknown) => string,
-): Promise<void> {
+async function pour({ outgoing, events, stop, failed }: Pouring): Promise<void> {
   const write = async (frame: string) => {
     if (outgoing.write(frame) || stop.signal.aborted) return;
     // A slow reader: wait for its buffer to drain rather than pile events up in memory.

@@ -199,7 +199,7 @@ describe('live streams end with access', { timeout: 15_000 }, () => {
 });
 
 describe('streams written straight onto the socket (live-sse.ts)', { timeout: 15_000 }, () => {
-  it("speaks tRPC's SSE with the app's headers, and leaves refusals to tRPC's handler", async () => {
+  it("speaks tRPC's SSE with the app's headers, refusals included", async () => {
     const { services, url } = await liveApp();
     const { captain, teamId } = await teamWithMate(services);
     const input = encodeURIComponent(JSON.stringify({ type: 'team', id: teamId }));
@@ -232,7 +232,7 @@ describe('streams written straight onto the socket (live-sse.ts)', { timeout: 15
     await until(() => services.streams.count(captain.user.id) === 0);
     expect(services.streams.count(captain.user.id)).toBe(0);
 
-    // Without a session the procedure refuses before any stream: tRPC's handler answers, in its own form.
+    // Without a session the procedure refuses before any stream: said on the stream, in tRPC's form.
     const refused = await (await fetch(address, { headers: { accept: 'text/event-stream' } })).text();
     expect(refused).toContain('event: serialized-error');
     expect(refused).toContain('"code":"UNAUTHORIZED"');
