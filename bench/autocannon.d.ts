@@ -3,7 +3,7 @@ declare module 'autocannon' {
   namespace autocannon {
     type Options = Record<string, unknown> & { url: string };
     interface Result {
-      requests: { average: number };
+      requests: { average: number; total?: number };
       latency: { p50: number; p99: number };
       non2xx: number;
       errors: number;
