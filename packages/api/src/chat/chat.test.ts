@@ -1,7 +1,8 @@
-import { emailOutbox, execute, fetchAll, teamPlayers, users } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, notifications, teamPlayers, users } from '@cancha/db';
 import type { CreateTournament } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { drainNotifications, notify } from '../notifications/notifications.service';
 import { asNewUser, testServices } from '../testing';
 
 type Services = ReturnType<typeof testServices>;
@@ -202,6 +203,30 @@ describe('notifications', () => {
     const prefs = await away.captain.api.notifications.emailPreferences();
     expect(prefs.find((p) => p.kind === 'CHALLENGE_RECEIVED')?.email).toBe(true);
     expect(prefs.find((p) => p.kind === 'MATCH_FINISHED')?.email).toBe(false);
+  });
+
+  it('left undelivered by a process that stopped go out with the minute sweep, not with a change unrelated to them', async () => {
+    const s = testServices();
+    const home = await teamOf(s, 'Local');
+    await home.captain.api.notifications.setEmailPreference({ kind: 'TEAM_INVITATION', email: true });
+    // Committed by a process that died before its change could hand it over.
+    await notify(s.db, {
+      to: [home.captain.user.id],
+      kind: 'TEAM_INVITATION',
+      params: { team: 'Visita' },
+    });
+    const undelivered = async () =>
+      (await fetchAll(s.db.select().from(notifications))).filter((n) => n.deliveredAt === null).length;
+    // A change that tells no one does not look for others' notifications: that read after every write is what the
+    // sweep saves.
+    await home.mate.api.notifications.setEmailPreference({ kind: 'CHALLENGE_RECEIVED', email: true });
+    expect(await undelivered()).toBe(1);
+    expect(await drainNotifications(s)).toBe(1);
+    expect(await undelivered()).toBe(0);
+    const mail = (await fetchAll(s.db.select().from(emailOutbox))).find(
+      (m) => m.to === home.captain.user.email,
+    );
+    expect(mail?.text).toContain('Visita');
   });
 
   it('are e-mailed in the language of the person told, not in the server one', async () => {

@@ -39,6 +39,17 @@ export interface NotificationRefs {
   matchId?: string | null;
 }
 
+// How many times this process has written notifications. A change looks for undelivered ones after it commits only
+// when this moved while it ran (realtime/live.ts): most changes notify no one, and the look costs a read right after
+// their write, the dearest kind on SQLite. What another process wrote is delivered by that process's own change, or
+// by the minute's job (apps/server/src/jobs.ts) if that process died before.
+let writtenCount = 0;
+
+/** A count that moves whenever this process writes notifications. */
+export function notificationsWritten(): number {
+  return writtenCount;
+}
+
 /**
  * Tells people that something concerns them, in the transaction of the action itself. Adding a notification to a
  * domain action is this one call; the live stream and the e-mail follow once the action commits.
@@ -62,6 +73,7 @@ export async function notify(
         recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })),
       ),
   );
+  writtenCount += 1;
 }
 
 /** Who to tell about a team: its captains, or all its players. */
@@ -223,7 +235,7 @@ const anyUndelivered = perDatabase((db: Db) =>
 
 /**
  * Hands every notification not yet delivered to the live stream of its reader, and to their e-mail when they chose
- * so for its kind. Runs after each mutation, in any process: a batch is claimed (marked delivered) in the same
+ * so for its kind. Runs after each change that wrote some, in any process: a batch is claimed (marked delivered) in the same
  * transaction that sends it, one process at a time, so no row goes out twice and streams get them in id order.
  */
 export async function deliverNotifications(services: {

@@ -1,4 +1,4 @@
-import { deliverNotifications } from '../notifications/notifications.service';
+import { deliverNotifications, notificationsWritten } from '../notifications/notifications.service';
 
 /**
  * The one way a change tells the open streams about itself: it publishes here while it runs, and the events go
@@ -7,12 +7,16 @@ import { deliverNotifications } from '../notifications/notifications.service';
  */
 export interface LiveOutbox {
   publish(channel: string, payload: unknown): void;
-  /** Sends what was published if the change succeeded (dropped otherwise), then the undelivered notifications. */
+  /**
+   * Sends what was published if the change succeeded (dropped otherwise), then the undelivered notifications if
+   * any were written since the last flush (or since the request began).
+   */
   flush(succeeded: boolean): Promise<void>;
 }
 
 export function liveOutbox(services: Parameters<typeof deliverNotifications>[0]): LiveOutbox {
   let pending: [channel: string, payload: unknown][] = [];
+  let written = notificationsWritten();
   return {
     publish(channel, payload) {
       pending.push([channel, payload]);
@@ -21,6 +25,8 @@ export function liveOutbox(services: Parameters<typeof deliverNotifications>[0])
       const events = pending;
       pending = [];
       if (succeeded) for (const [channel, payload] of events) services.pubsub.publish(channel, payload);
+      if (notificationsWritten() === written) return;
+      written = notificationsWritten();
       await deliverNotifications(services);
     },
   };
