@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
+import { asksForEventStream } from './live-sse';
 
 /** What secureHeaders takes (hono/secure-headers does not export the type by name). */
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -58,7 +59,9 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   });
   return createMiddleware<AppEnv & { Bindings: Partial<HttpBindings> }>(async (c, next) => {
     const outgoing = c.env?.outgoing;
-    if (outgoing && typeof outgoing.setHeader === 'function') {
+    // A live stream's go on its answer, whose head live-sse.ts writes in one piece: Node keeps every header set one
+    // by one for as long as the answer lasts, which for a stream is hours.
+    if (outgoing && typeof outgoing.setHeader === 'function' && !asksForEventStream(c)) {
       for (const [name, value] of list ?? (await listing)) outgoing.setHeader(name, value);
       return next();
     }
