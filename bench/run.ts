@@ -9,7 +9,7 @@
 //   bun run bench -- --smoke tiny datasets, 1 round of 1 s, budgets reported but only errors fail (CI)
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +127,20 @@ async function startServer(
   }
 }
 
+/**
+ * The Node options `bun run start` gives the server (package.json): the bench starts node itself, since it
+ * measures and pins that process, but with the same options.
+ */
+const START_OPTIONS = (() => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== 'apps/server/dist/main.mjs')
+    throw new Error(
+      `package.json's start is not "node [options] apps/server/dist/main.mjs": ${pkg.scripts.start}`,
+    );
+  return args.slice(0, -1);
+})();
+
 /** The built server on a database file (a copy the run may write to), as a club runs it; or on PostgreSQL. */
 async function startCancha(
   name: string,
@@ -137,7 +151,7 @@ async function startCancha(
   const port = await freePort();
   return startServer(
     name,
-    [process.execPath, 'apps/server/dist/main.mjs'],
+    [process.execPath, ...START_OPTIONS, 'apps/server/dist/main.mjs'],
     {
       DATABASE_PATH: databasePath,
       UPLOADS_DIR: join(runDir, `uploads-${name}`),

@@ -10,4 +10,4 @@ echo
 echo "Cancha is starting on http://localhost:${PORT:-3000}  (Ctrl+C stops it)"
 echo "Demo accounts (password cancha123): organizador@cancha.demo, jugador@cancha.demo, duena@cancha.demo"
 echo
-DEMO="${DEMO:-1}" exec node apps/server/dist/main.mjs
+DEMO="${DEMO:-1}" exec bun run start
