@@ -2,8 +2,8 @@
 // `.all()`, `.get()` and `.run()`, which PostgreSQL's builders lack, and `transaction` in place of
 // `db.transaction()`, which better-sqlite3 refuses when the function is asynchronous.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type SQL, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { type BaseSQLiteDatabase, SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Schema } from './client';
 
 /**
@@ -124,6 +124,33 @@ export function fetchOneSql<T>(db: unknown, statement: SQL): Awaitable<T | undef
   if (typeof d.all !== 'function')
     return Promise.resolve(fetchAllSql<T>(db, statement)).then((all) => all[0]);
   return gated(() => (d as unknown as { get: (s: SQL) => unknown }).get(statement) as T | undefined);
+}
+
+/** The values of a statement written once (preparedSql): each as the driver binds it (dates through dateParam). */
+type StatementValues = Record<string, string | number | null>;
+
+/**
+ * A statement written in SQL and run often with other values: `build` writes it from its values, which it is given
+ * either as they are or as sql.placeholder()s of the same names (so it only puts them into the SQL). On SQLite,
+ * where drizzle turning a template into text costs more than SQLite running most statements, the text is made
+ * once and every call binds its values; PostgreSQL gets the statement built with its values, and postgres.js
+ * reuses the plan of a text it has seen.
+ */
+export function preparedSql<P extends StatementValues>(build: (values: P) => SQL) {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  const placeholders = new Proxy({} as P, { get: (_, name) => sql.placeholder(String(name)) });
+  return {
+    /** The first row, or undefined. */
+    one<T>(db: unknown, values: P): Awaitable<T | undefined> {
+      if (typeof (db as AnyDb).all !== 'function') return fetchOneSql<T>(db, build(values));
+      compiled ??= new SQLiteSyncDialect({ casing: 'snake_case' }).sqlToQuery(build(placeholders));
+      const { sql: text, params } = compiled;
+      // The connection keeps its compiled statements by text (client.ts).
+      const client = (db as { $client: { prepare: (text: string) => { get: (...v: unknown[]) => unknown } } })
+        .$client;
+      return gated(() => client.prepare(text).get(...fillPlaceholders(params, values)) as T | undefined);
+    },
+  };
 }
 
 /** Runs a statement written in SQL whose rows are not wanted, and tells how many rows it changed. */

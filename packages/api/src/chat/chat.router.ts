@@ -34,20 +34,20 @@ export const chatRouter = router({
   send: authedProcedure.input(SendChatMessage).mutation(async ({ ctx, input }) => {
     const { message, repeated } = await sendChatMessage(ctx, ctx.user, input);
     if (repeated) return message;
-    // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts).
+    // After the answer: readers with the chat closed hear of it on their phones (push/push.service.ts), a busy
+    // chat's messages gathered into one notice per window.
     const conversation = { type: input.type, id: input.id };
-    ctx.push.after(async () =>
+    const sent = {
+      senderId: ctx.user.id,
+      senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
+      message: message.message,
+    };
+    ctx.push.coalesce(chatChannel(conversation), sent, async (messages) =>
       pushChatMessage(
         ctx.db,
         ctx.push,
         (userId) => ctx.streams.isWatching(userId, chatChannel(conversation)),
-        {
-          conversation,
-          readers: await chatReaders(ctx.db, conversation),
-          senderId: ctx.user.id,
-          senderName: [ctx.user.fullname, ctx.user.lastname].filter(Boolean).join(' '),
-          message: message.message,
-        },
+        { conversation, readers: await chatReaders(ctx.db, conversation), messages },
       ),
     );
     return message;

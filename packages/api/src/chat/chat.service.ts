@@ -2,13 +2,12 @@ import {
   challenges,
   chatMessages,
   chatReads,
+  dateParam,
   execute,
   fetchAll,
   fetchOne,
-  fetchOneSql,
   inlineLimit,
-  listParam,
-  perDatabase,
+  preparedSql,
   type Queryable,
   registrations,
   relaxedCommit,
@@ -17,8 +16,14 @@ import {
   tournaments,
   users,
 } from '@cancha/db';
-import { type ChatAccess, type ChatMessageDto, type Conversation, DomainError } from '@cancha/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import {
+  CHAT_TYPES,
+  type ChatAccess,
+  type ChatMessageDto,
+  type Conversation,
+  DomainError,
+} from '@cancha/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RateLimits } from '../auth/rate-limit';
 import type { UserRow } from '../auth/session';
 import type { PubSub } from '../realtime/pubsub';
@@ -27,71 +32,73 @@ type MessageRow = typeof chatMessages.$inferSelect;
 
 export const chatChannel = (c: Conversation) => `chat:${c.type}:${c.id}`;
 
-// Checked on every chat read, send and stream, so prepared once per database, the teams passed as one JSON
-// list; and a subquery rather than a join, which SQLite answers about three times faster.
-const membership = (captainOnly: boolean) =>
-  perDatabase((db: Queryable) =>
-    db
-      .select({ one: sql`1` })
-      .from(teams)
-      .where(
-        and(
-          isNull(teams.deletedAt),
-          inArray(
-            teams.id,
-            db
-              .select({ teamId: teamPlayers.teamId })
-              .from(teamPlayers)
-              .where(
-                and(
-                  eq(teamPlayers.userId, sql.placeholder('userId')),
-                  sql`${teamPlayers.teamId} in ${listParam('teamIds')}`,
-                  captainOnly ? eq(teamPlayers.role, 'CAPTAIN') : undefined,
-                ),
-              ),
-          ),
-        ),
-      )
-      .limit(inlineLimit(1))
-      .prepare(),
-  );
-const anyMembership = membership(false);
-const captaincy = membership(true);
+/** What a conversation's rules are asked about: a user and the conversation's id (values, or placeholders). */
+type RuleValues = { userId: string; id: string };
 
-async function memberOf(db: Queryable, userId: string, teamIds: string[], captainOnly = false) {
-  if (teamIds.length === 0) return false;
-  const query = (captainOnly ? captaincy : anyMembership)(db);
-  return (await fetchOne(query, { userId, teamIds: JSON.stringify(teamIds) })) !== undefined;
+/**
+ * Whether the user plays (as its captain, with `captainOnly`) in a team that is not deleted, among the teams
+ * `teamIds` lists: a subquery rather than a join, which SQLite answers about three times faster.
+ */
+function playsIn(userId: string, teamIds: SQL, captainOnly: boolean): SQL {
+  const captain = captainOnly ? sql` and ${teamPlayers.role} = 'CAPTAIN'` : sql``;
+  return sql`exists (select 1 from ${teams} where ${teams.deletedAt} is null and ${teams.id} in (
+    select ${teamPlayers.teamId} from ${teamPlayers}
+    where ${teamPlayers.userId} = ${userId} and ${teamPlayers.teamId} in ${teamIds}${captain}))`;
 }
 
 /**
- * docs/product/chat.md#who-may-chat — who may read and write each conversation, checked on every read, write
- * and stream: a team's chat is its members'; a challenge's is both teams'; a tournament's is written by its
- * creator and the captains of its approved teams, and read by every player of those teams too ('El chat esta
- * desactivado').
+ * docs/product/chat.md#who-may-chat — who may read and write each conversation, as SQL conditions: a team's chat
+ * is its members'; a challenge's is both teams'; a tournament's is written by its creator and the captains of its
+ * approved teams, and read by every player of those teams too ('El chat esta desactivado'). Written once, asked
+ * on every read and stream (chatAccess), and made part of the send's insert itself (sendChatMessage).
  */
+function accessRules(type: Conversation['type'], { userId, id }: RuleValues): { read: SQL; write: SQL } {
+  if (type === 'team') {
+    const member = playsIn(userId, sql`(${id})`, false);
+    return { read: member, write: member };
+  }
+  if (type === 'challenge') {
+    const member = playsIn(
+      userId,
+      sql`(select ${challenges.creatorTeamId} from ${challenges} where ${challenges.id} = ${id}
+        union all select ${challenges.challengedTeamId} from ${challenges} where ${challenges.id} = ${id})`,
+      false,
+    );
+    return { read: member, write: member };
+  }
+  const creator = sql`exists (select 1 from ${tournaments}
+    where ${tournaments.id} = ${id} and ${tournaments.creatorId} = ${userId})`;
+  const approved = sql`(select ${registrations.teamId} from ${registrations}
+    where ${registrations.tournamentId} = ${id} and ${registrations.status} = 'APPROVED')`;
+  return {
+    read: sql`(${creator} or ${playsIn(userId, approved, false)})`,
+    write: sql`(${creator} or ${playsIn(userId, approved, true)})`,
+  };
+}
+
+/** Prepared statements, one per kind of conversation. */
+const perType = <T>(make: (type: Conversation['type']) => T) =>
+  Object.fromEntries(CHAT_TYPES.map((type) => [type, make(type)])) as Record<Conversation['type'], T>;
+
+const accessQuery = perType((type) =>
+  preparedSql((v: RuleValues) => {
+    const { read, write } = accessRules(type, v);
+    return sql`select ${read} as "canRead", ${write} as "canWrite"`;
+  }),
+);
+
+/** What the user may do in a conversation (accessRules), in one query. */
 export async function chatAccess(
   db: Queryable,
   user: UserRow,
   c: Conversation,
 ): Promise<{ canRead: boolean; canWrite: boolean }> {
-  if (c.type === 'team') {
-    const ok = await memberOf(db, user.id, [c.id]);
-    return { canRead: ok, canWrite: ok };
-  }
-  if (c.type === 'challenge') {
-    const sides = await challengeTeams(db, c.id);
-    const ok = sides.length > 0 && (await memberOf(db, user.id, sides));
-    return { canRead: ok, canWrite: ok };
-  }
-  const creatorId = await tournamentCreator(db, c.id);
-  if (creatorId === null) return { canRead: false, canWrite: false };
-  if (creatorId === user.id) return { canRead: true, canWrite: true };
-  const approved = await approvedTeams(db, c.id);
-  return {
-    canRead: await memberOf(db, user.id, approved),
-    canWrite: await memberOf(db, user.id, approved, true),
-  };
+  const row = await accessQuery[c.type].one<{ canRead: unknown; canWrite: unknown }>(db, {
+    userId: user.id,
+    id: c.id,
+  });
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return { canRead: Boolean(row?.canRead), canWrite: Boolean(row?.canWrite) };
 }
 
 async function challengeTeams(db: Queryable, challengeId: string): Promise<string[]> {
@@ -311,9 +318,6 @@ export async function sendChatMessage(
 ): Promise<{ message: ChatMessageDto; repeated: boolean }> {
   const { db } = ctx;
   await ctx.rateLimits.chatPerUser.consume(user.id);
-  const access = await chatAccess(db, user, input);
-  if (!access.canRead) throw new DomainError('NOT_FOUND');
-  if (!access.canWrite) throw new DomainError('CHAT_DISABLED');
   const row: MessageRow = {
     id: 0,
     conversationType: input.type,
@@ -329,19 +333,14 @@ export async function sendChatMessage(
   return await ctx.pubsub.ordered(db, channel, async (tx, publish) => {
     // A chat is the busiest write and the cheapest to lose in a database crash (docs/decisions/017).
     await relaxedCommit(tx);
-    if (row.clientKey !== null) {
-      const stored = await insertOnce(tx, row, row.clientKey);
-      if (stored) return { message: toDto(stored, author), repeated: true };
-    } else {
-      // The hottest write: plain SQL rather than the query builder.
-      row.id = (await fetchOneSql<{ id: number }>(
-        tx,
-        sql`insert into ${chatMessages}
-        (conversation_type, conversation_id, user_id, message, created_at)
-        values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
-          ${sql.param(row.createdAt, chatMessages.createdAt)})
-        returning id`,
-      ))!.id;
+    // Who may write is a condition of the insert itself: one statement for the busiest write, and no member
+    // removed between a check and the insert.
+    const stored = await insertIfAllowed(tx, row);
+    if (stored) return { message: toDto(stored, author), repeated: true };
+    if (row.id === 0) {
+      // Nothing written: say why, as the rules stand now.
+      const access = await chatAccess(tx, user, input);
+      throw new DomainError(access.canRead ? 'CHAT_DISABLED' : 'NOT_FOUND');
     }
     // The author is the sender, already at hand.
     const message = toDto(row, author);
@@ -350,36 +349,60 @@ export async function sendChatMessage(
   });
 }
 
+type InsertValues = RuleValues & { type: string; message: string; createdAt: number | string };
+
+/** The message's insert, made only if its author may write there (accessRules), without or with a client key. */
+const insertMessage = perType((type) => {
+  const columns = (v: InsertValues) => sql`${v.type}, ${v.id}, ${v.userId}, ${v.message}, ${v.createdAt}`;
+  return {
+    plain: preparedSql(
+      (v: InsertValues) => sql`insert into ${chatMessages}
+        (conversation_type, conversation_id, user_id, message, created_at)
+        select ${columns(v)} where ${accessRules(type, v).write}
+        returning id`,
+    ),
+    keyed: preparedSql(
+      (v: InsertValues & { clientKey: string }) => sql`insert into ${chatMessages}
+        (conversation_type, conversation_id, user_id, message, created_at, client_key)
+        select ${columns(v)}, ${v.clientKey} where ${accessRules(type, v).write}
+        on conflict (user_id, client_key) where client_key is not null do nothing
+        returning id`,
+    ),
+  };
+});
+
 /**
- * Inserts a message that carries its sender's key, unless that sender already stored one under it: then that
- * message is answered (already delivered, so not published again) and nothing is written. Sets `row.id` otherwise.
+ * Inserts a message if its author may write there, setting `row.id`. A message that carries its sender's key is
+ * inserted only if that sender has not stored one under it yet: then that message is answered (already delivered,
+ * so not published again) and nothing is written. Written in SQL and prepared once: the hottest write.
  */
-async function insertOnce(db: Queryable, row: MessageRow, clientKey: string): Promise<MessageRow | null> {
-  const inserted = await fetchOneSql<{ id: number } | undefined>(
-    db,
-    sql`insert into ${chatMessages}
-      (conversation_type, conversation_id, user_id, message, created_at, client_key)
-      values (${row.conversationType}, ${row.conversationId}, ${row.userId}, ${row.message},
-        ${sql.param(row.createdAt, chatMessages.createdAt)}, ${clientKey})
-      on conflict (user_id, client_key) where client_key is not null do nothing
-      returning id`,
-  );
+async function insertIfAllowed(db: Queryable, row: MessageRow): Promise<MessageRow | null> {
+  const type = row.conversationType as Conversation['type'];
+  const values: InsertValues = {
+    type,
+    id: row.conversationId,
+    userId: row.userId as string,
+    message: row.message,
+    createdAt: dateParam(row.createdAt),
+  };
+  const statements = insertMessage[type];
+  const inserted = await (row.clientKey === null
+    ? statements.plain.one<{ id: number }>(db, values)
+    : statements.keyed.one<{ id: number }>(db, { ...values, clientKey: row.clientKey }));
   if (inserted) {
     row.id = inserted.id;
     return null;
   }
+  if (row.clientKey === null) return null;
   const stored = await fetchOne(
     db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.userId, row.userId as string), eq(chatMessages.clientKey, clientKey))),
+      .where(and(eq(chatMessages.userId, row.userId as string), eq(chatMessages.clientKey, row.clientKey))),
   );
+  if (!stored) return null;
   // A key reused for another conversation is the client's mistake, not a repeat.
-  if (
-    !stored ||
-    stored.conversationType !== row.conversationType ||
-    stored.conversationId !== row.conversationId
-  )
+  if (stored.conversationType !== row.conversationType || stored.conversationId !== row.conversationId)
     throw new DomainError('VALIDATION');
   return stored;
 }

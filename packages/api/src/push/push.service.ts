@@ -28,7 +28,7 @@ import {
   type PushPayload,
   type PushSubscriptionInput,
 } from '@cancha/shared';
-import { and, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { isPublicTournament } from '../competition/explore.service';
 import { localeOf } from '../mail/locale';
@@ -290,7 +290,6 @@ const chatDevices = perDatabase((db: Queryable) =>
           ),
           sql`${pushSubscriptions.userId} in ${listParam('userIds')}`,
         ),
-        ne(pushSubscriptions.userId, sql.placeholder('senderId')),
         notExists(
           db
             .select({ one: sql`1` })
@@ -308,10 +307,17 @@ const chatDevices = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
+/** A chat message as its notice tells it. */
+export interface ChatNotice {
+  senderId: string;
+  senderName: string;
+  message: string;
+}
+
 /**
- * A new chat message on the readers' devices, except the sender's and those of readers who have that chat open
- * (they see it arrive), and those who turned chat pushes off. One notice per conversation on the lock screen: the
- * newest replaces the one before.
+ * New chat messages on the readers' devices: each device shows the newest message not its owner's (none if all
+ * are), except those of readers who have that chat open (they see it arrive) and who turned chat pushes off. One
+ * notice per conversation on the lock screen: the newest replaces the one before.
  */
 export async function pushChatMessage(
   db: Queryable,
@@ -320,24 +326,21 @@ export async function pushChatMessage(
   input: {
     conversation: Conversation;
     readers: { teamIds: string[]; userIds: string[] };
-    senderId: string;
-    senderName: string;
-    message: string;
+    /** Oldest first. */
+    messages: readonly ChatNotice[];
   },
 ): Promise<void> {
   const { teamIds, userIds } = input.readers;
   if (teamIds.length === 0 && userIds.length === 0) return;
+  const newestFor = (userId: string) => input.messages.findLast((m) => m.senderId !== userId);
   const devices = (
-    await fetchAll(chatDevices(db), {
-      teamIds: JSON.stringify(teamIds),
-      userIds: JSON.stringify(userIds),
-      senderId: input.senderId,
-    })
-  ).filter((d) => !watching(d.userId as string));
+    await fetchAll(chatDevices(db), { teamIds: JSON.stringify(teamIds), userIds: JSON.stringify(userIds) })
+  ).filter((d) => newestFor(d.userId as string) !== undefined && !watching(d.userId as string));
   if (devices.length === 0) return;
   const title = await conversationTitle(db, input.conversation);
   const c = input.conversation;
   for (const device of devices) {
+    const notice = newestFor(device.userId as string) as ChatNotice;
     const url =
       c.type === 'team'
         ? `/player/teams/${encodeURIComponent(c.id)}`
@@ -346,7 +349,7 @@ export async function pushChatMessage(
           : `${device.role === 'ADMIN' ? '/tournament-creator/tournament' : '/player/tournaments-arena/tournament'}?tournamentId=${encodeURIComponent(c.id)}`;
     push.send([target(device)], {
       title,
-      body: `${input.senderName}: ${input.message}`.slice(0, 240),
+      body: `${notice.senderName}: ${notice.message}`.slice(0, 240),
       url,
       tag: `chat:${c.type}:${c.id}`,
     });

@@ -171,6 +171,45 @@ describe('web push', () => {
       expect(phones.get(name)!.messages(), name).toEqual([]);
   });
 
+  it('gathers a busy chat into one notice per window: each phone shows the newest message not its own', async () => {
+    const { s, receiver } = await setUp();
+    const ana = await asNewUser(s, { fullname: 'Ana', lastname: 'R' });
+    const team = await ana.api.teams.create({
+      name: 'Las Pibas',
+      location: 'Rosario',
+      genderTeam: 'FEMALE',
+      lat: -32.9,
+      lng: -60.6,
+    });
+    const bea = await asNewUser(s, { fullname: 'Bea', lastname: 'R' });
+    const caro = await asNewUser(s, { fullname: 'Caro', lastname: 'R' });
+    const phones = new Map<string, ReturnType<typeof receiver.browser>>();
+    for (const [name, who] of Object.entries({ ana, bea, caro })) {
+      if (who !== ana)
+        await execute(
+          s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }),
+        );
+      phones.set(name, receiver.browser(`burst-${name}`));
+      await who.api.push.subscribe(phones.get(name)!.subscription);
+    }
+    const conversation = { type: 'team' as const, id: team.id };
+    // The first message of a quiet chat goes at once; the two right behind it gather in the window.
+    await ana.api.chat.send({ ...conversation, message: 'uno' });
+    await bea.api.chat.send({ ...conversation, message: 'dos' });
+    await ana.api.chat.send({ ...conversation, message: 'tres' });
+    await new Promise((resolve) => setImmediate(resolve));
+    await s.push.idle();
+    const bodies = (name: string) =>
+      phones
+        .get(name)!
+        .messages()
+        .map((m) => (m as { body: string }).body)
+        .sort();
+    expect(bodies('ana')).toEqual(['Bea R: dos']);
+    expect(bodies('bea')).toEqual(['Ana R: tres', 'Ana R: uno']);
+    expect(bodies('caro')).toEqual(['Ana R: tres', 'Ana R: uno']);
+  });
+
   it('refuses an endpoint outside the push services, skips one stored before, and drops an expired one', async () => {
     const { s, receiver } = await setUp();
     const user = await asNewUser(s);

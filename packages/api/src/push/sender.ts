@@ -23,6 +23,13 @@ export interface PushSender {
    * too, so a drain on shutdown or a test does not miss what it was about to queue.
    */
   after(prepare: () => Promise<void>): void;
+  /**
+   * Like `after`, for notices under one `key` where the newer replaces the older on the lock screen (a chat's): the
+   * first of a quiet key is prepared at once; what comes within the following window waits for its end and is
+   * prepared together (`prepare` gets every value, oldest first), and so on while the key stays busy. A lively chat
+   * then costs its readers' phones, the push services and this process one notice per window, not one per message.
+   */
+  coalesce<T>(key: string, value: T, prepare: (values: T[]) => Promise<void>): void;
   /** Resolves once everything queued so far has been sent (tests, and draining on shutdown). */
   idle(): Promise<void>;
 }
@@ -32,6 +39,15 @@ const CONCURRENCY = 8;
 /** A day: a phone that is off longer gets the newer notices, not a backlog. */
 const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 10_000;
+/** How long a busy key's notices gather: short enough to read as live, long enough to spare a burst. */
+export const COALESCE_MS = 3_000;
+
+/** A key's window: what arrived since it opened, and how to prepare it (the newest caller's). */
+interface Window {
+  timer: NodeJS.Timeout;
+  values: unknown[];
+  prepare: ((values: unknown[]) => Promise<void>) | null;
+}
 
 export function createPushSender(options: {
   db: Db;
@@ -50,6 +66,7 @@ export function createPushSender(options: {
   let running = 0;
   let preparing = 0;
   let waiters: (() => void)[] = [];
+  const windows = new Map<string, Window>();
 
   const settle = () => {
     if (running > 0 || preparing > 0 || queue.length > 0) return;
@@ -110,6 +127,36 @@ export function createPushSender(options: {
     }
   };
 
+  function after(prepare: () => Promise<void>) {
+    preparing += 1;
+    setImmediate(() => {
+      prepare()
+        .catch((error: unknown) => logger.warn('push preparation failed', { error: String(error) }))
+        .finally(() => {
+          preparing -= 1;
+          settle();
+        });
+    });
+  }
+
+  function openWindow(key: string) {
+    const timer = setTimeout(() => closeWindow(key, true), COALESCE_MS);
+    // A window never keeps the process alive: shutting down drains it through idle().
+    timer.unref();
+    windows.set(key, { timer, values: [], prepare: null });
+  }
+
+  /** Prepares what a window gathered; a key still busy (`reopen`) gets a new window behind it. */
+  function closeWindow(key: string, reopen: boolean) {
+    const window = windows.get(key) as Window;
+    clearTimeout(window.timer);
+    windows.delete(key);
+    const { values, prepare } = window;
+    if (prepare === null) return;
+    if (reopen) openWindow(key);
+    after(() => prepare(values));
+  }
+
   return {
     publicKey: async () => (await signing()).publicKey,
     send(targets, payload) {
@@ -119,18 +166,20 @@ export function createPushSender(options: {
       }
       pump();
     },
-    after(prepare) {
-      preparing += 1;
-      setImmediate(() => {
-        prepare()
-          .catch((error: unknown) => logger.warn('push preparation failed', { error: String(error) }))
-          .finally(() => {
-            preparing -= 1;
-            settle();
-          });
-      });
+    after,
+    coalesce(key, value, prepare) {
+      const open = windows.get(key);
+      if (open) {
+        open.values.push(value);
+        open.prepare = prepare as Window['prepare'];
+        return;
+      }
+      openWindow(key);
+      after(() => prepare([value]));
     },
     idle() {
+      // Draining (or a test) does not wait out the windows: what they gathered is prepared now.
+      for (const key of [...windows.keys()]) closeWindow(key, false);
       if (running === 0 && preparing === 0 && queue.length === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
