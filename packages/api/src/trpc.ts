@@ -1,5 +1,5 @@
 import { DomainError } from '@cancha/shared';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type ProcedureType, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
@@ -28,18 +28,24 @@ export const createCallerFactory = t.createCallerFactory;
 // - after a change commits, what it published and the notifications it created go out (ctx.live), one place for
 //   every action;
 // - services throw DomainError, turned here into tRPC errors with the mapped code.
-const base = t.middleware(async ({ ctx, type, next }) => {
-  const result = await next();
+async function settle<R extends { ok: true } | { ok: false; error: TRPCError }>(
+  ctx: Context,
+  type: ProcedureType,
+  result: R,
+): Promise<R> {
   if (type === 'mutation') await ctx.live.flush(result.ok);
   if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
   return result;
-});
+}
 
-export const publicProcedure = t.procedure.use(base);
+export const publicProcedure = t.procedure.use(async ({ ctx, type, next }) =>
+  settle(ctx, type, await next()),
+);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+// Signed in: checked in that same one middleware, before the work.
+export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'UNAUTHENTICATED' });
-  return next({ ctx: { user: ctx.user, session: ctx.session } });
+  return settle(ctx, type, await next({ ctx: { user: ctx.user, session: ctx.session } }));
 });
 
 /** An OWNER_EMAILS address gives its rights only to the account that has proven it (docs/decisions/008). */

@@ -139,18 +139,35 @@ type StatementValues = Record<string, string | number | null>;
 export function preparedSql<P extends StatementValues>(build: (values: P) => SQL) {
   let compiled: { sql: string; params: unknown[] } | undefined;
   const placeholders = new Proxy({} as P, { get: (_, name) => sql.placeholder(String(name)) });
+  // SQLite's compiled statement (the connection keeps them by text, client.ts) and the values in its order.
+  const onSqlite = (db: unknown, values: P) => {
+    compiled ??= new SQLiteSyncDialect({ casing: 'snake_case' }).sqlToQuery(build(placeholders));
+    const client = (db as { $client: { prepare: (text: string) => SqliteStatement } }).$client;
+    return [client.prepare(compiled.sql), fillPlaceholders(compiled.params, values)] as const;
+  };
   return {
     /** The first row, or undefined. */
     one<T>(db: unknown, values: P): Awaitable<T | undefined> {
       if (typeof (db as AnyDb).all !== 'function') return fetchOneSql<T>(db, build(values));
-      compiled ??= new SQLiteSyncDialect({ casing: 'snake_case' }).sqlToQuery(build(placeholders));
-      const { sql: text, params } = compiled;
-      // The connection keeps its compiled statements by text (client.ts).
-      const client = (db as { $client: { prepare: (text: string) => { get: (...v: unknown[]) => unknown } } })
-        .$client;
-      return gated(() => client.prepare(text).get(...fillPlaceholders(params, values)) as T | undefined);
+      return gated(() => {
+        const [statement, bound] = onSqlite(db, values);
+        return statement.get(...bound) as T | undefined;
+      });
+    },
+    /** Every row. */
+    all<T>(db: unknown, values: P): Awaitable<T[]> {
+      if (typeof (db as AnyDb).all !== 'function') return fetchAllSql<T>(db, build(values));
+      return gated(() => {
+        const [statement, bound] = onSqlite(db, values);
+        return statement.all(...bound) as T[];
+      });
     },
   };
+}
+
+interface SqliteStatement {
+  get: (...values: unknown[]) => unknown;
+  all: (...values: unknown[]) => unknown[];
 }
 
 /** Runs a statement written in SQL whose rows are not wanted, and tells how many rows it changed. */

@@ -5,6 +5,7 @@ import {
   fetchOne,
   matchEvents,
   matches,
+  perDatabase,
   pointAdjustments,
   type Queryable,
   registrations,
@@ -22,7 +23,7 @@ import {
   type WalkoverSettings,
   type WithdrawTeam,
 } from '@cancha/shared';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { forfeitScore, walkoverScore, withdrawalPlan } from '../engine';
@@ -129,14 +130,18 @@ export async function recordForfeit(
 }
 
 /** Each team's total adjustment, as the standings add it. */
+// Read by every standings: prepared once per database.
+const adjustmentsQuery = perDatabase((db: Queryable) =>
+  db
+    .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
+    .from(pointAdjustments)
+    .where(eq(pointAdjustments.tournamentId, sql.placeholder('tournamentId')))
+    .prepare(),
+);
+
 export async function adjustmentTotals(db: Queryable, tournamentId: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const a of await fetchAll(
-    db
-      .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
-      .from(pointAdjustments)
-      .where(eq(pointAdjustments.tournamentId, tournamentId)),
-  )) {
+  for (const a of await fetchAll(adjustmentsQuery(db), { tournamentId })) {
     out[a.teamId] = (out[a.teamId] ?? 0) + a.points;
   }
   return out;
@@ -222,16 +227,22 @@ export async function deletePointAdjustment(
 }
 
 /** The teams withdrawn from a tournament. */
+const withdrawnQuery = perDatabase((db: Queryable) =>
+  db
+    .select({ teamId: registrations.teamId })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tournamentId, sql.placeholder('tournamentId')),
+        isNotNull(registrations.withdrawnAt),
+      ),
+    )
+    .prepare(),
+);
+
 export async function withdrawnTeams(db: Queryable, tournamentId: string): Promise<Set<string>> {
   return new Set(
-    (
-      await fetchAll(
-        db
-          .select({ teamId: registrations.teamId })
-          .from(registrations)
-          .where(and(eq(registrations.tournamentId, tournamentId), isNotNull(registrations.withdrawnAt))),
-      )
-    ).flatMap((r) => (r.teamId ? [r.teamId] : [])),
+    (await fetchAll(withdrawnQuery(db), { tournamentId })).flatMap((r) => (r.teamId ? [r.teamId] : [])),
   );
 }
 

@@ -1,4 +1,4 @@
-import { type Db, execute, fetchAllSql, matches, type Queryable, tournaments, transaction } from '@cancha/db';
+import { type Db, execute, matches, preparedSql, type Queryable, tournaments, transaction } from '@cancha/db';
 import { type FixtureSettings, hasGroups } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,10 +28,20 @@ import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches
 
 /**
  * What the standings read of a tournament's completed matches: results and stored fair play. The hottest read
- * of a season page, so its rows come in SQL without drizzle's per-column mapping.
+ * of a season page (2,016 rows for a 64-team season), so its rows come in SQL without drizzle's per-column
+ * mapping, the statement's text made once (preparedSql).
  */
+const completedMatches = preparedSql(
+  (v: { tournamentId: string }) => sql`
+    select id, team_one_id as t1, team_two_id as t2, team_one_score as g1, team_two_score as g2,
+      penalties_team_one as p1, penalties_team_two as p2, team_one_fair_play as fp1, team_two_fair_play as fp2,
+      team_one_blue_cards as b1, team_two_blue_cards as b2
+    from ${matches}
+    where ${matches.tournamentId} = ${v.tournamentId} and ${matches.status} = 'COMPLETED'`,
+);
+
 async function standingsMatches(db: Queryable, tournamentId: string): Promise<EngineMatch[]> {
-  const rows = await fetchAllSql<{
+  const rows = await completedMatches.all<{
     id: string;
     t1: string;
     t2: string | null;
@@ -43,15 +53,7 @@ async function standingsMatches(db: Queryable, tournamentId: string): Promise<En
     fp2: number | null;
     b1: number | null;
     b2: number | null;
-  }>(
-    db,
-    sql`
-    select id, team_one_id as t1, team_two_id as t2, team_one_score as g1, team_two_score as g2,
-      penalties_team_one as p1, penalties_team_two as p2, team_one_fair_play as fp1, team_two_fair_play as fp2,
-      team_one_blue_cards as b1, team_two_blue_cards as b2
-    from ${matches}
-    where ${matches.tournamentId} = ${tournamentId} and ${matches.status} = 'COMPLETED'`,
-  );
+  }>(db, { tournamentId });
   return rows.map((r) => ({
     id: r.id,
     teamOneId: r.t1,

@@ -4,12 +4,13 @@ import {
   fetchOne,
   matchEvents,
   matches,
+  perDatabase,
   type Queryable,
   registrations,
   rounds,
 } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 
 // The competition area's rows, and the plain reads its modules share.
 
@@ -43,23 +44,27 @@ export async function eventsOf(db: Queryable, matchId: string): Promise<EventRow
 }
 
 /** Approved teams in the order they joined, with their drawn lots. */
+// Read by every standings and draw: prepared once per database.
+const approvedQuery = perDatabase((db: Queryable) =>
+  db
+    .select({ teamId: registrations.teamId, lot: registrations.lot })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tournamentId, sql.placeholder('tournamentId')),
+        eq(registrations.status, 'APPROVED'),
+        isNotNull(registrations.teamId),
+      ),
+    )
+    .orderBy(asc(registrations.createdAt))
+    .prepare(),
+);
+
 export async function approvedTeams(
   db: Queryable,
   tournamentId: string,
 ): Promise<{ teamId: string; lot: number }[]> {
-  return (await fetchAll(
-    db
-      .select({ teamId: registrations.teamId, lot: registrations.lot })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.tournamentId, tournamentId),
-          eq(registrations.status, 'APPROVED'),
-          isNotNull(registrations.teamId),
-        ),
-      )
-      .orderBy(asc(registrations.createdAt)),
-  )) as { teamId: string; lot: number }[];
+  return (await fetchAll(approvedQuery(db), { tournamentId })) as { teamId: string; lot: number }[];
 }
 
 export async function roundsOf(db: Queryable, tournamentId: string): Promise<RoundRow[]> {
