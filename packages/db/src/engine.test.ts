@@ -1,7 +1,7 @@
 // The query helpers and the transaction runner behave alike on both engines (docs/decisions/017).
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineDb, execute, fetchAll, fetchAllSql, fetchOne, transaction } from './engine';
+import { type EngineDb, execute, fetchAll, fetchAllSql, fetchOne, preparedSql, transaction } from './engine';
 import { asEngineDb, closePostgres, migratePostgres, openPostgres, type PostgresDb } from './postgres/client';
 import { postgresTables } from './postgres/schema';
 import { createTestPostgres } from './postgres/testing';
@@ -69,6 +69,29 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
     expect(await fetchOne(db.select().from(messages).where(eq(messages.message, 'tres')))).toBeUndefined();
     const counted = await fetchAllSql<{ n: number }>(db, sql`select count(*) as n from chat_messages`);
     expect(Number(counted[0]!.n)).toBe(2);
+  });
+
+  it('runs a statement written once with each call’s values, a value used twice included', async () => {
+    const { db, messages, clear } = engine();
+    await clear();
+    await execute(db.insert(messages).values([message('uno'), message('dos'), message('uno!')]));
+    const matching = preparedSql(
+      (v: { conversation: string; text: string }) => sql`select message from chat_messages
+        where conversation_id = ${v.conversation} and (message = ${v.text} or message = ${v.text} || '!')
+        order by id`,
+    );
+    for (const [text, found] of [
+      ['uno', ['uno', 'uno!']],
+      ['dos', ['dos']],
+      ['tres', []],
+    ] as const) {
+      const rows = await matching.all<{ message: string }>(db, { conversation: 'c1', text });
+      expect(rows.map((r) => r.message)).toEqual(found);
+      expect((await matching.one<{ message: string }>(db, { conversation: 'c1', text }))?.message).toBe(
+        found[0],
+      );
+    }
+    expect(await matching.all(db, { conversation: 'c2', text: 'uno' })).toEqual([]);
   });
 
   it('commits a transaction, rolls one back on an error, and a nested one alone', async () => {
