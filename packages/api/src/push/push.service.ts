@@ -333,14 +333,16 @@ export async function pushChatMessage(
   const { teamIds, userIds } = input.readers;
   if (teamIds.length === 0 && userIds.length === 0) return;
   const newestFor = (userId: string) => input.messages.findLast((m) => m.senderId !== userId);
-  const devices = (
+  const told = (
     await fetchAll(chatDevices(db), { teamIds: JSON.stringify(teamIds), userIds: JSON.stringify(userIds) })
-  ).filter((d) => newestFor(d.userId as string) !== undefined && !watching(d.userId as string));
-  if (devices.length === 0) return;
+  ).flatMap((device) => {
+    const notice = newestFor(device.userId as string);
+    return notice && !watching(device.userId as string) ? [{ device, notice }] : [];
+  });
+  if (told.length === 0) return;
   const title = await conversationTitle(db, input.conversation);
   const c = input.conversation;
-  for (const device of devices) {
-    const notice = newestFor(device.userId as string) as ChatNotice;
+  for (const { device, notice } of told) {
     const url =
       c.type === 'team'
         ? `/player/teams/${encodeURIComponent(c.id)}`

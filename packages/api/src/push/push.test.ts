@@ -20,6 +20,29 @@ async function setUp() {
   return { s, receiver };
 }
 
+type Caller = Awaited<ReturnType<typeof asNewUser>>;
+
+/** A team of the first caller (its captain) and the others as players, each with a subscribed phone. */
+async function teamWithPhones(
+  { s, receiver }: Awaited<ReturnType<typeof setUp>>,
+  prefix: string,
+  team: { name: string; location: string; genderTeam: 'MIX' | 'FEMALE'; lat: number; lng: number },
+  people: Record<string, Caller>,
+) {
+  const [captain] = Object.values(people);
+  const created = await captain!.api.teams.create(team);
+  const phones = new Map<string, ReturnType<typeof receiver.browser>>();
+  for (const [name, who] of Object.entries(people)) {
+    if (who !== captain)
+      await execute(
+        s.db.insert(teamPlayers).values({ teamId: created.id, userId: who.user.id, role: 'PLAYER' }),
+      );
+    phones.set(name, receiver.browser(`${prefix}-${name}`));
+    await who.api.push.subscribe(phones.get(name)!.subscription);
+  }
+  return { team: created, phones };
+}
+
 describe('push services allowed', () => {
   it('are the browsers’ own and the configured origins, nothing else', () => {
     const extra = parsePushOrigins('http://127.0.0.1:9999, https://push.example.org')!;
@@ -128,27 +151,18 @@ describe('web push', () => {
   });
 
   it('tells a team of a chat message, except the sender, who has the chat open and who turned chat off', async () => {
-    const { s, receiver } = await setUp();
+    const set = await setUp();
+    const { s } = set;
     const captain = await asNewUser(s, { fullname: 'Ana', lastname: 'Capitana' });
-    const team = await captain.api.teams.create({
-      name: 'Los Pibes',
-      location: 'Córdoba',
-      genderTeam: 'MIX',
-      lat: -31.4,
-      lng: -64.2,
-    });
     const away = await asNewUser(s);
     const reading = await asNewUser(s);
     const muted = await asNewUser(s);
-    const phones = new Map<string, ReturnType<typeof receiver.browser>>();
-    for (const [name, who] of Object.entries({ captain, away, reading, muted })) {
-      if (who !== captain)
-        await execute(
-          s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }),
-        );
-      phones.set(name, receiver.browser(`chat-${name}`));
-      await who.api.push.subscribe(phones.get(name)!.subscription);
-    }
+    const { team, phones } = await teamWithPhones(
+      set,
+      'chat',
+      { name: 'Los Pibes', location: 'Córdoba', genderTeam: 'MIX', lat: -31.4, lng: -64.2 },
+      { captain, away, reading, muted },
+    );
     await muted.api.push.setPreference({ kind: 'CHAT_MESSAGE', push: false });
     const conversation = { type: 'team' as const, id: team.id };
     s.streams.acquire(reading.user.id, chatChannel(conversation));
@@ -172,26 +186,17 @@ describe('web push', () => {
   });
 
   it('gathers a busy chat into one notice per window: each phone shows the newest message not its own', async () => {
-    const { s, receiver } = await setUp();
+    const set = await setUp();
+    const { s } = set;
     const ana = await asNewUser(s, { fullname: 'Ana', lastname: 'R' });
-    const team = await ana.api.teams.create({
-      name: 'Las Pibas',
-      location: 'Rosario',
-      genderTeam: 'FEMALE',
-      lat: -32.9,
-      lng: -60.6,
-    });
     const bea = await asNewUser(s, { fullname: 'Bea', lastname: 'R' });
     const caro = await asNewUser(s, { fullname: 'Caro', lastname: 'R' });
-    const phones = new Map<string, ReturnType<typeof receiver.browser>>();
-    for (const [name, who] of Object.entries({ ana, bea, caro })) {
-      if (who !== ana)
-        await execute(
-          s.db.insert(teamPlayers).values({ teamId: team.id, userId: who.user.id, role: 'PLAYER' }),
-        );
-      phones.set(name, receiver.browser(`burst-${name}`));
-      await who.api.push.subscribe(phones.get(name)!.subscription);
-    }
+    const { team, phones } = await teamWithPhones(
+      set,
+      'burst',
+      { name: 'Las Pibas', location: 'Rosario', genderTeam: 'FEMALE', lat: -32.9, lng: -60.6 },
+      { ana, bea, caro },
+    );
     const conversation = { type: 'team' as const, id: team.id };
     // The first message of a quiet chat goes at once; the two right behind it gather in the window.
     await ana.api.chat.send({ ...conversation, message: 'uno' });
