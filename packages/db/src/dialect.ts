@@ -15,6 +15,14 @@ export function listParam(name: string): SQL {
 }
 
 /**
+ * The members of a JSON object as rows `key` and `value` (text on PostgreSQL), to join in a FROM clause: a map of
+ * ids passed as one value (or placeholder). Its keys are our ids, its values numbers.
+ */
+export function jsonEntries(value: unknown): SQL {
+  return ENGINE === 'postgres' ? sql`json_each_text(${value}::json)` : sql`json_each(${value})`;
+}
+
+/**
  * A date bound to a prepared query's placeholder, as the engine's driver takes it: drizzle passes placeholder
  * values on as they are; SQLite keeps our dates as milliseconds, and drizzle has postgres.js take them as text.
  */

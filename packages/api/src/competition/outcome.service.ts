@@ -1,6 +1,18 @@
-import { type Db, execute, matches, preparedSql, type Queryable, tournaments, transaction } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  jsonEntries,
+  matches,
+  perDatabase,
+  preparedSql,
+  type Queryable,
+  registrations,
+  tournaments,
+  transaction,
+} from '@cancha/db';
 import { type FixtureSettings, hasGroups } from '@cancha/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import {
@@ -10,62 +22,27 @@ import {
   type GroupEngineMatch,
   groupQualifiers,
   groupTables,
+  headToHeadPools,
   isRoundComplete,
   champion as knockoutChampion,
   OVERALL_FIRST_ORDER,
   type Qualifier,
+  roundFairPlay,
   type StandingRow,
+  type StandingsOptions,
+  standingsFromTallies,
+  type TalliedTable,
+  type Tally,
   type TriangularTieBreak,
 } from '../engine';
 import { refreshProde } from '../prode/scoring.service';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
 import { adjustmentTotals } from './awards.service';
-import { cardsOf, engineRounds, storedFairPlay, tieOptionsOf, toEngineMatch } from './engine-input';
+import { cardsOf, engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
 import { groupsOf } from './groups.service';
 import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
 
 // What the results decide: the standings under the organiser's tie-break settings, and the champion.
-
-/**
- * What the standings read of a tournament's completed matches: results and stored fair play. The hottest read
- * of a season page (2,016 rows for a 64-team season), so its rows come in SQL without drizzle's per-column
- * mapping, the statement's text made once (preparedSql).
- */
-const completedMatches = preparedSql(
-  (v: { tournamentId: string }) => sql`
-    select id, team_one_id as t1, team_two_id as t2, team_one_score as g1, team_two_score as g2,
-      penalties_team_one as p1, penalties_team_two as p2, team_one_fair_play as fp1, team_two_fair_play as fp2,
-      team_one_blue_cards as b1, team_two_blue_cards as b2
-    from ${matches}
-    where ${matches.tournamentId} = ${v.tournamentId} and ${matches.status} = 'COMPLETED'`,
-);
-
-async function standingsMatches(db: Queryable, tournamentId: string): Promise<EngineMatch[]> {
-  const rows = await completedMatches.all<{
-    id: string;
-    t1: string;
-    t2: string | null;
-    g1: number | null;
-    g2: number | null;
-    p1: number | null;
-    p2: number | null;
-    fp1: number | null;
-    fp2: number | null;
-    b1: number | null;
-    b2: number | null;
-  }>(db, { tournamentId });
-  return rows.map((r) => ({
-    id: r.id,
-    teamOneId: r.t1,
-    teamTwoId: r.t2,
-    teamOneScore: r.g1,
-    teamTwoScore: r.g2,
-    penaltiesTeamOne: r.p1,
-    penaltiesTeamTwo: r.p2,
-    status: 'COMPLETED',
-    fairPlay: storedFairPlay(r.fp1, r.fp2, r.b1, r.b2),
-  }));
-}
 
 /** The organiser's settings, and the cards of completed matches with no stored fair play. */
 export async function tieBreakOf(
@@ -76,22 +53,118 @@ export async function tieBreakOf(
 ): Promise<TriangularTieBreak> {
   const approved = known ?? (await approvedTeams(db, tournament.id));
   const uncounted = list.filter((m) => m.status === 'COMPLETED' && !m.fairPlay).map((m) => m.id);
+  return { cards: await cardsOf(db, uncounted), options: await tieOrderOf(db, tournament, approved) };
+}
+
+/** The organiser's tie-break order, adjustments and blue-card weight, and the teams' drawn lots. */
+async function tieOrderOf(
+  db: Queryable,
+  tournament: TournamentRow,
+  approved: { teamId: string; lot: number }[],
+): Promise<StandingsOptions> {
   return {
-    cards: await cardsOf(db, uncounted),
-    options: {
-      order: tournament.tieBreakPreset === 'OVERALL_FIRST' ? OVERALL_FIRST_ORDER : FIFA_ORDER,
-      pointAdjustments: await adjustmentTotals(db, tournament.id),
-      blueCardPoints: tournament.blueCardPoints,
-      lots: Object.fromEntries(approved.map((a) => [a.teamId, a.lot])),
-    },
+    order: tournament.tieBreakPreset === 'OVERALL_FIRST' ? OVERALL_FIRST_ORDER : FIFA_ORDER,
+    pointAdjustments: await adjustmentTotals(db, tournament.id),
+    blueCardPoints: tournament.blueCardPoints,
+    lots: Object.fromEntries(approved.map((a) => [a.teamId, a.lot])),
+  };
+}
+
+// The approved teams with the records their registrations keep (drizzle/0023), in the order they joined.
+const recordsQuery = perDatabase((db: Queryable) =>
+  db
+    .select({
+      teamId: sql<string>`${registrations.teamId}`,
+      lot: registrations.lot,
+      played: registrations.played,
+      won: registrations.won,
+      drawn: registrations.drawn,
+      lost: registrations.lost,
+      goalsFor: registrations.goalsFor,
+      goalsAgainst: registrations.goalsAgainst,
+      shootoutsWon: registrations.shootoutsWon,
+      shootoutsLost: registrations.shootoutsLost,
+      fairPlay: registrations.fairPlay,
+      blueCards: registrations.blueCards,
+      unrated: registrations.unrated,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tournamentId, sql.placeholder('tournamentId')),
+        eq(registrations.status, 'APPROVED'),
+        sql`${registrations.teamId} is not null`,
+      ),
+    )
+    .orderBy(asc(registrations.createdAt))
+    .prepare(),
+);
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof recordsQuery>['all']>>[number];
+
+/** A kept record as the table counts it: where shoot-outs decide, a level match won on penalties is a win. */
+function recordOf(r: RecordRow, shootoutsDecide: boolean): Tally {
+  const won = shootoutsDecide ? r.shootoutsWon : 0;
+  const lost = shootoutsDecide ? r.shootoutsLost : 0;
+  return {
+    played: r.played,
+    won: r.won + won,
+    drawn: r.drawn - won - lost,
+    lost: r.lost + lost,
+    goalsFor: r.goalsFor,
+    goalsAgainst: r.goalsAgainst,
   };
 }
 
 /**
- * Standings of a tournament (all its teams and matches unless narrowed) with its organiser's settings. Fair
- * play comes from each match's stored tally, so the cards are read only for rows stored before it existed. A
- * knock-out's level match settled on penalties counts as won and lost, as on the team page; a league has no
- * shoot-outs, so its table is the same either way.
+ * The completed matches between two teams of one pool (`pools` maps each team to its pool's number): the
+ * head-to-head among teams that nothing before it separates. The pairs lead, so each is one seek in a team's
+ * record index rather than a pass over the season's results.
+ */
+const matchesWithinPools = preparedSql(
+  (v: { tournamentId: string; pools: string }) => sql`
+    select m.id, m.team_one_id as "teamOneId", m.team_two_id as "teamTwoId", m.team_one_score as "teamOneScore",
+      m.team_two_score as "teamTwoScore", m.penalties_team_one as "penaltiesTeamOne",
+      m.penalties_team_two as "penaltiesTeamTwo", m.status, m.team_one_fair_play as "teamOneFairPlay",
+      m.team_two_fair_play as "teamTwoFairPlay", m.team_one_blue_cards as "teamOneBlueCards",
+      m.team_two_blue_cards as "teamTwoBlueCards"
+    from ${jsonEntries(v.pools)} as a cross join ${jsonEntries(v.pools)} as b cross join ${matches} as m
+    where a.value = b.value and m.team_one_id = a.key and m.team_two_id = b.key and m.status = 'COMPLETED'
+      and m.tournament_id = ${v.tournamentId}`,
+);
+
+/**
+ * The standings from the records the registrations keep: one row per team, and the matches only of teams that
+ * head-to-head may have to separate. Null when some counted result has no stored fair play (rows from before it
+ * was stored): its cards are counted from the matches instead.
+ */
+async function standingsFromRecords(db: Queryable, tournament: TournamentRow): Promise<StandingRow[] | null> {
+  const rows = await fetchAll(recordsQuery(db), { tournamentId: tournament.id });
+  if (rows.some((r) => r.unrated > 0)) return null;
+  const shootoutsDecide = !LEAGUE_TYPES.has(tournament.type);
+  const options = { ...(await tieOrderOf(db, tournament, rows)), shootoutsDecide };
+  const blue = Math.abs(tournament.blueCardPoints);
+  const table: TalliedTable = {
+    teams: rows.map((r) => r.teamId),
+    overall: new Map(rows.map((r) => [r.teamId, recordOf(r, shootoutsDecide)])),
+    fairPlay: new Map(rows.map((r) => [r.teamId, roundFairPlay(r.fairPlay - blue * r.blueCards)])),
+  };
+  const pools = headToHeadPools(table, options);
+  const poolOf = Object.fromEntries(pools.flatMap((pool, i) => pool.map((teamId) => [teamId, i])));
+  const within = pools.length
+    ? await matchesWithinPools.all<Parameters<typeof toEngineMatch>[0]>(db, {
+        tournamentId: tournament.id,
+        pools: JSON.stringify(poolOf),
+      })
+    : [];
+  return standingsFromTallies(table, within.map(toEngineMatch), options);
+}
+
+/**
+ * Standings of a tournament (all its teams and matches unless narrowed) with its organiser's settings. A whole
+ * table comes from the records the registrations keep; a narrowed one, or one with results from before fair play
+ * was stored (whose cards are then counted), from the matches. A knock-out's level match settled on penalties
+ * counts as won and lost, as on the team page; a league has no shoot-outs, so its table is the same either way.
  */
 export async function standingsOf(
   db: Queryable,
@@ -99,7 +172,11 @@ export async function standingsOf(
   teamIds?: string[],
   matchRows?: MatchRow[],
 ): Promise<StandingRow[]> {
-  const list = matchRows ? matchRows.map(toEngineMatch) : await standingsMatches(db, tournament.id);
+  if (!teamIds && !matchRows) {
+    const fromRecords = await standingsFromRecords(db, tournament);
+    if (fromRecords) return fromRecords;
+  }
+  const list = (matchRows ?? (await tournamentMatches(db, tournament.id))).map(toEngineMatch);
   const approved = await approvedTeams(db, tournament.id);
   const { cards, options } = await tieBreakOf(db, tournament, list, approved);
   return computeStandings(teamIds ?? approved.map((a) => a.teamId), list, cards, {

@@ -90,7 +90,10 @@ interface Played {
   match: EngineMatch;
 }
 
-const isH2H = (c: TieBreaker) => c === 'H2H_POINTS' || c === 'H2H_GOAL_DIFFERENCE' || c === 'H2H_GOALS_FOR';
+type H2HCriterion = 'H2H_POINTS' | 'H2H_GOAL_DIFFERENCE' | 'H2H_GOALS_FOR';
+type OverallCriterion = Exclude<TieBreaker, 'LOTS' | H2HCriterion>;
+const isH2H = (c: TieBreaker): c is H2HCriterion =>
+  c === 'H2H_POINTS' || c === 'H2H_GOAL_DIFFERENCE' || c === 'H2H_GOALS_FOR';
 
 /** The match's winner by its score, or by its shoot-out (both sides' kicks known and apart) when those decide. */
 function outcomeOf(m: EngineMatch, g1: number, g2: number, shootoutsDecide: boolean): 1 | -1 | 0 {
@@ -125,7 +128,8 @@ function countedMatches(
   return out;
 }
 
-interface Tally {
+/** A team's record over some matches. */
+export interface Tally {
   played: number;
   won: number;
   drawn: number;
@@ -134,7 +138,14 @@ interface Tally {
   goalsAgainst: number;
 }
 
-const emptyTally = (): Tally => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0 });
+export const emptyTally = (): Tally => ({
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+});
 const pointsOf = (t: Tally) => POINTS_FOR_WIN * t.won + POINTS_FOR_DRAW * t.drawn;
 
 function tally(teams: readonly TeamId[], played: readonly Played[]): Map<TeamId, Tally> {
@@ -240,10 +251,15 @@ export function fairPlayPoints(
   for (const byTeam of fromCards.values()) {
     for (const [teamId, list] of byTeam) add(teamId, matchFairPlay(list));
   }
-  // Rounding drops float noise from fractional blue weights (equal totals must compare equal); + 0 drops −0.
-  for (const [teamId, v] of totals) totals.set(teamId, Math.round(v * 1e6) / 1e6 + 0);
+  for (const [teamId, v] of totals) totals.set(teamId, roundFairPlay(v));
   return totals;
 }
+
+/**
+ * A fair-play total as the table compares it: rounding drops float noise from fractional blue weights (equal
+ * totals must compare equal); + 0 drops −0.
+ */
+export const roundFairPlay = (v: number): number => Math.round(v * 1e6) / 1e6 + 0;
 
 type Keyed = { teamId: TeamId; key: number };
 
@@ -268,15 +284,77 @@ export function computeStandings(
   options: StandingsOptions = {},
 ): StandingRow[] {
   const teamList = [...new Set(teams)];
-  const teamSet = new Set(teamList);
-  const played = countedMatches(teamSet, matches, options.shootoutsDecide ?? false);
-  const overall = tally(teamList, played);
+  const played = countedMatches(new Set(teamList), matches, options.shootoutsDecide ?? false);
   const fairPlay = fairPlayPoints(
     teamList,
     played.map((m) => m.match),
     cards,
     options.blueCardPoints ?? 0,
   );
+  return rankTable({ teams: teamList, overall: tally(teamList, played), fairPlay }, played, options);
+}
+
+/**
+ * Each team's overall record and fair play, summed beforehand (as the database keeps them): what ranks a table
+ * before any head-to-head.
+ */
+export interface TalliedTable {
+  teams: TeamId[];
+  overall: Map<TeamId, Tally>;
+  fairPlay: Map<TeamId, number>;
+}
+
+/**
+ * The standings from records summed beforehand: the same table as computeStandings over the matches they sum, given
+ * at least the counted matches among the teams of each of headToHeadPools' pools.
+ */
+export function standingsFromTallies(
+  table: TalliedTable,
+  headToHead: readonly EngineMatch[],
+  options: StandingsOptions = {},
+): StandingRow[] {
+  const played = countedMatches(new Set(table.teams), headToHead, options.shootoutsDecide ?? false);
+  return rankTable(table, played, options);
+}
+
+/**
+ * The groups of teams that no criterion before the first head-to-head one separates: every head-to-head table the
+ * ranking may need is among the teams of one pool, so only their matches with each other need reading.
+ */
+export function headToHeadPools(table: TalliedTable, options: StandingsOptions = {}): TeamId[][] {
+  const order = options.order ?? FIFA_ORDER;
+  const firstH2H = order.findIndex(isH2H);
+  if (firstH2H < 0) return [];
+  const before = order.slice(0, firstH2H);
+  // Lots give every team its own place: nothing is left tied after them.
+  if (before.some((c) => c === 'LOTS')) return [];
+  const pools = new Map<string, TeamId[]>();
+  for (const teamId of table.teams) {
+    const key = before
+      .map((c) => overallKey(table, teamId, c as OverallCriterion, options.pointAdjustments ?? {}))
+      .join(' ');
+    const pool = pools.get(key);
+    if (pool) pool.push(teamId);
+    else pools.set(key, [teamId]);
+  }
+  return [...pools.values()].filter((pool) => pool.length > 1);
+}
+
+/** A team's key on a criterion of its overall record (higher ranks first); POINTS include adjustments. */
+function overallKey(
+  table: TalliedTable,
+  teamId: TeamId,
+  criterion: OverallCriterion,
+  adjustments: Record<TeamId, number>,
+): number {
+  if (criterion === 'FAIR_PLAY') return table.fairPlay.get(teamId) ?? 0;
+  const extra = criterion === 'POINTS' ? (adjustments[teamId] ?? 0) : 0;
+  return statKey(table.overall.get(teamId) as Tally, criterion) + extra;
+}
+
+/** Ranks the table's teams by the options' criteria; `played` holds (at least) the matches head-to-head reads. */
+function rankTable(table: TalliedTable, played: readonly Played[], options: StandingsOptions): StandingRow[] {
+  const { teams: teamList, overall, fairPlay } = table;
   const order = options.order ?? FIFA_ORDER;
   const lots = options.lots ?? {};
   const adjustments = options.pointAdjustments ?? {};
@@ -302,12 +380,13 @@ export function computeStandings(
   // Higher key ranks first; LOTS is negated so lower numbers rank first.
   function keys(group: readonly TeamId[], criterion: TieBreaker): Keyed[] {
     if (criterion === 'LOTS') return lotKeys(group);
-    const source = isH2H(criterion) ? h2h(group) : overall;
-    if (criterion === 'FAIR_PLAY') return group.map((teamId) => ({ teamId, key: fairPlay.get(teamId) ?? 0 }));
-    const extra = (teamId: TeamId) => (criterion === 'POINTS' ? (adjustments[teamId] ?? 0) : 0);
+    if (isH2H(criterion)) {
+      const source = h2h(group);
+      return group.map((teamId) => ({ teamId, key: statKey(source.get(teamId) as Tally, criterion) }));
+    }
     return group.map((teamId) => ({
       teamId,
-      key: statKey(source.get(teamId) as Tally, criterion) + extra(teamId),
+      key: overallKey(table, teamId, criterion, adjustments),
     }));
   }
 

@@ -102,6 +102,26 @@ export const tournaments = sqliteTable(
 );
 
 /**
+ * An approved team's record in its tournament, kept by triggers (drizzle/0023) from its completed matches against
+ * other approved teams, so that a table reads one row per team rather than every result of the season
+ * (docs/decisions/018). A level match decided on penalties is a draw here and counted apart, for the formats
+ * where the shoot-out decides; fair play sums the matches' stored tallies, and `unrated` counts those without one.
+ */
+const standingTally = {
+  played: integer().notNull().default(0),
+  won: integer().notNull().default(0),
+  drawn: integer().notNull().default(0),
+  lost: integer().notNull().default(0),
+  goalsFor: integer().notNull().default(0),
+  goalsAgainst: integer().notNull().default(0),
+  shootoutsWon: integer().notNull().default(0),
+  shootoutsLost: integer().notNull().default(0),
+  fairPlay: integer().notNull().default(0),
+  blueCards: integer().notNull().default(0),
+  unrated: integer().notNull().default(0),
+};
+
+/**
  * A team's place in a tournament. A captain's request has a team and PENDING until the creator answers; a
  * creator's invitation names a person (by e-mail) and gets its team when they accept with one of theirs.
  */
@@ -128,6 +148,7 @@ export const registrations = sqliteTable(
       .default(0)
       .$defaultFn(() => crypto.getRandomValues(new Uint32Array(1))[0]!),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
+    ...standingTally,
   },
   (t) => [
     // A team at most once per tournament, whatever the state.
