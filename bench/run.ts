@@ -284,7 +284,8 @@ async function main() {
     copyFileSync(largest.path, planCopy);
     const plans = await checkQueryPlans(largest, planCopy);
 
-    // Standings of the 64-team season, computed from scratch each time.
+    // Standings of the 64-team season, computed anew each time: the records its registrations keep and the
+    // head-to-head among level teams (docs/decisions/018), never a kept answer.
     const standingsTimes: number[] = [];
     {
       const db = openDatabase(largest.path);
