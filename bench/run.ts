@@ -460,7 +460,7 @@ async function main() {
       one: number;
       two: number;
       quota: boolean;
-      rounds: { one: number[]; two: number[] };
+      rounds: { one: number[]; two: number[]; each: [number, number][] };
     } | null = null;
     let crossFanout: FanoutResult | null = null;
     if (pg.length === 2) {
@@ -479,8 +479,9 @@ async function main() {
         ...page,
         options: { ...page.options, url: String(page.options.url).replace(pg[0]!.url, pg[1]!.url) },
       };
-      // The second server has not served the page yet: warmed as the first was in the rounds.
-      await measure(onB, smoke ? 1 : 2);
+      // The second server has not served the page yet: warmed about as long as the first was in the rounds (with
+      // two seconds, its share still grew round after round).
+      await measure(onB, smoke ? 1 : 4 * DURATION);
       // Last use of these two servers: each gets the same part of a core (lib/cpu-quota.ts).
       quotas = pg.map((server) => cpuQuota(`cancha-bench-${server.name}`, PROCESS_CORES));
       const quota = quotas.every((q) => q !== null);
@@ -489,12 +490,14 @@ async function main() {
       // sample of each moved the ratio between 1.68× and 2.44× across runs of the same code.
       const one: number[] = [];
       const two: number[] = [];
+      const each: [number, number][] = [];
       for (let round = 0; round < ROUNDS; round++) {
         one.push((await measure(page, DURATION)).rps);
         const both = await Promise.all([measure(page, DURATION), measure(onB, DURATION)]);
         two.push(both[0].rps + both[1].rps);
+        each.push([both[0].rps, both[1].rps]);
       }
-      twoProcesses = { one: median(one), two: median(two), quota, rounds: { one, two } };
+      twoProcesses = { one: median(one), two: median(two), quota, rounds: { one, two, each } };
     }
     // Idle streams last, on a server of their own: what they hold is measured from a fresh process.
     const idleCopy = join(runDir, 'idle.db');
