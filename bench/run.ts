@@ -479,8 +479,7 @@ async function main() {
         ...page,
         options: { ...page.options, url: String(page.options.url).replace(pg[0]!.url, pg[1]!.url) },
       };
-      // The second server has not served the page yet: warmed about as long as the first was in the rounds (with
-      // two seconds, its share still grew round after round).
+      // The second server has not served the page yet: warmed about as long as the first was in the rounds.
       await measure(onB, smoke ? 1 : 4 * DURATION);
       // Last use of these two servers: each gets the same part of a core (lib/cpu-quota.ts).
       quotas = pg.map((server) => cpuQuota(`cancha-bench-${server.name}`, PROCESS_CORES));
