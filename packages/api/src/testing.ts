@@ -140,3 +140,4 @@ export async function confirmationTokenFor(services: AppServices, email: string)
   return token;
 }
 export { playLastRound, type Side, tournamentWithTeams } from './test-fixtures/competition';
+export { PRIVATE_NAMES, publicTurnedPrivate } from './test-fixtures/private-tournament';

@@ -30,12 +30,8 @@ import {
   discipline,
   isSuspended,
 } from '../engine';
-import {
-  requireOwner,
-  requireTournament,
-  type TournamentRow,
-  tournamentVisibleTo,
-} from '../tournaments/tournaments.service';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { keptTournamentAnswer } from './kept-answers';
 import { type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
 
@@ -171,7 +167,7 @@ export async function teamSuspensions(
   const out: TeamSuspensionDto[] = [];
   for (const { tournamentId } of entered) {
     const tournament = await requireTournament(db, tournamentId);
-    if (tournament.status === 'COMPLETED' || !(await tournamentVisibleTo(db, tournament, user))) continue;
+    if (tournament.status === 'COMPLETED' || !(await maySeeTournament(db, tournament, { user }))) continue;
     const { result, matchRows } = await compute(db, tournament);
     const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
     for (const s of result.suspensions) {

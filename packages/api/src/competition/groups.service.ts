@@ -18,12 +18,8 @@ import {
   drawGroupsRandom,
   type Rng,
 } from '../engine';
-import {
-  requireOwner,
-  requireTournament,
-  type TournamentRow,
-  tournamentVisibleTo,
-} from '../tournaments/tournaments.service';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { writeGroupStage } from './round-writer';
 import { approvedTeams, type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
 
@@ -132,7 +128,7 @@ export async function groupsDto(
   tournamentId: string,
 ): Promise<GroupsDto> {
   const tournament = await requireTournament(db, tournamentId);
-  if (!(await tournamentVisibleTo(db, tournament, user))) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, tournament, { user }))) throw new DomainError('NOT_FOUND');
   groupStageOf(tournament);
   const groups = await groupsOf(db, tournamentId);
   const ids = groups.flat();

@@ -3,11 +3,8 @@ import { DomainError, todayIso } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { PubSub } from '../realtime/pubsub';
-import {
-  requireTournament,
-  type TournamentRow,
-  tournamentVisibleTo,
-} from '../tournaments/tournaments.service';
+import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { drawMayBeDue, generateIfDue } from './draw.service';
 
 // The tournament and fixture pages are read far more often than a season changes. Their answers are kept per
@@ -129,7 +126,7 @@ export async function keptTournamentAnswer<T>(
     return serve(hit);
   }
   const found = await requireTournament(db, tournamentId);
-  if (!(await tournamentVisibleTo(db, found, user))) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, found, { user }))) throw new DomainError('NOT_FOUND');
   const tournament = await generateIfDue(db, found);
   if (hit?.revision === tournament.revision) return serve(hit);
   // Shared between callers, so frozen: nothing may change one caller's copy.

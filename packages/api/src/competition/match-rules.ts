@@ -3,11 +3,8 @@ import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMa
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchWinner, tieWinner } from '../engine';
-import {
-  requireTournament,
-  type TournamentRow,
-  tournamentVisibleTo,
-} from '../tournaments/tournaments.service';
+import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { playerSuspended } from './discipline.service';
 import { toEngineMatch } from './engine-input';
 import { challengeOf, type MatchRow } from './rows';
@@ -69,7 +66,7 @@ export async function requireVisible(
     return null;
   }
   const tournament = await requireTournament(db, match.tournamentId);
-  if (!(await tournamentVisibleTo(db, tournament, user))) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, tournament, { user }))) throw new DomainError('NOT_FOUND');
   return tournament;
 }
 

@@ -3,6 +3,7 @@ import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { requireTournament } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { toMatchDtos } from './match-answers';
 import type { MatchRow } from './rows';
 
@@ -68,7 +69,7 @@ export async function calendarMatches(
   token: string | undefined,
 ): Promise<{ tournament: CalendarTournament; matches: MatchDto[] }> {
   const row = await requireTournament(db, tournamentId);
-  if (row.visibility !== 'PUBLIC' && token !== row.inviteToken) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, row, { user: null, invite: token }))) throw new DomainError('NOT_FOUND');
   // Only what a calendar shows: the row also holds the invitation token, which must never leave to a visitor.
   const tournament = {
     id: row.id,

@@ -7,7 +7,8 @@ import { playersOf, toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
 import { type MatchRow, requireMatch } from '../competition/rows';
 import { stageOf } from '../competition/stages';
-import { requireOwner, requireTournament, tournamentVisibleTo } from '../tournaments/tournaments.service';
+import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import type { MatchSheet } from './match-sheet';
 import { refereeNames } from './referees.service';
 import { matchPitches, tournamentPitchList } from './venues.service';
@@ -40,8 +41,8 @@ export async function dayBoard(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<DayBoardDto> {
   const tournament = await requireTournament(db, input.tournamentId);
-  const invited = input.invite !== undefined && input.invite === tournament.inviteToken;
-  if (!invited && !(await tournamentVisibleTo(db, tournament, user))) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, tournament, { user, invite: input.invite })))
+    throw new DomainError('NOT_FOUND');
   const placed = await placedMatches(db, tournament.id);
   const dates = [...new Set(placed.map((m) => m.date as string))];
   const date = input.date ?? dates.find((d) => d >= today) ?? dates.at(-1) ?? today;

@@ -24,6 +24,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
+import { maySeeTournament } from '../tournaments/visibility';
 import { isSiteOwner } from '../trpc';
 import { kickOffOf } from './kickoff';
 import { addPlayer, ensureRanked } from './ranking';
@@ -50,11 +51,28 @@ export async function requireGame(db: Queryable, gameId: string): Promise<GameRo
   return row;
 }
 
+/** Every tournament of the games: for the games' managers and for scoring, never shown to a player as such. */
 export async function linksOf(db: Queryable, gameIds: string[]): Promise<LinkRow[]> {
   if (gameIds.length === 0) return [];
   return await fetchAll(
     db.select().from(prodeGameTournaments).where(inArray(prodeGameTournaments.gameId, gameIds)),
   );
+}
+
+/**
+ * The games' tournaments this reader may see (tournaments/visibility.ts): a tournament made private after a game
+ * took it in leaves the game for everyone who may not see it, its matches, results and predictions with it.
+ */
+export async function visibleLinksOf(
+  db: Queryable,
+  user: UserRow | null,
+  gameIds: string[],
+): Promise<LinkRow[]> {
+  const links = await linksOf(db, gameIds);
+  const byId = await tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
+  const seen = new Map<string, boolean>();
+  for (const t of byId.values()) seen.set(t.id, await maySeeTournament(db, t, { user }));
+  return links.filter((l) => seen.get(l.tournamentId) === true);
 }
 
 /** A game's matches with both teams known (a bye is nothing to predict), in kick-off order. */
@@ -309,7 +327,7 @@ export async function toGameDtos(
 ): Promise<ProdeGameDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((g) => g.id);
-  const links = await linksOf(db, ids);
+  const links = await visibleLinksOf(db, user, ids);
   const byId = await tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
   const zones = new Map([...byId.values()].map((t) => [t.id, zoneOf(t, config)]));
   const myRows = async () =>

@@ -4,7 +4,6 @@ import {
   fetchOne,
   perDatabase,
   prodeGames,
-  prodeGameTournaments,
   prodeLeagueMembers,
   prodeLeagues,
   prodePlayers,
@@ -26,6 +25,7 @@ import { and, asc, between, count, desc, eq, gt, inArray, or, sql } from 'drizzl
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { stageOf } from '../competition/stages';
+import { visibleLinksOf } from './games.service';
 import { rankGame } from './ranking';
 
 // The leaderboard (docs/decisions/015-prode.md): points, then exact scores, then who joined first. The totals are
@@ -139,21 +139,11 @@ export async function gameRounds(db: Queryable, roundIds: string[]): Promise<Pro
   return out;
 }
 
-/** A round the game is played over. */
-async function requireGameRound(db: Queryable, gameId: string, roundId: string): Promise<void> {
+/** A round the game is played over, in a tournament the reader may see. */
+async function requireGameRound(db: Queryable, user: UserRow | null, gameId: string, roundId: string) {
   const round = await fetchOne(db.select().from(rounds).where(eq(rounds.id, roundId)));
   const link = round
-    ? await fetchOne(
-        db
-          .select()
-          .from(prodeGameTournaments)
-          .where(
-            and(
-              eq(prodeGameTournaments.gameId, gameId),
-              eq(prodeGameTournaments.tournamentId, round.tournamentId),
-            ),
-          ),
-      )
+    ? (await visibleLinksOf(db, user, [gameId])).find((l) => l.tournamentId === round.tournamentId)
     : undefined;
   if (!round || !link || (link.roundIds && !link.roundIds.includes(round.id)))
     throw new DomainError('NOT_FOUND');
@@ -198,7 +188,7 @@ export async function leaderboard(
 
   if (input.roundId) {
     const roundId = input.roundId;
-    await requireGameRound(db, gameId, roundId);
+    await requireGameRound(db, user, gameId, roundId);
     const compute = async (): Promise<Omit<KeptPage, 'revision'>> => {
       const where = and(
         eq(prodeRoundPoints.gameId, gameId),

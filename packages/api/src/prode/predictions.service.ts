@@ -34,6 +34,7 @@ import {
   requirePlayer,
   toGameDtos,
   tournamentsById,
+  visibleLinksOf,
   zoneOf,
 } from './games.service';
 import { isOpen, kickOffOf } from './kickoff';
@@ -72,10 +73,16 @@ async function matchesById(db: Queryable, ids: string[]): Promise<Map<string, Ma
 }
 
 /** A match of the game (both teams known, its round chosen), with its tournament's zone. */
-async function gameMatch(db: Queryable, config: ProdeConfig, gameId: string, matchId: string) {
+async function gameMatch(
+  db: Queryable,
+  config: ProdeConfig,
+  user: UserRow | null,
+  gameId: string,
+  matchId: string,
+) {
   const match = await fetchOne(db.select().from(matches).where(eq(matches.id, matchId)));
   const link = match?.tournamentId
-    ? (await linksOf(db, [gameId])).find((l) => l.tournamentId === match.tournamentId)
+    ? (await visibleLinksOf(db, user, [gameId])).find((l) => l.tournamentId === match.tournamentId)
     : null;
   if (!match || !link || !match.teamTwoId || !match.roundId) throw new DomainError('NOT_FOUND');
   if (link.roundIds && !link.roundIds.includes(match.roundId)) throw new DomainError('NOT_FOUND');
@@ -99,7 +106,7 @@ export async function putPrediction(
   return await transaction(db, async (tx) => {
     const game = await requireGame(tx, input.gameId);
     await requirePlayer(tx, game.id, user.id);
-    const { match, zone } = await gameMatch(tx, config, game.id, input.matchId);
+    const { match, zone } = await gameMatch(tx, config, user, game.id, input.matchId);
     if (!isOpen(match, zone, now)) throw closed(match, zone);
     const values = { teamOneScore: input.teamOneScore, teamTwoScore: input.teamTwoScore, updatedAt: now };
     const row = (await fetchOne(
@@ -135,7 +142,9 @@ export async function putChampionPick(
     const game = await requireGame(tx, input.gameId);
     await requirePlayer(tx, game.id, user.id);
     const links = await linksOf(tx, [game.id]);
-    const link = links.find((l) => l.tournamentId === input.tournamentId);
+    const link = (await visibleLinksOf(tx, user, [game.id])).find(
+      (l) => l.tournamentId === input.tournamentId,
+    );
     if (!link) throw new DomainError('NOT_FOUND');
     if (!(await approvedTeams(tx, link.tournamentId)).some((t) => t.teamId === input.teamId))
       throw new DomainError('NOT_FOUND', 'teamId: not a team of the tournament');
@@ -182,6 +191,7 @@ async function championPicks(
   const game = await requireGame(db, gameId);
   const links = await linksOf(db, [gameId]);
   const open = await championOpen(db, config, game, links, now);
+  const shown = await visibleLinksOf(db, user, [gameId]);
   const byId = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
@@ -195,7 +205,7 @@ async function championPicks(
       )
     : [];
   return Promise.all(
-    links.map(async (l) => {
+    shown.map(async (l) => {
       const ids = (await approvedTeams(db, l.tournamentId)).map((t) => t.teamId);
       const names =
         ids.length === 0
@@ -229,7 +239,7 @@ export async function listPredictions(
 ): Promise<{ predictions: ProdePredictionDto[] }> {
   const game = await requireGame(db, query.gameId);
   if (query.matchId) {
-    const { match, zone } = await gameMatch(db, config, game.id, query.matchId);
+    const { match, zone } = await gameMatch(db, config, user, game.id, query.matchId);
     const started = !isOpen(match, zone, now);
     if (!started && !user) return { predictions: [] };
     const rows = await fetchAll(
@@ -260,15 +270,23 @@ export async function listPredictions(
     rows.map((r) => r.matchId),
   );
   const dto = (p: PredictionRow) => toDto(p, byId.get(p.matchId), game.scoring);
-  if (userId === user?.id) return { predictions: rows.map(dto) };
-  const zones = await zonesOfGame(db, config, game.id);
+  // Only predictions of matches in tournaments the reader may see, their own included.
+  const zones = await zonesOfGame(db, config, user, game.id);
+  const seen = (r: PredictionRow) => zones.has(byId.get(r.matchId)?.tournamentId ?? '');
+  if (userId === user?.id) return { predictions: rows.filter(seen).map(dto) };
   const started = (m: MatchRow | undefined) =>
     m !== undefined && !isOpen(m, zones.get(m.tournamentId ?? '') ?? config.timeZone, now);
-  return { predictions: rows.filter((r) => started(byId.get(r.matchId))).map(dto) };
+  return { predictions: rows.filter((r) => seen(r) && started(byId.get(r.matchId))).map(dto) };
 }
 
-async function zonesOfGame(db: Queryable, config: ProdeConfig, gameId: string): Promise<Map<string, string>> {
-  const links = await linksOf(db, [gameId]);
+/** The zone of each of the game's tournaments the reader may see. */
+async function zonesOfGame(
+  db: Queryable,
+  config: ProdeConfig,
+  user: UserRow | null,
+  gameId: string,
+): Promise<Map<string, string>> {
+  const links = await visibleLinksOf(db, user, [gameId]);
   const byId = await tournamentsById(
     db,
     links.map((l) => l.tournamentId),
@@ -286,9 +304,9 @@ export async function prodeCard(
 ): Promise<ProdeCardDto> {
   const game = await requireGame(db, input.gameId);
   const [dto] = await toGameDtos(db, config, user, [game], now);
-  const links = await linksOf(db, [game.id]);
+  const links = await visibleLinksOf(db, user, [game.id]);
   const all = await gameMatches(db, links);
-  const zones = await zonesOfGame(db, config, game.id);
+  const zones = await zonesOfGame(db, config, user, game.id);
   const zone = (m: MatchRow) => zones.get(m.tournamentId ?? '') ?? config.timeZone;
   const roundIds = [...new Set(all.map((m) => m.roundId!))];
   const rounds = await gameRounds(db, roundIds);

@@ -25,6 +25,7 @@ import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notifications.service';
+import { addressGrant } from '../tournaments/visibility';
 import { membershipOf, requireCaptain, toTeamDtos } from './teams.service';
 
 interface InviteCtx {
@@ -49,7 +50,7 @@ export async function invitePlayer(
     const team = await requireCaptain(tx, input.teamId, user.id);
     const holder = await fetchOne(tx.select().from(users).where(eq(users.email, email)));
     // The invitation goes to the address; an account holds it only once it has proven that address.
-    const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
+    const invitee = holder && addressGrant(email, holder) ? holder : undefined;
     if (invitee && (await membershipOf(tx, team.id, invitee.id))) throw new DomainError('ALREADY_IN_TEAM');
     let row: typeof teamInvitations.$inferSelect;
     try {

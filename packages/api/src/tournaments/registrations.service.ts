@@ -37,6 +37,7 @@ import {
   requireTournament,
   type TournamentRow,
 } from './tournaments.service';
+import { addressGrant } from './visibility';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -151,7 +152,7 @@ export async function setRegistrationStatus(
     await lockForUpdate(tx, tournaments, row.tournamentId);
     const tournament = await requireTournament(tx, row.tournamentId);
     const isInvitee =
-      row.teamId === null && (row.invitedUserId === user.id || row.invitedEmail === confirmedEmail(user));
+      row.teamId === null && (row.invitedUserId === user.id || addressGrant(row.invitedEmail, user));
     if (isInvitee) {
       if (row.status !== 'PENDING') throw new DomainError('REGISTRATION_ANSWERED');
       if (input.status === 'REJECTED') {
@@ -247,7 +248,7 @@ export async function inviteToTournament(
     if (tournament.status !== 'OPEN') throw new DomainError('REGISTRATION_CLOSED');
     const holder = await fetchOne(tx.select().from(users).where(eq(users.email, email)));
     // The invitation goes to the address; an account holds it only once it has proven that address.
-    const invitee = holder && confirmedEmail(holder) === email ? holder : undefined;
+    const invitee = holder && addressGrant(email, holder) ? holder : undefined;
     const pending = await fetchOne(
       tx
         .select({ id: registrations.id })

@@ -30,11 +30,12 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { confirmedEmail, type UserRow } from '../auth/session';
+import type { UserRow } from '../auth/session';
 import { pitchIdsOf, setTournamentPitches } from '../match-day/venues.service';
 import { placeOf } from '../teams/places';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 import type { UploadStore } from '../uploads/store';
+import { maySeeTournament } from './visibility';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -405,10 +406,7 @@ export async function removeTeamFromTournament(db: Db, user: UserRow, tournament
   });
 }
 
-/**
- * Who may see a tournament: everyone for a public one; a private one only its creator, the teams in it, the
- * people invited to it, and whoever holds its invitation link.
- */
+/** A tournament for whoever may see it (tournaments/visibility.ts): the creator, its teams, its invitees, its link. */
 export async function getTournament(
   db: Queryable,
   user: UserRow,
@@ -417,28 +415,8 @@ export async function getTournament(
   publicUrl: string,
 ): Promise<TournamentDto> {
   const row = await requireTournament(db, tournamentId);
-  const allowed =
-    (await tournamentVisibleTo(db, row, user)) || (invite !== undefined && invite === row.inviteToken);
-  if (!allowed) throw new DomainError('NOT_FOUND');
+  if (!(await maySeeTournament(db, row, { user, invite }))) throw new DomainError('NOT_FOUND');
   return (await toTournamentDtos(db, [row], user, publicUrl))[0]!;
-}
-
-/** Public, or the viewer created it, plays in it (a team of theirs holds a registration) or was invited to it. */
-export async function tournamentVisibleTo(
-  db: Queryable,
-  row: TournamentRow,
-  user: UserRow | null,
-): Promise<boolean> {
-  if (row.visibility === 'PUBLIC') return true;
-  if (!user) return false;
-  if (row.creatorId === user.id) return true;
-  const mine = await myTeamIds(db, user.id);
-  return (await registrationsOf(db, [row.id])).some(
-    ({ registration: r }) =>
-      (r.teamId !== null && mine.has(r.teamId)) ||
-      r.invitedUserId === user.id ||
-      r.invitedEmail === confirmedEmail(user),
-  );
 }
 
 /** docs/product/tournaments.md#calls — GET tournaments/creates. */

@@ -48,15 +48,18 @@ export function PushPreferences() {
         await unsubscribeDevice();
         return false;
       }
-      const subscription = await subscribeDevice(uiLocaleOf(i18n.locale));
-      if (!subscription) return false;
-      await trpcClient.push.subscribe.mutate(subscription);
+      const made = await subscribeDevice(uiLocaleOf(i18n.locale));
+      if ('refused' in made) return made.refused;
+      await trpcClient.push.subscribe.mutate(made.subscription);
       return true;
     },
-    onSuccess: (on, asked) => {
+    onSuccess: (outcome) => {
+      const on = outcome === true;
       setSubscribed(on);
       setSupport(pushSupport());
-      if (asked && !on) toast.error(t`El navegador no permitió las notificaciones.`);
+      if (outcome === 'denied') toast.error(t`El navegador no permitió las notificaciones.`);
+      else if (outcome === 'no-worker')
+        toast.error(t`No se pudo preparar la app para recibir avisos. Recargá la página y probá de nuevo.`);
       else
         toast.success(
           on

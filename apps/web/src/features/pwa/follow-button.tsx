@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpcClient } from '@/lib/trpc';
-import { currentSubscription, pushSupport, subscribeDevice } from './push-device';
+import { currentSubscription, pushSupport, type SubscribeRefusal, subscribeDevice } from './push-device';
 
 /**
  * 'Seguir': a public tournament's results and moved matches on this phone's lock screen, with or without an
@@ -38,6 +38,11 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
 
   if (!supported) return null;
 
+  const refusalMessage = (why: SubscribeRefusal) =>
+    why === 'denied'
+      ? t`El navegador no permitió las notificaciones.`
+      : t`No se pudo preparar la app para recibir avisos. Recargá la página y probá de nuevo.`;
+
   const toggle = async () => {
     setBusy(true);
     try {
@@ -49,12 +54,12 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
         toast.success(t`Ya no seguís ${name}.`);
         return;
       }
-      const subscription = await subscribeDevice(uiLocaleOf(i18n.locale));
-      if (!subscription) {
-        toast.error(t`El navegador no permitió las notificaciones.`);
+      const made = await subscribeDevice(uiLocaleOf(i18n.locale));
+      if ('refused' in made) {
+        toast.error(refusalMessage(made.refused));
         return;
       }
-      await trpcClient.push.follow.mutate({ ...subscription, tournamentId });
+      await trpcClient.push.follow.mutate({ ...made.subscription, tournamentId });
       setFollowing(true);
       toast.success(t`Te avisaremos de los resultados y los cambios de horario de ${name}.`);
     } catch (error) {
@@ -72,6 +77,8 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
       needsServer
       onClick={() => void toggle()}
       data-testid="follow-tournament"
+      data-state={following === null ? 'loading' : busy ? 'busy' : 'idle'}
+      aria-busy={following === null || busy}
     >
       {busy ? <Spinner /> : following ? <BellRingIcon aria-hidden /> : <BellPlusIcon aria-hidden />}
       {following ? <Trans>Siguiendo</Trans> : <Trans>Seguir</Trans>}

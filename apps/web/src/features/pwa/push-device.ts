@@ -13,11 +13,28 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
 
-/** The worker, registered now if it was not yet (the page's own registration waits until it has settled). */
+/**
+ * The worker with an active version (a push subscription needs one), registered now if it was not yet. Settles on
+ * the worker's own state changes: activated, or null when its install failed (it turns redundant), so a caller
+ * never waits on `navigator.serviceWorker.ready`, which would wait forever after a failed install.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
-  await navigator.serviceWorker.register('/sw.js').catch(() => null);
-  return navigator.serviceWorker.ready;
+  const registered = await navigator.serviceWorker.register('/sw.js').catch(() => null);
+  if (!registered) return null;
+  if (registered.active) return registered;
+  const worker = registered.installing ?? registered.waiting;
+  if (!worker) return null;
+  return await new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === 'activated') resolve(registered);
+      else if (worker.state === 'redundant') resolve(registered.active ? registered : null);
+      else return;
+      worker.removeEventListener('statechange', settle);
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+  });
 }
 
 /** This browser's subscription, if any: read without registering the worker, so a page's first load stays its own. */
@@ -33,12 +50,17 @@ const base64UrlToBytes = (text: string) => {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 };
 
-/** Asks the browser's permission (once) and subscribes; null when the person said no or the browser cannot. */
-export async function subscribeDevice(locale: Locale): Promise<PushSubscriptionInput | null> {
-  if (pushSupport() !== 'supported') return null;
-  if ((await Notification.requestPermission()) !== 'granted') return null;
+/** Why a subscription was not made: the person (or the browser) said no, or the app's worker failed to install. */
+export type SubscribeRefusal = 'denied' | 'no-worker';
+
+/** Asks the browser's permission (once) and subscribes; the reason instead when that cannot be done. */
+export async function subscribeDevice(
+  locale: Locale,
+): Promise<{ subscription: PushSubscriptionInput } | { refused: SubscribeRefusal }> {
+  if (pushSupport() !== 'supported') return { refused: 'denied' };
+  if ((await Notification.requestPermission()) !== 'granted') return { refused: 'denied' };
   const ready = await registration();
-  if (!ready) return null;
+  if (!ready) return { refused: 'no-worker' };
   const existing = await ready.pushManager.getSubscription();
   const subscription =
     existing ??
@@ -47,7 +69,7 @@ export async function subscribeDevice(locale: Locale): Promise<PushSubscriptionI
       applicationServerKey: base64UrlToBytes((await trpcClient.push.vapidPublicKey.query()).publicKey),
     }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  return { endpoint: json.endpoint, keys: json.keys, locale };
+  return { subscription: { endpoint: json.endpoint, keys: json.keys, locale } };
 }
 
 /** Stops this browser's pushes altogether: the browser forgets the subscription and the server drops it. */

@@ -1,0 +1,80 @@
+import { timingSafeEqual } from 'node:crypto';
+import { fetchOne, type Queryable, registrations, teamPlayers, tournaments } from '@cancha/db';
+import { DomainError } from '@cancha/shared';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { confirmedEmail, type UserRow } from '../auth/session';
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/**
+ * Who asks to see a tournament: an account or a visitor (no user), possibly holding the tournament's invitation
+ * link. Every read of a tournament's data asks `maySeeTournament` with one of these (docs/decisions/019).
+ */
+export interface Viewer {
+  user: UserRow | null;
+  invite?: string | undefined;
+}
+
+/** The SQL form of "anyone may see it", for lists that only ever show public tournaments. */
+export const isPublicTournament = eq(tournaments.visibility, 'PUBLIC');
+
+/**
+ * A grant made to an e-mail address: the invited address and the account's confirmed address must both be there
+ * and be equal. An unconfirmed account has no address to match, whatever a registration holds.
+ */
+export function addressGrant(
+  invitedEmail: string | null | undefined,
+  user: Pick<UserRow, 'email' | 'emailVerified'>,
+): boolean {
+  const mine = confirmedEmail(user);
+  return Boolean(invitedEmail) && mine !== null && invitedEmail!.toLowerCase() === mine.toLowerCase();
+}
+
+function sameSecret(given: string | undefined, kept: string | null): boolean {
+  if (!given || !kept) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The one rule for seeing a tournament: a public one, anyone; a private one, its creator, the members of a team
+ * registered in it, the account invited to it (by id, or by an address it has confirmed), and whoever holds its
+ * invitation link.
+ */
+export async function maySeeTournament(db: Queryable, row: TournamentRow, viewer: Viewer): Promise<boolean> {
+  if (row.visibility === 'PUBLIC') return true;
+  if (sameSecret(viewer.invite, row.inviteToken)) return true;
+  const user = viewer.user;
+  if (!user) return false;
+  if (row.creatorId === user.id) return true;
+  const email = confirmedEmail(user)?.toLowerCase() ?? null;
+  const myTeams = db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.userId, user.id));
+  const grants = [
+    and(isNotNull(registrations.teamId), inArray(registrations.teamId, myTeams)),
+    eq(registrations.invitedUserId, user.id),
+  ];
+  if (email) grants.push(and(isNotNull(registrations.invitedEmail), eq(registrations.invitedEmail, email)));
+  const found = await fetchOne(
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.tournamentId, row.id), or(...grants)))
+      .limit(1),
+  );
+  return found !== undefined;
+}
+
+/** The tournament when the viewer may see it; NOT_FOUND otherwise, so a private one is not even confirmed to exist. */
+export async function requireVisibleTournament(
+  db: Queryable,
+  tournamentId: string,
+  viewer: Viewer,
+): Promise<TournamentRow> {
+  const row = await fetchOne(db.select().from(tournaments).where(eq(tournaments.id, tournamentId)));
+  if (!row || !(await maySeeTournament(db, row, viewer))) throw new DomainError('NOT_FOUND');
+  return row;
+}
