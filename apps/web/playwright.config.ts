@@ -8,7 +8,7 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -4,6 +4,7 @@ import {
   type AppServices,
   drainNotifications,
   type Logger,
+  removeExpiredSessions,
   removeUnusedUnconfirmedAccounts,
   sendProdeReminders,
 } from '@cancha/api';
@@ -22,10 +23,13 @@ export function periodicJobs(services: AppServices, logger: Logger) {
     timer.unref();
     timers.push(timer);
   };
-  // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays).
+  // Accounts nobody confirmed nor used are removed (LIMITS.unusedUnconfirmedAccountDays), and expired sessions
+  // (their devices' pushes stop with them).
   const cleanup = async () => {
     const removed = await removeUnusedUnconfirmedAccounts(services.db);
     if (removed > 0) logger.info('unused unconfirmed accounts removed', { removed });
+    const expired = await removeExpiredSessions(services.db);
+    if (expired > 0) logger.info('expired sessions removed', { expired });
   };
   return {
     /** Runs the clean-up once now, then every job on its timer. */

@@ -10,7 +10,7 @@ export {
   signInWithGoogle,
 } from './auth/google';
 export { createRateLimits, LIMITS, type RateLimits } from './auth/rate-limit';
-export { createSession } from './auth/session';
+export { createSession, removeExpiredSessions } from './auth/session';
 export { followTournamentChanges } from './competition/kept-answers';
 export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { type Db, execute, fetchOne, perDatabase, type Queryable, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { CookieJar } from './cookies';
 
 // Sessions as Lucia's current guide teaches: the browser holds a random token, the database only its SHA-256,
@@ -100,8 +100,16 @@ export async function invalidateSession(db: Queryable, sessionId: string): Promi
   await execute(db.delete(sessions).where(eq(sessions.id, sessionId)));
 }
 
-export async function invalidateUserSessions(db: Queryable, userId: string): Promise<void> {
-  await execute(db.delete(sessions).where(eq(sessions.userId, userId)));
+/** Ends every session of the user (but `keep`, the one just made for this browser). */
+export async function invalidateUserSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
+  await execute(
+    db.delete(sessions).where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined)),
+  );
+}
+
+/** Expired sessions are removed now and then: with them go their devices' pushes (push.service.ts). */
+export async function removeExpiredSessions(db: Queryable, now = new Date()): Promise<number> {
+  return await execute(db.delete(sessions).where(lte(sessions.expiresAt, now)));
 }
 
 export function setSessionCookie(cookies: CookieJar, token: string, expiresAt: Date, secure: boolean): void {

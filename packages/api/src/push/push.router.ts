@@ -5,8 +5,10 @@ import {
   PushSubscriptionInput,
   UnfollowTournament,
 } from '@cancha/shared';
+import type { Context } from '../context';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import {
+  type DeviceHolder,
   deletePushSubscription,
   followTournament,
   pushPreferences,
@@ -15,6 +17,10 @@ import {
   setPushPreference,
   unfollowTournament,
 } from './push.service';
+
+/** The signed-in user and this browser's session, which the device's pushes last as long as. */
+const holderOf = (ctx: Context): DeviceHolder | null =>
+  ctx.user && ctx.session ? { user: ctx.user, sessionId: ctx.session.id } : null;
 
 // Web Push (docs/api-contract.md#push): a signed-in user's devices, and any browser following public tournaments.
 export const pushRouter = router({
@@ -25,7 +31,12 @@ export const pushRouter = router({
     .query(async ({ ctx, input }) => pushStatus(ctx.db, ctx.user, input.endpoint)),
   subscribe: publicProcedure.input(PushSubscriptionInput).mutation(async ({ ctx, input }) => {
     await ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
-    await savePushSubscription(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+    await savePushSubscription(
+      ctx.db,
+      { allowedOrigins: ctx.config.pushAllowedOrigins },
+      holderOf(ctx),
+      input,
+    );
     return { subscribed: true as const };
   }),
   unsubscribe: publicProcedure.input(PushEndpointInput).mutation(async ({ ctx, input }) => {
@@ -34,7 +45,12 @@ export const pushRouter = router({
   }),
   follow: publicProcedure.input(FollowTournament).mutation(async ({ ctx, input }) => {
     await ctx.rateLimits.pushWritesPerAddress.consume(ctx.ip);
-    return await followTournament(ctx.db, { allowedOrigins: ctx.config.pushAllowedOrigins }, ctx.user, input);
+    return await followTournament(
+      ctx.db,
+      { allowedOrigins: ctx.config.pushAllowedOrigins },
+      holderOf(ctx),
+      input,
+    );
   }),
   unfollow: publicProcedure
     .input(UnfollowTournament)

@@ -11,6 +11,7 @@ import {
   pushFollows,
   pushSubscriptions,
   type Queryable,
+  sessions,
   teamPlayers,
   teams,
   tournaments,
@@ -33,6 +34,7 @@ import type { UserRow } from '../auth/session';
 import { isPublicTournament } from '../competition/explore.service';
 import { localeOf } from '../mail/locale';
 import { notificationSentence } from '../notifications/notification-text';
+import { isPublicTournament as isPublic } from '../tournaments/visibility';
 import { isAllowedPushEndpoint } from './push-services';
 import type { PushSender, PushTarget } from './sender';
 
@@ -41,6 +43,12 @@ type NotificationRow = typeof notifications.$inferSelect;
 /** What a public tournament's followers hear about: its results and its moved matches. */
 const FOLLOWED_KINDS = new Set<PreferenceKind>(['MATCH_FINISHED', 'MATCH_RESCHEDULED']);
 
+/** A signed-in user and the session they are subscribing a device from. */
+export interface DeviceHolder {
+  user: UserRow;
+  sessionId: string;
+}
+
 /**
  * Stores (or takes over) a browser's subscription: a signed-in user's device then hears their notifications, in
  * their language; a visitor's only what it follows. Refused for an address outside the allowed push services.
@@ -48,21 +56,22 @@ const FOLLOWED_KINDS = new Set<PreferenceKind>(['MATCH_FINISHED', 'MATCH_RESCHED
 export async function savePushSubscription(
   db: Queryable,
   ctx: { allowedOrigins: readonly string[] },
-  user: UserRow | null,
+  holder: DeviceHolder | null,
   input: PushSubscriptionInput,
 ): Promise<{ id: string }> {
   if (!isAllowedPushEndpoint(input.endpoint, ctx.allowedOrigins))
     throw new DomainError('PUSH_SERVICE_NOT_ALLOWED');
-  const locale = user ? localeOf(user.locale) : (input.locale ?? 'es');
+  const locale = holder ? localeOf(holder.user.locale) : (input.locale ?? 'es');
   const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale };
+  const owner = holder ? { userId: holder.user.id, sessionId: holder.sessionId } : null;
   // A visitor's browser that follows tournaments keeps its owner when it subscribes again without a session.
   const row = (await fetchOne(
     db
       .insert(pushSubscriptions)
-      .values({ endpoint: input.endpoint, userId: user?.id ?? null, ...values })
+      .values({ endpoint: input.endpoint, userId: null, sessionId: null, ...owner, ...values })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: user ? { ...values, userId: user.id } : values,
+        set: owner ? { ...values, ...owner } : values,
       })
       .returning({ id: pushSubscriptions.id }),
   ))!;
@@ -80,26 +89,32 @@ export async function pushStatus(db: Queryable, user: UserRow | null, endpoint: 
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
   );
   if (!row) return { subscribed: false, mine: false, following: [] as string[] };
+  // Only tournaments that are still public: one made private stops reaching its followers (docs/decisions/019).
   const following = (
     await fetchAll(
       db
         .select({ tournamentId: pushFollows.tournamentId })
         .from(pushFollows)
+        .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), isPublic))
         .where(eq(pushFollows.subscriptionId, row.id)),
     )
   ).map((f) => f.tournamentId);
-  return { subscribed: true, mine: user !== null && row.userId === user.id, following };
+  return {
+    subscribed: true,
+    mine: user !== null && row.userId === user.id && row.sessionId !== null,
+    following,
+  };
 }
 
 export async function followTournament(
   db: Db,
   ctx: { allowedOrigins: readonly string[] },
-  user: UserRow | null,
+  holder: DeviceHolder | null,
   input: PushSubscriptionInput & { tournamentId: string },
 ): Promise<{ following: true }> {
   if (!(await isPublicTournament(db, input.tournamentId))) throw new DomainError('NOT_FOUND');
   await transaction(db, async (tx) => {
-    const { id } = await savePushSubscription(tx, ctx, user, input);
+    const { id } = await savePushSubscription(tx, ctx, holder, input);
     await execute(
       tx
         .insert(pushFollows)
@@ -161,6 +176,16 @@ export async function setPushPreference(db: Queryable, user: UserRow, kind: Pref
   return await pushPreferences(db, user);
 }
 
+/**
+ * A user's device hears their pushes only while the session it was subscribed from stands: signing out there, a
+ * password change or reset elsewhere, the account's deletion or the session's expiry remove the session, and the
+ * device's user pushes (chat text included) stop at once.
+ */
+const sessionStands = and(
+  eq(sessions.id, pushSubscriptions.sessionId),
+  eq(sessions.userId, pushSubscriptions.userId),
+);
+
 /** What sending to a browser needs, selected the same way wherever devices are read. */
 const DEVICE = {
   id: pushSubscriptions.id,
@@ -197,6 +222,7 @@ export async function pushNotifications(
       })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .innerJoin(sessions, sessionStands)
       .where(inArray(pushSubscriptions.userId, userIds)),
   );
   const off = new Set(
@@ -238,6 +264,8 @@ export async function pushNotifications(
       })
       .from(pushFollows)
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
+      // Checked at send time: a tournament made private since the follow no longer reaches its followers.
+      .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), isPublic))
       .where(inArray(pushFollows.tournamentId, [...new Set(followed.map((n) => n.tournamentId as string))])),
   );
   for (const n of followed) {
@@ -278,6 +306,7 @@ const chatDevices = perDatabase((db: Queryable) =>
     })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .innerJoin(sessions, sessionStands)
     .where(
       and(
         or(

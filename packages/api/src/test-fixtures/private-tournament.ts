@@ -1,3 +1,4 @@
+import type { MatchDto } from '@cancha/shared';
 import { asNewUser, type testServices } from '../testing';
 import { tournamentWithTeams } from './competition';
 
@@ -6,22 +7,25 @@ type Services = ReturnType<typeof testServices>;
 /** Names found nowhere else, so an answer that shows them shows this tournament. */
 export const PRIVATE_NAMES = {
   tournament: 'Copa Reservada Qx7',
-  teams: ['Halcones Ocultos', 'Zorros Discretos', 'Lobos Callados'],
+  teams: ['Halcones Ocultos', 'Zorros Discretos', 'Lobos Callados', 'Pumas Sigilosos'],
 } as const;
 
 /**
- * docs/decisions/019: a league that was public, took three teams that registered themselves (no invited address),
+ * docs/decisions/019: a league that was public, took four teams that registered themselves (no invited address),
  * played a match with a goal and a card, went into an El Prode game, and was then made private.
  */
-export async function publicTurnedPrivate(s: Services) {
+export async function publicTurnedPrivate(
+  s: Services,
+  whilePublic: (tournamentId: string) => Promise<void> = async () => {},
+) {
   const { creator, tournamentId, sides } = await tournamentWithTeams(
     s,
-    3,
-    { type: 'LEAGUE', totalTeams: 3, name: PRIVATE_NAMES.tournament },
+    4,
+    { type: 'LEAGUE', totalTeams: 4, name: PRIVATE_NAMES.tournament },
     PRIVATE_NAMES.teams,
   );
   const round = (await creator.api.fixtures.generateRound({ tournamentId })).rounds[0]!;
-  const match = round.matches.find((m) => m.teamTwoId)!;
+  const [match, next] = round.matches.filter((m) => m.teamTwoId) as [MatchDto, MatchDto];
   const side = sides.find((x) => x.teamId === match.teamOneId)!;
   const scorer = side.players[1]!.user.id;
   await creator.api.matches.addEvent({
@@ -46,13 +50,17 @@ export async function publicTurnedPrivate(s: Services) {
   });
   const owner = await asNewUser(s, { email: 'owner@cancha.test' });
   const game = await owner.api.prode.createGame({ name: 'Prode Reservado', tournaments: [{ tournamentId }] });
+  await whilePublic(tournamentId);
   await creator.api.tournaments.update({ tournamentId, visibility: 'PRIVATE' });
   return {
     tournamentId,
     roundId: round.id,
     matchId: match.id,
+    /** A match of the first round still to be played. */
+    nextMatchId: next.id,
     teamId: side.teamId,
     gameId: game.id,
+    creator,
     participant: side.players[2]!,
   };
 }

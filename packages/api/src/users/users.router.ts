@@ -61,7 +61,7 @@ export const userRouter = router({
     return { user: await dto(ctx, await updateProfile(ctx, ctx.user, input)) };
   }),
   updatePassword: authedProcedure.input(UpdatePassword).mutation(async ({ ctx, input }) => {
-    const { token, session } = await updatePassword(ctx.db, ctx.user, input);
+    const { token, session } = await updatePassword(ctx.db, ctx.user, ctx.session.id, input);
     recheckStreams(ctx.live, [ctx.user.id]);
     setSessionCookie(ctx.cookies, token, session.expiresAt, ctx.config.secureCookies);
     return { success: true as const };

@@ -4,6 +4,7 @@ import {
   fetchAll,
   fetchOne,
   passwordResetTokens,
+  pushSubscriptions,
   type Queryable,
   tournaments,
   transaction,
@@ -159,8 +160,16 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
   return updated;
 }
 
-/** Changes the password and signs out every other device; returns the fresh session for this one. */
-export async function updatePassword(db: Db, user: UserRow, input: z.output<typeof UpdatePassword>) {
+/**
+ * Changes the password and signs out every other device; returns the fresh session for this one. This browser's
+ * push subscription moves to the fresh session; the other devices' pushes stop with their sessions.
+ */
+export async function updatePassword(
+  db: Db,
+  user: UserRow,
+  sessionId: string,
+  input: z.output<typeof UpdatePassword>,
+) {
   if (user.passwordHash) {
     if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
       throw new DomainError('WRONG_PASSWORD');
@@ -168,10 +177,17 @@ export async function updatePassword(db: Db, user: UserRow, input: z.output<type
   const passwordHash = await hashPassword(input.newPassword);
   return await transaction(db, async (tx) => {
     await execute(tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)));
-    await invalidateUserSessions(tx, user.id);
+    const fresh = await createSession(tx, user.id);
+    await execute(
+      tx
+        .update(pushSubscriptions)
+        .set({ sessionId: fresh.session.id })
+        .where(eq(pushSubscriptions.sessionId, sessionId)),
+    );
+    await invalidateUserSessions(tx, user.id, fresh.session.id);
     // A reset link issued before the change must not undo it.
     await execute(tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)));
-    return await createSession(tx, user.id);
+    return fresh;
   });
 }
 

@@ -1,7 +1,7 @@
 import { LOCALES } from '@cancha/shared';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { tournaments } from './tournaments';
-import { users } from './users';
+import { sessions, users } from './users';
 
 const now = () => new Date();
 
@@ -21,11 +21,19 @@ export const pushSubscriptions = sqliteTable(
     auth: text().notNull(),
     /** Null for a visitor's browser: it only hears about the tournaments it follows. */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session the user subscribed this device from: their pushes reach it only while that session stands
+     * (docs/decisions/016). Signing out, a password change or reset, or the session's expiry ends them there.
+     */
+    sessionId: text().references(() => sessions.id, { onDelete: 'set null' }),
     /** The language its notices are written in: the user's, or the visitor's page's when it subscribed. */
     locale: text({ enum: LOCALES }).notNull().default('es'),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );
 
 /** A public tournament a browser follows: its results and moved matches reach it without an account. */
