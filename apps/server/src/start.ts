@@ -1,5 +1,6 @@
 import {
   followTournamentChanges,
+  hashLegacyRefereeTokens,
   inProcessPubSub,
   type Logger,
   postgresPubSub,
@@ -34,6 +35,8 @@ export async function startServer(options: {
   const services = createServices(config, logger, database.db, pubsub);
   // The push signing key is made on the first start and kept in the database (push/vapid.ts).
   await services.push.publicKey();
+  const rehashed = await hashLegacyRefereeTokens(services.db);
+  if (rehashed > 0) logger.info('referee links kept as hashes', { rehashed });
   if (config.demo) {
     const { seeded } = await seedDemo(services.db);
     if (seeded) logger.info('demo data seeded into the empty database');

@@ -20,6 +20,7 @@ export { appCodeOf, detailsOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from '
 export { localeOf } from './mail/locale';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';
+export { hashLegacyRefereeTokens } from './match-day/referees.service';
 export { drainNotifications } from './notifications/notifications.service';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';

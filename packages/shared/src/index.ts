@@ -15,6 +15,7 @@ export * from './constants';
 export * from './dates';
 export * from './discipline';
 export * from './discipline.schema';
+export * from './edit.schema';
 export * from './errors';
 export * from './events';
 export * from './fixtures';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './auth.schema';
 import { isTimeZone } from './dates';
+import { editFields } from './edit.schema';
 import {
   BOOKINGS_PER_PITCH_MAX,
   HOLIDAYS_MAX,
@@ -55,7 +56,13 @@ const venueFields = {
 };
 export const CreateVenue = z.object(venueFields);
 export type CreateVenue = z.input<typeof CreateVenue>;
-export const UpdateVenue = z.object({ venueId: Id, ...venueFields });
+/** A pitch of an edited venue: an existing one (its id) keeps its bookings unless they are sent. */
+const EditedPitch = PitchInput.extend({ bookings: PitchInput.shape.bookings.unwrap().optional() });
+export const UpdateVenue = z.object({
+  venueId: Id,
+  ...editFields(venueFields),
+  pitches: z.array(EditedPitch).min(1).max(PITCHES_PER_VENUE_MAX).optional(),
+});
 export type UpdateVenue = z.input<typeof UpdateVenue>;
 export const VenueId = z.object({ venueId: Id });
 
@@ -80,7 +87,7 @@ const refereeFields = {
 };
 export const AddReferee = z.object({ tournamentId: Id, ...refereeFields });
 export type AddReferee = z.input<typeof AddReferee>;
-export const UpdateReferee = z.object({ refereeId: Id, ...refereeFields });
+export const UpdateReferee = z.object({ refereeId: Id, ...editFields(refereeFields) });
 export type UpdateReferee = z.input<typeof UpdateReferee>;
 export const RefereeId = z.object({ refereeId: Id });
 

@@ -67,7 +67,8 @@ export interface MatchRefereeDto {
 export interface RefereeDto {
   id: string;
   name: string;
-  userId: string | null;
+  /** Whether a Cancha account answers for the referee (never which one: an address must not reveal an account). */
+  hasAccount: boolean;
   email: string | null;
   unavailable: string[];
   feePerMatch: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editFields } from './edit.schema';
 import { SCORE_MAX } from './matches';
 import {
   PRODE_LEAGUE_NAME_MAX,
@@ -42,10 +43,7 @@ const gameFields = {
 
 export const CreateProdeGame = z.object(gameFields);
 export type CreateProdeGame = z.input<typeof CreateProdeGame>;
-export const UpdateProdeGame = z
-  .object({ gameId: Id, ...gameFields })
-  .partial()
-  .required({ gameId: true });
+export const UpdateProdeGame = z.object({ gameId: Id, ...editFields(gameFields) });
 export type UpdateProdeGame = z.input<typeof UpdateProdeGame>;
 export const ProdeGameId = z.object({ gameId: Id });
 export type ProdeGameId = z.infer<typeof ProdeGameId>;

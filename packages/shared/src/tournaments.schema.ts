@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email } from './auth.schema';
 import { Walkover } from './awards.schema';
 import { Discipline } from './discipline.schema';
+import { editFields } from './edit.schema';
 import { TEAM_SIZES } from './formations';
 import { matchDayFields } from './match-day.schema';
 import { LOCATION_MAX } from './teams';
@@ -120,8 +121,7 @@ export type CreateTournament = z.input<typeof CreateTournament>;
  * daysOfWeek; the REST adapter maps it).
  */
 export const UpdateTournament = z
-  .object(tournamentFields)
-  .partial()
+  .object(editFields(tournamentFields))
   .extend({ tournamentId: Id })
   .superRefine((t, ctx) => {
     for (const p of tournamentProblems(t))

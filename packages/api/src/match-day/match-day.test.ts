@@ -1,11 +1,13 @@
-import { emailOutbox, fetchAll, fetchOne, matches, tournaments } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, fetchOne, matches, tournaments } from '@cancha/db';
 import type { MatchDto } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/session';
 import { seedDemo } from '../demo/demo-seed';
 import { abs, DAY_MINUTES } from '../engine';
 import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
 import { asNewUser, testServices } from '../testing';
+import { hashLegacyRefereeTokens } from './referees.service';
 
 // Venues, referees, the automatic schedule, moves and the day's board through the routers (docs/decisions/014).
 
@@ -279,6 +281,13 @@ describe('referees', () => {
     await creator.api.matchDay.schedule({ tournamentId });
     const [m] = await allMatches(creator, tournamentId);
     const row = (await fetchOne(s.db.select().from(matches).where(eq(matches.id, m!.id))))!;
+    // The link's token is in the e-mail; the database keeps only its hash.
+    const mailed = (await fetchAll(s.db.select().from(emailOutbox))).find((e) =>
+      e.text.includes(`/referee?match=${m!.id}&token=`),
+    )!;
+    const token = new RegExp(`match=${m!.id}&token=([a-z0-9]+)`).exec(mailed.text)![1]!;
+    expect(row.refereeToken).not.toBe(token);
+    expect(row.refereeToken).toBe(hashToken(token));
     const visitor = await asNewUser(s);
     await expect(
       visitor.api.matchDay.answerAssignment({ matchId: m!.id, answer: 'CONFIRMED', token: 'not-the-token' }),
@@ -286,7 +295,7 @@ describe('referees', () => {
     await visitor.api.matchDay.answerAssignment({
       matchId: m!.id,
       answer: 'CONFIRMED',
-      token: row.refereeToken!,
+      token,
     });
     expect((await creator.api.matches.byId({ matchId: m!.id })).referee).toMatchObject({
       answer: 'CONFIRMED',
@@ -295,7 +304,7 @@ describe('referees', () => {
     const declined = await visitor.api.matchDay.answerAssignment({
       matchId: m!.id,
       answer: 'DECLINED',
-      token: row.refereeToken!,
+      token,
     });
     expect(declined.replacement).not.toBeNull();
     expect(declined.replacement).not.toBe(row.refereeId);
@@ -308,11 +317,27 @@ describe('referees', () => {
       visitor.api.matchDay.answerAssignment({
         matchId: m!.id,
         answer: 'CONFIRMED',
-        token: row.refereeToken!,
+        token,
       }),
     ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
     const newest = (await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id))))!;
     expect(newest.text).toContain(m!.id);
+  });
+
+  it('keep answering links e-mailed before their tokens were hashed, once the start-up has hashed them', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const [m] = await allMatches(creator, tournamentId);
+    const legacy = 'a'.repeat(32);
+    await execute(s.db.update(matches).set({ refereeToken: legacy }).where(eq(matches.id, m!.id)));
+    expect(await hashLegacyRefereeTokens(s.db)).toBe(1);
+    expect(await hashLegacyRefereeTokens(s.db)).toBe(0);
+    const visitor = await asNewUser(s);
+    await visitor.api.matchDay.answerAssignment({ matchId: m!.id, answer: 'CONFIRMED', token: legacy });
+    expect((await creator.api.matches.byId({ matchId: m!.id })).referee).toMatchObject({
+      answer: 'CONFIRMED',
+    });
   });
 
   it('are paid per match played: the organiser sees what is owed', async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   execute,
   fetchAll,
@@ -17,9 +18,9 @@ import {
   type RefereeDto,
   type UpdateReferee,
 } from '@cancha/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserRow } from '../auth/session';
+import { generateToken, hashToken, type UserRow } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
 import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
@@ -102,7 +103,7 @@ export async function listReferees(
     return {
       id: r.id,
       name: r.name,
-      userId: r.userId,
+      hasAccount: r.userId !== null,
       email: r.email,
       unavailable: r.unavailable,
       feePerMatch: r.feePerMatch,
@@ -169,14 +170,17 @@ export async function updateReferee(
   input: z.output<typeof UpdateReferee>,
 ): Promise<RefereeDto> {
   const before = await requireOwnReferee(db, input.refereeId, user);
+  // Only what the edit names changes; a new address (or account) links the account that holds it, if any.
+  const relinked = input.email !== undefined || input.userId !== undefined;
+  const email = input.email !== undefined ? input.email : before.email;
   await execute(
     db
       .update(referees)
       .set({
         name: input.name,
-        email: input.email ?? null,
-        userId: await accountOf(db, input.userId, input.email),
-        unavailable: [...new Set(input.unavailable)].sort(),
+        email: email ?? null,
+        userId: relinked ? await accountOf(db, input.userId, email) : undefined,
+        unavailable: input.unavailable ? [...new Set(input.unavailable)].sort() : undefined,
         feePerMatch: input.feePerMatch,
       })
       .where(eq(referees.id, before.id)),
@@ -224,13 +228,14 @@ export async function tellReferee(
   if (!match.refereeId) return;
   const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)));
   if (!referee) return;
-  const token = crypto.randomUUID().replaceAll('-', '');
+  const token = generateToken();
   await execute(
     tx
       .update(matches)
       .set({
         refereeAnswer: 'PENDING',
-        refereeToken: token,
+        // Only its hash is kept, as for sessions and confirmation links: a leaked database answers no assignment.
+        refereeToken: hashToken(token),
         refereeFee: match.refereeFee ?? referee.feePerMatch,
       })
       .where(eq(matches.id, match.id)),
@@ -274,4 +279,33 @@ export async function tellReferee(
     params,
     refs: { matchId: match.id, tournamentId: match.tournamentId },
   });
+}
+
+/** Whether a link's token is the one last e-mailed for the match's assignment (its hash is what is kept). */
+export function holdsRefereeLink(match: Pick<MatchRow, 'refereeToken'>, token: string | undefined): boolean {
+  if (token === undefined || match.refereeToken === null) return false;
+  const given = Buffer.from(hashToken(token));
+  const kept = Buffer.from(match.refereeToken);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/**
+ * Links e-mailed before their tokens were hashed keep working: a kept token of the old form (32 hex characters;
+ * a hash has 64) is replaced by its hash at start-up.
+ */
+export async function hashLegacyRefereeTokens(db: Queryable): Promise<number> {
+  const legacy = await fetchAll(
+    db
+      .select({ id: matches.id, token: matches.refereeToken })
+      .from(matches)
+      .where(and(isNotNull(matches.refereeToken), sql`length(${matches.refereeToken}) = 32`)),
+  );
+  for (const row of legacy)
+    await execute(
+      db
+        .update(matches)
+        .set({ refereeToken: hashToken(row.token!) })
+        .where(eq(matches.id, row.id)),
+    );
+  return legacy.length;
 }

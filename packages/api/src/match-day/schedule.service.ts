@@ -39,7 +39,7 @@ import {
 import { notify, teamNameOf } from '../notifications/notifications.service';
 import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
 import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
-import { type MailContext, matchWords, tellReferee } from './referees.service';
+import { holdsRefereeLink, type MailContext, matchWords, tellReferee } from './referees.service';
 import { matchPitches, pitchLocation, tournamentPitchList } from './venues.service';
 
 // The automatic schedule, the free slots offered for a move, and the check that refuses a move breaking a rule.
@@ -305,7 +305,7 @@ async function requireAssignment(
   const referee = match.refereeId
     ? await fetchOne(db.select().from(referees).where(eq(referees.id, match.refereeId)))
     : undefined;
-  const byToken = token !== undefined && match.refereeToken !== null && token === match.refereeToken;
+  const byToken = holdsRefereeLink(match, token);
   const byAccount = user !== null && referee?.userId === user.id;
   if (!referee || !(byToken || byAccount)) throw new DomainError(token ? 'TOKEN_INVALID' : 'FORBIDDEN');
   return { match, referee };
@@ -338,8 +338,7 @@ export async function answerAssignment(
     const referee = match.refereeId
       ? await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)))
       : undefined;
-    const byToken =
-      input.token !== undefined && match.refereeToken !== null && input.token === match.refereeToken;
+    const byToken = holdsRefereeLink(match, input.token);
     const byAccount = user !== null && referee?.userId === user.id;
     if (!referee || !(byToken || byAccount))
       throw new DomainError(input.token ? 'TOKEN_INVALID' : 'FORBIDDEN');

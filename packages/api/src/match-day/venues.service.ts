@@ -97,8 +97,9 @@ export async function createVenue(
 }
 
 /**
- * The venue and its pitches as sent: a pitch with its id is kept (its matches stay on it), one without is new, and a
- * pitch left out is removed (its matches lose their pitch and are scheduled again).
+ * Changes what the edit names. Its pitches, when sent, are the venue's list: a pitch with its id is kept (its
+ * matches stay on it, its bookings too unless sent), one without is new, and a pitch left out is removed (its
+ * matches lose their pitch and are scheduled again).
  */
 export async function updateVenue(
   db: Db,
@@ -106,38 +107,52 @@ export async function updateVenue(
   input: z.output<typeof UpdateVenue>,
 ): Promise<VenueDto> {
   return await transaction(db, async (tx) => {
-    await requireOwnVenue(tx, input.venueId, user);
+    const before = await requireOwnVenue(tx, input.venueId, user);
+    const moved = input.address !== undefined || input.lat !== undefined || input.lng !== undefined;
+    const place = moved
+      ? placeColumns({
+          address: input.address ?? before.address,
+          lat: input.lat !== undefined ? input.lat : before.lat,
+          lng: input.lng !== undefined ? input.lng : before.lng,
+        })
+      : {};
     const venue = (await fetchOne(
       tx
         .update(venues)
-        .set({ name: input.name, ...placeColumns(input) })
+        .set({ name: input.name ?? before.name, ...place })
         .where(eq(venues.id, input.venueId))
         .returning(),
     ))!;
-    const kept = input.pitches.flatMap((p) => (p.id ? [p.id] : []));
-    await execute(
-      tx
-        .delete(pitches)
-        .where(
-          and(eq(pitches.venueId, venue.id), kept.length > 0 ? notInArray(pitches.id, kept) : undefined),
-        ),
-    );
-    for (const p of input.pitches) {
-      if (p.id) {
-        const updated = await fetchOne(
-          tx
-            .update(pitches)
-            .set({ name: p.name, bookings: p.bookings })
-            .where(and(eq(pitches.id, p.id), eq(pitches.venueId, venue.id)))
-            .returning({ id: pitches.id }),
-        );
-        if (!updated) throw new DomainError('NOT_FOUND');
-      } else {
-        await execute(tx.insert(pitches).values({ venueId: venue.id, name: p.name, bookings: p.bookings }));
-      }
-    }
+    if (input.pitches) await replacePitches(tx, venue.id, input.pitches);
     return (await toVenueDtos(tx, [venue]))[0] as VenueDto;
   });
+}
+
+async function replacePitches(
+  tx: Queryable,
+  venueId: string,
+  list: NonNullable<z.output<typeof UpdateVenue>['pitches']>,
+): Promise<void> {
+  const kept = list.flatMap((p) => (p.id ? [p.id] : []));
+  await execute(
+    tx
+      .delete(pitches)
+      .where(and(eq(pitches.venueId, venueId), kept.length > 0 ? notInArray(pitches.id, kept) : undefined)),
+  );
+  for (const p of list) {
+    if (!p.id) {
+      await execute(tx.insert(pitches).values({ venueId, name: p.name, bookings: p.bookings ?? [] }));
+      continue;
+    }
+    const updated = await fetchOne(
+      tx
+        .update(pitches)
+        .set({ name: p.name, bookings: p.bookings })
+        .where(and(eq(pitches.id, p.id), eq(pitches.venueId, venueId)))
+        .returning({ id: pitches.id }),
+    );
+    if (!updated) throw new DomainError('NOT_FOUND');
+  }
 }
 
 export async function deleteVenue(db: Db, user: UserRow, venueId: string): Promise<void> {

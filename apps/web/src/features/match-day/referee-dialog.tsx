@@ -49,15 +49,12 @@ export function RefereeDialog({
       unavailable,
     };
     try {
-      // A new e-mail links the account that holds it, if any; the same one keeps the account it has.
+      // A new e-mail links the account that holds it, if any; left out, the referee keeps the account it has.
       const sameEmail = (referee?.email ?? null) === fields.email;
-      if (referee)
-        await update.mutateAsync({
-          refereeId: referee.id,
-          ...fields,
-          ...(sameEmail ? { userId: referee.userId } : {}),
-        });
-      else await add.mutateAsync({ tournamentId, ...fields });
+      if (referee) {
+        const { email: _, ...rest } = fields;
+        await update.mutateAsync({ refereeId: referee.id, ...(sameEmail ? rest : fields) });
+      } else await add.mutateAsync({ tournamentId, ...fields });
       toast.success(t`Árbitro guardado.`);
       onSaved();
       onClose();
