@@ -57,7 +57,7 @@ export async function updateMatch(
       ...(refereeId !== undefined ? { refereeId } : {}),
     };
     if (Object.keys(place).length > 0) {
-      await requireLegalMove(tx, match, { ...match, ...place });
+      await requireLegalMove(tx, user, match, { ...match, ...place });
       match = (await fetchOne(tx.update(matches).set(place).where(eq(matches.id, match.id)).returning()))!;
       match = await afterMove(tx, mail, before, match);
     }

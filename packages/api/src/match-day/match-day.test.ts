@@ -274,6 +274,46 @@ describe('moving a match', () => {
   });
 });
 
+describe('conflicts with other tournaments', () => {
+  it('name a team’s match in another organiser’s private tournament only as "the team plays then"', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides } = await saturdayLeague(s, 4);
+    await creator.api.matchDay.schedule({ tournamentId });
+    const [first] = (await allMatches(creator, tournamentId)) as [MatchDto];
+    const side = sides.find((x) => x.teamId === first.teamOneId)!;
+    // The team also plays a private league of another organiser, at the same hour.
+    const other = await tournamentWithTeams(s, 3, { type: 'LEAGUE', totalTeams: 4, visibility: 'PRIVATE' });
+    const { inviteLink } = await other.creator.api.tournaments.byId({ tournamentId: other.tournamentId });
+    const invite = new URL(inviteLink!).searchParams.get('invite')!;
+    const reg = await side.captain.api.registrations.register({
+      tournamentId: other.tournamentId,
+      teamId: side.teamId,
+      invite,
+    });
+    await other.creator.api.registrations.setStatus({ registrationId: reg.id, status: 'APPROVED' });
+    const round = await other.creator.api.fixtures.generateRound({ tournamentId: other.tournamentId });
+    const elsewhere = round.rounds[0]!.matches.find(
+      (m) => m.teamTwoId && (m.teamOneId === side.teamId || m.teamTwoId === side.teamId),
+    )!;
+    await other.creator.api.matches.update({ matchId: elsewhere.id, date: first.date!, time: '11:00' });
+
+    const refused = await creator.api.matches
+      .update({ matchId: first.id, date: first.date!, time: '11:00', pitchId: first.pitch!.id })
+      .catch((e) => e);
+    expect(refused.message).toBe('SCHEDULE_CONFLICT');
+    const teamBusy = refused.cause.details.conflicts.filter(
+      (c: { teamId?: string }) => c.teamId === side.teamId,
+    );
+    expect(teamBusy.length).toBeGreaterThan(0);
+    for (const c of teamBusy) {
+      expect(c).not.toHaveProperty('matchId');
+      expect(c).not.toHaveProperty('match');
+      expect(c).not.toHaveProperty('date');
+      expect(c).not.toHaveProperty('time');
+    }
+  });
+});
+
 describe('referees', () => {
   it('confirm or decline from the e-mail link; a decline hands the match to a free referee and tells the organiser', async () => {
     const s = testServices();

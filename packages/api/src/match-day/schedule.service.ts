@@ -38,6 +38,7 @@ import {
 } from '../engine';
 import { notify, teamNameOf } from '../notifications/notifications.service';
 import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
+import { maySeeTournament } from '../tournaments/visibility';
 import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
 import { holdsRefereeLink, type MailContext, matchWords, tellReferee } from './referees.service';
 import { matchPitches, pitchLocation, tournamentPitchList } from './venues.service';
@@ -192,14 +193,21 @@ export async function matchFreeSlots(db: Queryable, user: UserRow, matchId: stri
   }));
 }
 
-/** A conflict as the organiser reads it: the match it collides with by its teams and time. */
-function describe(db: Queryable, conflicts: Conflict[]): Promise<ScheduleConflictDto[]> {
+/**
+ * A conflict as the organiser reads it: the match it collides with by its teams and time, when the organiser may
+ * see that match's tournament; a team's match day in a private tournament of another organiser is only "the team
+ * plays then" (the rule and the team), never which match or where.
+ */
+function describe(db: Queryable, user: UserRow, conflicts: Conflict[]): Promise<ScheduleConflictDto[]> {
   return Promise.all(
     conflicts.map(async (c) => {
       const out: ScheduleConflictDto = { rule: c.rule };
       if (c.matchId) {
         const other = await fetchOne(db.select().from(matches).where(eq(matches.id, c.matchId)));
-        if (other) {
+        const seen =
+          other?.tournamentId &&
+          (await maySeeTournament(db, await requireTournament(db, other.tournamentId), { user }));
+        if (other && seen) {
           out.matchId = other.id;
           out.match = (await matchWords(db, other)).match;
           out.date = other.date;
@@ -222,6 +230,7 @@ function describe(db: Queryable, conflicts: Conflict[]): Promise<ScheduleConflic
  */
 export async function requireLegalMove(
   db: Queryable,
+  user: UserRow,
   match: MatchRow,
   next: Pick<MatchRow, 'date' | 'time' | 'pitchId' | 'refereeId'>,
 ) {
@@ -253,7 +262,7 @@ export async function requireLegalMove(
     next.refereeId,
   );
   if (conflicts.length > 0) {
-    throw new DomainError('SCHEDULE_CONFLICT', undefined, { conflicts: await describe(db, conflicts) });
+    throw new DomainError('SCHEDULE_CONFLICT', undefined, { conflicts: await describe(db, user, conflicts) });
   }
 }
 
