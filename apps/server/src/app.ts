@@ -49,7 +49,7 @@ import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
-import { isSameOrigin, originOf } from './same-origin';
+import { isHttpOrigin, isSameOrigin, originOf, refusal } from './same-origin';
 import { securityHeaders } from './security-headers';
 import { serveUploads } from './uploads';
 
@@ -115,6 +115,15 @@ export function createApp(options: AppOptions) {
   // Cookie sessions need a same-origin check on changes: a browser names the page that sent a request (Origin,
   // Sec-Fetch-Site). Clients other than browsers send Origin themselves (older REST clients do).
   const publicOrigin = originOf(config.publicUrl);
+  const warnedOrigins = new Set<string>();
+  const warnOfOrigin = (origin: string) => {
+    // Once per address and process: a browser refused there keeps trying, the log must stay readable.
+    if (warnedOrigins.has(origin) || warnedOrigins.size >= 20) return;
+    warnedOrigins.add(origin);
+    logger.warn(
+      `a change from ${origin} was refused: it is not PUBLIC_URL's origin (${publicOrigin}). If people reach Cancha at ${origin}, start it with PUBLIC_URL=${origin}`,
+    );
+  };
   const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     // A change must prove it comes from this site (same-origin.ts): its Origin, or the browser's Sec-Fetch-Site.
@@ -123,9 +132,14 @@ export function createApp(options: AppOptions) {
     const allowed = isSameOrigin(c.req.raw.headers, publicOrigin);
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     const acceptedType = !type || type === 'application/json' || type === 'multipart/form-data';
-    if (!allowed || !acceptedType) {
-      return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+    const origin = c.req.header('origin');
+    // A page opened at another address than PUBLIC_URL (the one-file release reached by its IP): say so, to the
+    // person in their language and to whoever reads the log, with what to set.
+    if (!allowed && origin && isHttpOrigin(origin)) {
+      warnOfOrigin(origin);
+      return refusal(c, 'ORIGIN_MISMATCH', { expected: publicOrigin, received: origin });
     }
+    if (!allowed || !acceptedType) return refusal(c, 'FORBIDDEN');
     return next();
   });
   const tooLarge = (c: Context<AppEnv>) =>

@@ -1,6 +1,6 @@
 import { appRouter } from '@cancha/api';
 import { rowCounts } from '@cancha/db/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { testApp } from './testing/test-app';
 
 type Procedures = Record<string, { _def: { type: string } }>;
@@ -69,7 +69,10 @@ describe('cross-site requests', () => {
     };
     const rest = await player.browser.request('POST', 'http://evil.test/api/v1/auth/signup', signup, forged);
     expect(rest.status).toBe(403);
-    expect(rest.json).toEqual({ errorMessage: 'No tienes permiso para esta acción', code: 'FORBIDDEN' });
+    expect(rest.json).toMatchObject({
+      code: 'ORIGIN_MISMATCH',
+      details: { expected: 'http://localhost:3000', received: 'http://evil.test' },
+    });
     const trpc = await player.browser.request(
       'POST',
       'http://evil.test/trpc/auth.signOut',
@@ -77,8 +80,34 @@ describe('cross-site requests', () => {
       forged,
     );
     expect(trpc.status).toBe(403);
+    expect(trpc.json.error.data).toMatchObject({ appCode: 'ORIGIN_MISMATCH', httpStatus: 403 });
     expect(await rowCount(t)).toBe(before);
     expect((await player.browser.get('/api/v1/user/me')).json.user.id).toBe(player.user.id);
+  });
+
+  it('tells a page opened at another address than PUBLIC_URL, and the log, what to set', async () => {
+    const warnings: string[] = [];
+    const logged = testApp();
+    // The test services share one silent logger: its warn is listened to here and put back after.
+    const { logger } = logged.services;
+    const quiet = logger.warn;
+    logger.warn = (message: string) => void warnings.push(message);
+    onTestFinished(() => {
+      logger.warn = quiet;
+    });
+    const atIp = { origin: 'http://192.168.1.20:3000' };
+    const batch = await logged
+      .client()
+      .request('POST', '/trpc/auth.signIn,auth.signOut?batch=1', { 0: {}, 1: {} }, atIp);
+    expect(batch.status).toBe(403);
+    expect(batch.json).toHaveLength(2);
+    expect(batch.json[0].error.data.appCode).toBe('ORIGIN_MISMATCH');
+    await logged.client().request('POST', '/api/v1/auth/signin', {}, atIp);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /http:\/\/192\.168\.1\.20:3000 .*PUBLIC_URL's origin \(http:\/\/localhost:3000\).*PUBLIC_URL=http:\/\/192\.168\.1\.20:3000/,
+      ),
+    ]);
   });
 
   it('lets the same change through from the app itself', async () => {

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'PREDICTIONS_CLOSED',
   'PRODE_NOT_JOINED',
   'PUSH_SERVICE_NOT_ALLOWED',
+  'ORIGIN_MISMATCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -73,4 +73,6 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PREDICTIONS_CLOSED: 'El partido ya empezó: los pronósticos se cerraron',
   PRODE_NOT_JOINED: 'Únete al juego para pronosticar',
   PUSH_SERVICE_NOT_ALLOWED: 'Este navegador usa un servicio de notificaciones que Cancha no admite',
+  ORIGIN_MISMATCH:
+    'Esta dirección no es la configurada en PUBLIC_URL: los cambios solo se aceptan desde esa dirección',
 };
