@@ -113,6 +113,26 @@ describe('cancha migrate-to-postgres', () => {
     }
   });
 
+  it('refuses a database holding another application’s table before writing anything into it', async () => {
+    const other = await createTestPostgres();
+    const pg = openPostgres(other.url, { max: 1 });
+    try {
+      await pg.$client`create table invoices (id int primary key)`;
+      await expect(
+        migrateToPostgres({ databasePath, url: other.url, write: () => undefined }),
+      ).rejects.toThrow(/not empty \(it holds invoices\)/);
+      const schemas =
+        await pg.$client`select schema_name from information_schema.schemata where schema_name = 'drizzle'`;
+      expect(schemas).toHaveLength(0);
+      const tables =
+        await pg.$client`select table_name from information_schema.tables where table_schema = current_schema()`;
+      expect(tables.map((t) => t.table_name)).toEqual(['invoices']);
+    } finally {
+      await closePostgres(pg);
+      await other.drop();
+    }
+  });
+
   it('says what is wrong with a missing file or an address that is not PostgreSQL', async () => {
     await expect(
       migrateToPostgres({ databasePath: join(dir, 'none.db'), url: target.url, write: () => undefined }),

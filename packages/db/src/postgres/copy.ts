@@ -14,8 +14,20 @@ const BATCH_ROWS = 500;
 
 export class TargetNotEmptyError extends Error {
   constructor(readonly tables: string[]) {
-    super(`The PostgreSQL database is not empty (${tables.join(', ')}): copy only into an empty one.`);
+    const shown = tables.length > 12 ? [...tables.slice(0, 12), `${tables.length - 12} more`] : tables;
+    super(
+      `The PostgreSQL database is not empty (it holds ${shown.join(', ')}): copy only into a new, empty database.`,
+    );
   }
+}
+
+/** Every table and view of the target's schema and of the migrations' own (drizzle), schema-qualified. */
+async function tablesIn(target: PostgresDb): Promise<string[]> {
+  const rows = await target.$client.unsafe(
+    `select table_schema as schema, table_name as name from information_schema.tables
+     where table_schema in (current_schema(), 'drizzle') order by table_schema, table_name`,
+  );
+  return rows.map((r) => (r.schema === 'drizzle' ? `drizzle.${r.name}` : String(r.name)));
 }
 
 export interface TableReport {
@@ -141,15 +153,13 @@ export async function copySqliteToPostgres(
   progress: (line: string) => void = () => undefined,
   migrationsFolder?: string,
 ): Promise<TableReport[]> {
+  // Decided before anything is written: a target holding any table (Cancha's, another application's, or a
+  // migration journal) is refused as it is, and nothing is left behind in it.
+  const present = await tablesIn(target);
+  if (present.length) throw new TargetNotEmptyError(present);
   await migratePostgres(target, migrationsFolder);
   const order = tablesInCopyOrder();
   const names = order.map(({ table }) => getTableConfig(table).name);
-  const occupied: string[] = [];
-  for (const name of names) {
-    const [found] = await target.$client.unsafe(`select exists (select 1 from "${name}") as found`);
-    if (found?.found) occupied.push(name);
-  }
-  if (occupied.length) throw new TargetNotEmptyError(occupied);
 
   await target.transaction(async (tx) => {
     // The revision triggers would count the copy's inserts as changes: the copied values are the truth.
