@@ -1,7 +1,16 @@
 // The query helpers and the transaction runner behave alike on both engines (docs/decisions/017).
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngineDb, execute, fetchAll, fetchAllSql, fetchOne, preparedSql, transaction } from './engine';
+import {
+  afterCommit,
+  type EngineDb,
+  execute,
+  fetchAll,
+  fetchAllSql,
+  fetchOne,
+  preparedSql,
+  transaction,
+} from './engine';
 import { asEngineDb, closePostgres, migratePostgres, openPostgres, type PostgresDb } from './postgres/client';
 import { postgresTables } from './postgres/schema';
 import { createTestPostgres } from './postgres/testing';
@@ -92,6 +101,31 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
       );
     }
     expect(await matching.all(db, { conversation: 'c2', text: 'uno' })).toEqual([]);
+  });
+
+  it('runs afterCommit hooks once the outermost transaction commits, never after a rollback', async () => {
+    const { db, messages, clear } = engine();
+    await clear();
+    const seen: string[] = [];
+    const visible = async () => (await texts(engine())).join(',');
+    await transaction(db, async (tx) => {
+      await execute(tx.insert(messages).values(message('uno')));
+      afterCommit(() => seen.push('outer'));
+      await transaction(tx, async (inner) => {
+        await execute(inner.insert(messages).values(message('dos')));
+        afterCommit(() => seen.push('inner'));
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['outer', 'inner']);
+    expect(await visible()).toBe('uno,dos');
+    await transaction(db, async (tx) => {
+      afterCommit(() => seen.push('rolled back'));
+      await execute(tx.insert(messages).values(message('tres')));
+      throw new Error('no');
+    }).catch(() => undefined);
+    afterCommit(() => seen.push('outside'));
+    expect(seen).toEqual(['outer', 'inner', 'outside']);
   });
 
   it('commits a transaction, rolls one back on an error, and a nested one alone', async () => {

@@ -183,6 +183,38 @@ export function executeSql(db: unknown, statement: SQL): Awaitable<number> {
  * database itself and other tasks' queries wait until it ends. Do no network I/O inside: it holds the connection.
  */
 export async function transaction<D, T>(db: D, fn: (tx: D) => Promise<T>): Promise<T> {
+  // The outermost transaction keeps the work to run once it has committed (afterCommit); nested ones add to it.
+  if (committing.getStore()?.open) return await transactionOf(db, fn);
+  const state: Committing = { open: true, hooks: [] };
+  try {
+    const result = await committing.run(state, () => transactionOf(db, fn));
+    state.open = false;
+    for (const hook of state.hooks) hook();
+    return result;
+  } finally {
+    state.open = false;
+  }
+}
+
+interface Committing {
+  open: boolean;
+  hooks: (() => void)[];
+}
+const committing = new AsyncLocalStorage<Committing>();
+
+/**
+ * Runs `hook` once the transaction open in this task has committed, or at once outside one. For what must not
+ * happen before the rows it reads are visible to other connections (an e-mail's delivery on PostgreSQL). A hook
+ * of a savepoint that rolled back still runs when the outer transaction commits: keep hooks to nudges that read
+ * what is committed (a flush), never to effects of their own.
+ */
+export function afterCommit(hook: () => void): void {
+  const open = committing.getStore();
+  if (open?.open) open.hooks.push(hook);
+  else hook();
+}
+
+async function transactionOf<D, T>(db: D, fn: (tx: D) => Promise<T>): Promise<T> {
   const d = db as unknown as AnyDb;
   if (typeof d.all !== 'function') return (await d.transaction(fn as (tx: never) => unknown)) as T;
   const mine = current.getStore();

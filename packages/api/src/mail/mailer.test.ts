@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { ENGINE, emailOutbox, execute, fetchOne } from '@cancha/db';
+import { ENGINE, emailOutbox, execute, fetchOne, transaction } from '@cancha/db';
+import { anotherProcessDb } from '@cancha/db/postgres/testing';
 import { createTestDb } from '@cancha/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,6 +57,37 @@ describe('mailer', () => {
     expect(catcher.received[0]).toContain('Subject: Hola');
     expect(catcher.received[0]).toContain('Cuerpo del mensaje');
     expect(await fetchOne(db.select().from(emailOutbox))).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
+  it('delivers a message written inside a transaction once it commits, on either engine, and never a rolled-back one', async () => {
+    catcher = await smtpCatcher();
+    const db = createTestDb();
+    // On PostgreSQL the delivery reads on connections of its own, as a server's pool has free ones.
+    const mailer = createMailer({
+      db: ENGINE === 'postgres' ? anotherProcessDb(db) : db,
+      smtpUrl: catcher.url,
+      from: 'no-reply@cancha.test',
+      logger: silentLogger,
+    });
+    await mailer.flush();
+    await transaction(db, async (tx) => {
+      await mailer.send(tx, { to: 'ana@example.com', subject: 'Bienvenida', text: 'x' });
+      // The transaction goes on after the send, long enough for a delivery started at once to have read the
+      // outbox (its connection is warm): before the commit, PostgreSQL would have shown it nothing.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await fetchOne(tx.select().from(emailOutbox));
+    });
+    await expect
+      .poll(async () => (await fetchOne(db.select().from(emailOutbox)))?.status, { timeout: 5_000 })
+      .toBe('SENT');
+    expect(catcher.received).toHaveLength(1);
+
+    await transaction(db, async (tx) => {
+      await mailer.send(tx, { to: 'ana@example.com', subject: 'Nunca', text: 'x' });
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    await mailer.flush();
+    expect(catcher.received).toHaveLength(1);
   });
 
   it('keeps a message PENDING when the server refuses it, and delivers it on the next flush', async () => {

@@ -1,4 +1,5 @@
 import {
+  afterCommit,
   type Db,
   emailOutbox,
   exclusively,
@@ -120,7 +121,9 @@ export function createMailer(options: {
           .values({ ...message, html: message.html ?? null, status: transport ? 'PENDING' : 'STORED' })
           .returning({ id: emailOutbox.id }),
       ))!;
-      if (transport) setImmediate(() => void flush());
+      // Delivered once the caller's transaction has committed: before, another connection (PostgreSQL's) would
+      // not see the row, and the message would wait for the minute's retry.
+      if (transport) afterCommit(() => setImmediate(() => void flush()));
       else
         logger.info('email stored in the outbox (no SMTP_URL); read it with `bun run outbox`', {
           id: row.id,
