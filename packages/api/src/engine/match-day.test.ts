@@ -189,6 +189,88 @@ describe('the automatic schedule', () => {
     );
   });
 
+  it('never double-books a pitch another tournament uses with matches of another length (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          teams: fc.integer({ min: 2, max: 8 }),
+          duration: fc.constantFrom(20, 40, 50, 60, 90, 120),
+          breakMinutes: fc.integer({ min: 0, max: 20 }),
+          pitches: fc.integer({ min: 1, max: 3 }),
+          // The other tournament's matches already placed on the same pitches: their own length and break.
+          others: fc.array(
+            fc.record({
+              pitch: fc.integer({ min: 0, max: 2 }),
+              week: fc.integer({ min: 0, max: 5 }),
+              minute: fc.integer({ min: 8 * 60, max: 20 * 60 }),
+              duration: fc.constantFrom(20, 40, 50, 60, 90, 120),
+              breakMinutes: fc.integer({ min: 0, max: 20 }),
+            }),
+            { maxLength: 12 },
+          ),
+        }),
+        (c) => {
+          const r = rules({
+            endDate: '2026-05-30',
+            windows: [{ day: 'SATURDAY', from: 8 * 60, to: 22 * 60 }],
+            duration: c.duration,
+            breakMinutes: c.breakMinutes,
+            maxMatchesPerTeamPerDay: 2,
+          });
+          const pitches = Array.from({ length: c.pitches }, (_, i) => ({ id: `p${i}`, bookings: [] }));
+          const occupancy = new Occupancy(r, pitches, []);
+          const booked: BookedMatch[] = [];
+          for (const [i, o] of c.others.entries()) {
+            const start = abs('2026-03-07', '00:00') + o.week * 7 * DAY_MINUTES + o.minute;
+            const pitchId = `p${o.pitch % c.pitches}`;
+            const clash = booked.some(
+              (b) =>
+                b.pitchId === pitchId &&
+                b.start < start + o.duration + o.breakMinutes &&
+                start < b.start + b.duration + b.breakMinutes,
+            );
+            if (clash) continue;
+            const other: BookedMatch = {
+              id: `other${i}`,
+              teamIds: [`x${i}a`, `x${i}b`],
+              pitchId,
+              refereeId: null,
+              start,
+              duration: o.duration,
+              breakMinutes: o.breakMinutes,
+              stage: null,
+              barrier: false,
+            };
+            booked.push(other);
+            occupancy.add(other);
+          }
+          const plan = planMatchDay(occupancy, league(c.teams));
+          const spans = [
+            ...booked.map((b) => ({
+              id: b.id,
+              pitchId: b.pitchId,
+              start: b.start,
+              end: b.start + b.duration + b.breakMinutes,
+            })),
+            ...plan.placed.map((p) => ({
+              id: p.matchId,
+              pitchId: p.pitchId,
+              start: p.start,
+              end: p.start + c.duration + c.breakMinutes,
+            })),
+          ];
+          const shared = spans.flatMap((a) =>
+            spans
+              .filter((b) => a.id < b.id && a.pitchId === b.pitchId && a.start < b.end && b.start < a.end)
+              .map((b) => `${a.id}/${b.id}`),
+          );
+          expect(shared).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('schedules every match when each day has room for a whole matchday and there are enough days', () => {
     // Proof of the simple case: with a slot per match of a matchday on every playing day, at most one match per
     // team per day and no rest, matchday k fits entirely on the k-th playing day, so the greedy never fails.

@@ -274,6 +274,65 @@ describe('moving a match', () => {
   });
 });
 
+describe('pitches shared by tournaments of different lengths', () => {
+  it('never hold two overlapping matches: each keeps its own length, in the schedule and in a hand move', async () => {
+    const s = testServices();
+    const creator = await asNewUser(s, { role: 'ADMIN' });
+    const venue = await creator.api.matchDay.createVenue({
+      name: 'Predio Compartido',
+      address: 'Córdoba, Argentina',
+      pitches: [{ name: 'Única' }],
+    });
+    const pitchId = venue.pitches[0]!.id;
+    const saturday = {
+      type: 'LEAGUE' as const,
+      totalTeams: 4,
+      playingDays: ['SATURDAY' as const],
+      matchWindows: [{ day: 'SATURDAY' as const, from: '09:00', to: '21:00' }],
+      breakMinutes: 10,
+      maxMatchesPerTeamPerDay: 3,
+    };
+    const long = await tournamentWithTeams(s, 4, { ...saturday, matchDuration: 90 }, undefined, creator);
+    const short = await tournamentWithTeams(s, 4, { ...saturday, matchDuration: 40 }, undefined, creator);
+    for (const t of [long, short]) {
+      await creator.api.tournaments.update({ tournamentId: t.tournamentId, pitchIds: [pitchId] });
+      await creator.api.fixtures.generateRound({ tournamentId: t.tournamentId });
+    }
+    await creator.api.matchDay.schedule({ tournamentId: long.tournamentId });
+    await creator.api.matchDay.schedule({ tournamentId: short.tournamentId });
+    const spans = [
+      ...(await allMatches(creator, long.tournamentId)).map((m) => ({ m, length: 90 })),
+      ...(await allMatches(creator, short.tournamentId)).map((m) => ({ m, length: 40 })),
+    ]
+      .filter(({ m }) => m.pitch?.id === pitchId)
+      .map(({ m, length }) => ({
+        id: m.id,
+        start: abs(m.date!, m.time!),
+        end: abs(m.date!, m.time!) + length,
+      }));
+    expect(spans.length).toBeGreaterThan(4);
+    const overlaps = spans.flatMap((a) =>
+      spans
+        .filter((b) => a.id < b.id && a.start < b.end + 10 && b.start < a.end + 10)
+        .map((b) => `${a.id}/${b.id}`),
+    );
+    expect(overlaps).toEqual([]);
+
+    // A 40' match moved by hand to 30' after a 90' one kicked off is refused: the pitch is busy.
+    const busy = (await allMatches(creator, long.tournamentId)).find((m) => m.pitch?.id === pitchId)!;
+    const moving = (await allMatches(creator, short.tournamentId)).find((m) => m.pitch?.id === pitchId)!;
+    const [h, min] = busy.time!.split(':').map(Number) as [number, number];
+    const during = `${String(h + Math.floor((min + 30) / 60)).padStart(2, '0')}:${String((min + 30) % 60).padStart(2, '0')}`;
+    const refused = await creator.api.matches
+      .update({ matchId: moving.id, date: busy.date!, time: during, pitchId })
+      .catch((e) => e);
+    expect(refused.message).toBe('SCHEDULE_CONFLICT');
+    expect(refused.cause.details.conflicts).toContainEqual(
+      expect.objectContaining({ rule: 'PITCH_BUSY', matchId: busy.id }),
+    );
+  });
+});
+
 describe('conflicts with other tournaments', () => {
   it('name a team’s match in another organiser’s private tournament only as "the team plays then"', async () => {
     const s = testServices();

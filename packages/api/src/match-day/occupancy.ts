@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable, rounds } from '@cancha/db';
+import { fetchAll, matches, type Queryable, rounds, tournaments } from '@cancha/db';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '../competition/round-writer';
 import type { MatchRow } from '../competition/rows';
@@ -140,7 +140,30 @@ export async function matchDayPicture(
     if (m.pitchId || !(OPEN_STATUSES as readonly string[]).includes(m.status))
       add(m, t.matchDuration, t.breakMinutes, true);
   }
-  // Another tournament's match is assumed to last as long as this one's: its own duration is not at hand here.
-  for (const m of others) add(m, t.matchDuration, t.breakMinutes, false);
+  // Another tournament's match holds its pitch for its own length and break, whatever this one's; a friendly (no
+  // tournament) is taken to last as long as this tournament's matches.
+  const lengths = await lengthsOf(db, [
+    ...new Set(others.flatMap((m) => (m.tournamentId ? [m.tournamentId] : []))),
+  ]);
+  for (const m of others) {
+    const own = m.tournamentId ? lengths.get(m.tournamentId) : undefined;
+    add(m, own?.matchDuration ?? t.matchDuration, own?.breakMinutes ?? t.breakMinutes, false);
+  }
   return { occupancy, pitches: pitchRows, stageOf };
+}
+
+/** Each tournament's match length and break between matches. */
+async function lengthsOf(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { matchDuration: number; breakMinutes: number }>();
+  const rows = await fetchAll(
+    db
+      .select({
+        id: tournaments.id,
+        matchDuration: tournaments.matchDuration,
+        breakMinutes: tournaments.breakMinutes,
+      })
+      .from(tournaments)
+      .where(inArray(tournaments.id, ids)),
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }

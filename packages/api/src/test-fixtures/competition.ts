@@ -47,8 +47,10 @@ export async function tournamentWithTeams(
   count: number,
   overrides: Partial<CreateTournament> = {},
   names?: readonly string[],
+  /** The organiser, when the test needs one who runs several tournaments. */
+  organiser?: Player,
 ) {
-  const creator = await asNewUser(s, { role: 'ADMIN' });
+  const creator = organiser ?? (await asNewUser(s, { role: 'ADMIN' }));
   const type: TournamentType = overrides.type ?? 'SINGLE_ELIMINATION';
   const totalTeams =
     overrides.totalTeams ?? (type === 'SINGLE_ELIMINATION' ? Math.max(8, count + (count % 2)) : count);
