@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'PRODE_NOT_JOINED',
   'PUSH_SERVICE_NOT_ALLOWED',
   'ORIGIN_MISMATCH',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

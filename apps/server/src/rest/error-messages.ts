@@ -73,6 +73,7 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PREDICTIONS_CLOSED: 'El partido ya empezó: los pronósticos se cerraron',
   PRODE_NOT_JOINED: 'Únete al juego para pronosticar',
   PUSH_SERVICE_NOT_ALLOWED: 'Este navegador usa un servicio de notificaciones que Cancha no admite',
+  SERVER_BUSY: 'El servidor está ocupado: probá de nuevo en unos segundos',
   ORIGIN_MISMATCH:
     'Esta dirección no es la configurada en PUBLIC_URL: los cambios solo se aceptan desde esa dirección',
 };

@@ -1,3 +1,4 @@
+import { LIMITS, SHARE_DRAWINGS_IN_LINE } from '@cancha/api';
 import { playLastRound, tournamentWithTeams } from '@cancha/api/testing';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/test-app';
@@ -84,4 +85,50 @@ describe('share images over REST', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=300');
   });
+
+  it('refuses drawings past a full line with 503 and Retry-After, and one address past its share of them', async () => {
+    const t = testApp();
+    const { creator, tournamentId } = await tournamentWithTeams(t.services, 8, {
+      type: 'LEAGUE',
+      totalTeams: 8,
+    });
+    const generated = await creator.api.fixtures.generateRound({ tournamentId });
+    const matchIds = generated.rounds.flatMap((r) => r.matches.filter((m) => m.teamTwoId).map((m) => m.id));
+    // Every picture asked for once, none kept yet: each is a drawing.
+    const pictures = matchIds.flatMap((id) =>
+      ['es', 'en', 'br'].flatMap((locale) =>
+        ['square', 'wide'].map((size) => `/api/v1/share/matches/${id}.png?size=${size}&locale=${locale}`),
+      ),
+    );
+    expect(pictures.length).toBeGreaterThan(2 * SHARE_DRAWINGS_IN_LINE);
+
+    // Many addresses at once: the line takes what it holds, the rest are told to come back.
+    const burst = await Promise.all(
+      pictures.slice(0, 2 * SHARE_DRAWINGS_IN_LINE).map(async (path) => {
+        const visitor = t.client();
+        return await visitor.get(path);
+      }),
+    );
+    const busy = burst.filter((res) => res.status === 503);
+    expect(burst.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(
+      SHARE_DRAWINGS_IN_LINE - 1,
+    );
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.res.headers.get('retry-after')).toBe('2');
+    expect(busy[0]!.json).toMatchObject({ code: 'SERVER_BUSY' });
+
+    // One address, one picture after another: past its share of drawings a minute it waits; kept ones still come.
+    const one = t.client();
+    const statuses: number[] = [];
+    for (const path of pictures.slice(
+      2 * SHARE_DRAWINGS_IN_LINE,
+      2 * SHARE_DRAWINGS_IN_LINE + LIMITS.shareDrawsPerAddress.limit + 1,
+    ))
+      statuses.push((await one.get(path)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const refused = await one.get(pictures.at(-1)!);
+    expect(refused.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toBe('60');
+    expect((await one.get(pictures[2 * SHARE_DRAWINGS_IN_LINE]!)).status).toBe(200);
+  }, 60_000);
 });

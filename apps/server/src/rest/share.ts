@@ -1,4 +1,4 @@
-import { shareImage } from '@cancha/api';
+import { LIMITS, SHARE_RETRY_AFTER_SECONDS, shareImage } from '@cancha/api';
 import { DomainError, Locale, type ShareCardQuery, ShareSizeParam } from '@cancha/shared';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -14,8 +14,25 @@ async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string)
   if (!size.success || !locale.success)
     throw new DomainError('VALIDATION', 'size is square or wide; locale es, en or br');
   const card = await caller(c).share.card({ kind, id, locale: locale.data });
-  const { config, uploads } = c.var.services;
-  const image = await shareImage(card, size.data, locale.data, { uploads, publicUrl: config.publicUrl });
+  const { config, uploads, rateLimits } = c.var.services;
+  const image = await shareImage(card, size.data, locale.data, {
+    uploads,
+    publicUrl: config.publicUrl,
+    // Only a picture not kept costs a drawing: that is what one address may ask for so many times a minute.
+    beforeDraw: () => rateLimits.shareDrawsPerAddress.consume(c.var.ip),
+  }).catch((error: unknown) => {
+    // Refused for now (the drawing line is full, or this address drew its share): say when to ask again.
+    if (error instanceof DomainError && (error.code === 'SERVER_BUSY' || error.code === 'TOO_MANY_ATTEMPTS'))
+      c.header(
+        'Retry-After',
+        String(
+          error.code === 'SERVER_BUSY'
+            ? SHARE_RETRY_AFTER_SECONDS
+            : LIMITS.shareDrawsPerAddress.windowMs / 1000,
+        ),
+      );
+    throw error;
+  });
   const etag = `"${image.etag}"`;
   // A public tournament's image may be kept by anyone for a few minutes (a preview crawler, a proxy); a private
   // one's only by the browser that asked.

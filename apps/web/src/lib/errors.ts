@@ -75,6 +75,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   PREDICTIONS_CLOSED: msg`El partido ya empezó: los pronósticos se cerraron.`,
   PRODE_NOT_JOINED: msg`Únete al juego para pronosticar.`,
   PUSH_SERVICE_NOT_ALLOWED: msg`Este navegador usa un servicio de notificaciones que Cancha no admite.`,
+  SERVER_BUSY: msg`El servidor está ocupado. Probá de nuevo en unos segundos.`,
   ORIGIN_MISMATCH: msg`Cancha está configurado para otra dirección: abrilo desde esa dirección, o pedile a quien lo administra que ponga esta en PUBLIC_URL.`,
 };
 

@@ -53,6 +53,11 @@ export const LIMITS = {
   uploadsPerUser: { limit: 20, windowMs: 15 * MINUTE },
   /** Push subscriptions and follows stored from one address: a few per device and tournament, not a script's. */
   pushWritesPerAddress: { limit: 60, windowMs: 15 * MINUTE },
+  /**
+   * Share images one address may have the server draw (those not already kept): a page and its previews need a
+   * few; a script asking for every round's picture is stopped.
+   */
+  shareDrawsPerAddress: { limit: 30, windowMs: MINUTE },
   /** Live streams (chat, bell) one user may hold open at once, across tabs and devices. */
   streamsPerUser: { limit: 12 },
   /** Accounts never confirmed nor used (no role chosen) are removed after this long. */
@@ -72,6 +77,7 @@ const THROTTLES = {
   contactPerAddress: LIMITS.contactPerAddress,
   uploadsPerUser: LIMITS.uploadsPerUser,
   pushWritesPerAddress: LIMITS.pushWritesPerAddress,
+  shareDrawsPerAddress: LIMITS.shareDrawsPerAddress,
 } as const;
 
 export type RateLimits = Record<keyof typeof THROTTLES, RateLimiter> & {

@@ -9,7 +9,8 @@ import { fileUploads, type UploadStore } from '../uploads/store';
 import { tableUploads } from '../uploads/store-table';
 import { tinyImage } from '../uploads/test-images';
 import type { ShareCard } from './share-cards';
-import { renderShareCard } from './share-render';
+import { shareDrawer } from './share-image';
+import { drawShareCard, readShields } from './share-render';
 
 const LOGO = '/uploads/teams/shield.png';
 
@@ -29,8 +30,14 @@ const card: ShareCard = {
   isPublic: true,
 };
 
-const draw = (uploads: UploadStore) =>
-  renderShareCard(card, 'wide', { uploads, site: 'cancha.test', more: (n) => `y ${n} más` });
+const draw = async (uploads: UploadStore) =>
+  drawShareCard({
+    card,
+    size: 'wide',
+    locale: 'es',
+    site: 'cancha.test',
+    shields: await readShields(card, uploads),
+  });
 
 describe('share images read shields from the upload store', () => {
   it('draws the same shield from the folder and from the table, and initials when neither holds it', async () => {
@@ -44,5 +51,21 @@ describe('share images read shields from the upload store', () => {
     const fromTable = Buffer.from(await draw(table));
     expect(fromTable.equals(fromFiles)).toBe(true);
     expect(fromFiles.equals(initials)).toBe(false);
+  }, 30_000);
+});
+
+describe('the drawing worker', () => {
+  it('draws off the server’s thread what the server’s thread would draw', async () => {
+    const drawing = {
+      card,
+      size: 'square' as const,
+      locale: 'en' as const,
+      site: 'cancha.test',
+      shields: {},
+    };
+    const here = Buffer.from(await drawShareCard(drawing));
+    const there = Buffer.from(await shareDrawer.draw(drawing, 1080 * 1080));
+    expect(there.equals(here)).toBe(true);
+    expect([there.readUInt32BE(16), there.readUInt32BE(20)]).toEqual([1080, 1080]);
   }, 30_000);
 });

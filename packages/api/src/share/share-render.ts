@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Locale } from '@cancha/shared';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import { CODECS_DIR_ENV } from '../uploads/codec-files';
 import type { UploadStore } from '../uploads/store';
 import type { ShareCard, ShareLine, ShareTeam } from './share-cards';
 import { SHARE_FILES, type ShareFile, shareFileName } from './share-files';
+import { SHARE_TEXTS } from './share-texts';
 
 // Draws a share card (share-cards.ts) as a PNG: satori lays it out as SVG with the text as outlines, resvg paints it.
 // Light, large type and team shields, made to be read in a WhatsApp chat on a small phone.
@@ -93,8 +95,11 @@ const text = (value: string, style: Record<string, unknown>) =>
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-/** The uploaded shields as data, read once per drawing; a missing or foreign one is drawn as initials. */
-async function readShields(card: ShareCard, uploads: UploadStore): Promise<Map<string, string>> {
+/**
+ * The uploaded shields a card shows, as data URLs by address: read on the server's thread (the upload store is
+ * there), handed to the drawing worker with the card. A missing or foreign one is drawn as initials.
+ */
+export async function readShields(card: ShareCard, uploads: UploadStore): Promise<Record<string, string>> {
   const logos = new Set<string>();
   const body = card.body;
   if (body.kind === 'match') for (const t of [body.line.one, body.line.two]) if (t?.logo) logos.add(t.logo);
@@ -102,18 +107,20 @@ async function readShields(card: ShareCard, uploads: UploadStore): Promise<Map<s
     for (const s of body.sections)
       for (const l of s.lines) for (const t of [l.one, l.two]) if (t?.logo) logos.add(t.logo);
   if (body.kind === 'table') for (const r of body.rows) if (r.team.logo) logos.add(r.team.logo);
-  const read = new Map<string, string>();
+  const read: Record<string, string> = {};
   await Promise.all(
     [...logos].map(async (logo) => {
       const found = await uploads.read(logo);
       if (found && IMAGE_TYPES.has(found.type))
-        read.set(logo, `data:${found.type};base64,${Buffer.from(found.bytes).toString('base64')}`);
+        read[logo] = `data:${found.type};base64,${Buffer.from(found.bytes).toString('base64')}`;
     }),
   );
   return read;
 }
 
-function shield(teamOf: ShareTeam, size: number, shields: Map<string, string>): Node {
+type Shields = Map<string, string>;
+
+function shield(teamOf: ShareTeam, size: number, shields: Shields): Node {
   const data = teamOf.logo ? shields.get(teamOf.logo) : undefined;
   if (data)
     return {
@@ -369,15 +376,25 @@ const BALL = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="11" fill="#fff" stroke="#111" stroke-width="1.5"/><path d="M16 10l4.6 3.3-1.8 5.5h-5.6l-1.8-5.5z" fill="#111"/><path d="M16 10V5.3M20.6 13.3l4.4-1.5M18.8 18.8l2.7 3.9M13.2 18.8l-2.7 3.9M11.4 13.3L7 11.8" stroke="#111" stroke-width="1.5" fill="none"/></svg>',
 ).toString('base64')}`;
 
-export async function renderShareCard(
-  card: ShareCard,
-  size: ShareSize,
-  options: { uploads: UploadStore; site: string; more: (n: number) => string },
-): Promise<Uint8Array> {
+/** What one drawing needs, as plain data: it crosses to the drawing worker (share-image.ts). */
+export interface ShareDrawing {
+  card: ShareCard;
+  size: ShareSize;
+  locale: Locale;
+  /** The site's host, printed at the foot. */
+  site: string;
+  /** readShields' answer. */
+  shields: Record<string, string>;
+}
+
+/** Draws the card: 50 to 200 ms of synchronous work, run on the drawing worker, never on the server's thread. */
+export async function drawShareCard(drawing: ShareDrawing): Promise<Uint8Array> {
+  const { card, size } = drawing;
+  const options = { site: drawing.site, more: SHARE_TEXTS[drawing.locale].more };
   const fonts = await assets();
   const look = LOOK[size];
   const { width, height } = SHARE_SIZES[size];
-  const shields = await readShields(card, options.uploads);
+  const shields: Shields = new Map(Object.entries(drawing.shields));
   const tree = h(
     'div',
     {

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { ImageMimeType } from '@cancha/shared';
+import type { ShareDrawing } from '../share/share-render';
 import type { ImageSize } from './image-header';
-import type { ReencodeJob, WorkerReply } from './reencode';
+import type { WorkerJob, WorkerReply } from './reencode';
 
 /*
  * The server's side of the image worker (image-worker.ts). The codecs take 1 to 5 s of synchronous WebAssembly
@@ -100,6 +101,9 @@ export function imageWorkerLocation(): WorkerLocation {
   return { url: new URL('./image-worker.mjs', import.meta.url) };
 }
 
+/** A job before the lane gives it its id. */
+type Unsent = { [K in WorkerJob['kind']]: Omit<Extract<WorkerJob, { kind: K }>, 'id'> }[WorkerJob['kind']];
+
 interface Job {
   id: number;
   resolve: (bytes: Uint8Array | null) => void;
@@ -150,12 +154,26 @@ export class ImageWorker {
    * is full. The bytes' buffer is handed to the worker, not copied: the caller must not use it afterwards.
    */
   reencode(bytes: Uint8Array, type: ImageMimeType, size: ImageSize): Promise<Uint8Array | null> {
-    const pixels = size.width * size.height;
+    const job = { kind: 'reencode' as const, type, size, bytes };
+    return this.#enqueue(size.width * size.height, job, [bytes.buffer as ArrayBuffer]);
+  }
+
+  /**
+   * Draws a share image in the worker (share-render.ts): the PNG. It weighs the pixels it draws in the line, and is
+   * refused with ImageQueueFullError at once when the line is full.
+   */
+  async draw(drawing: ShareDrawing, pixels: number): Promise<Uint8Array> {
+    const png = await this.#enqueue(pixels, { kind: 'draw', drawing }, []);
+    if (!png) throw new Error('The share image could not be drawn');
+    return png;
+  }
+
+  #enqueue(pixels: number, job: Unsent, transfer: ArrayBuffer[]): Promise<Uint8Array | null> {
     if (this.#pixelsInLine > 0 && this.#pixelsInLine + pixels > this.#maxPixelsInLine) {
       return Promise.reject(new ImageQueueFullError());
     }
     this.#pixelsInLine += pixels;
-    const result = this.#turn.then(() => this.#run(bytes, type, size));
+    const result = this.#turn.then(() => this.#run(job, transfer));
     const finished = () => {
       this.#pixelsInLine -= pixels;
       return this.#recycleAfter(pixels);
@@ -185,7 +203,7 @@ export class ImageWorker {
     await thread.worker.terminate();
   }
 
-  async #run(bytes: Uint8Array, type: ImageMimeType, size: ImageSize): Promise<Uint8Array | null> {
+  async #run(job: Unsent, transfer: ArrayBuffer[]): Promise<Uint8Array | null> {
     this.#thread ??= this.#start();
     const thread = this.#thread;
     // While a job runs it keeps the process alive (a script awaiting an upload must not exit under it).
@@ -194,9 +212,7 @@ export class ImageWorker {
       await thread.ready;
       return await new Promise<Uint8Array | null>((resolve, reject) => {
         const id = ++this.#lastId;
-        thread.worker.postMessage({ id, type, size, bytes } satisfies ReencodeJob, [
-          bytes.buffer as ArrayBuffer,
-        ]);
+        thread.worker.postMessage({ ...job, id } as WorkerJob, transfer);
         const timer = setTimeout(() => {
           this.#end(thread, new Error(`Re-encoding the image took more than ${this.#timeoutMs} ms`));
           void thread.worker.terminate();

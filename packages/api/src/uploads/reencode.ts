@@ -1,4 +1,5 @@
 import type { ImageMimeType } from '@cancha/shared';
+import type { ShareDrawing } from '../share/share-render';
 import { ImageCodecError, imageCodecs, type Pixels } from './image-codecs';
 import type { ImageSize } from './image-header';
 
@@ -37,11 +38,21 @@ export async function reencodeImage(
 
 /** What the server sends the image worker: one image to re-encode. */
 export interface ReencodeJob {
+  kind: 'reencode';
   id: number;
   type: ImageMimeType;
   size: ImageSize;
   bytes: Uint8Array;
 }
+
+/** Or one share image to draw (share/share-render.ts). */
+export interface DrawJob {
+  kind: 'draw';
+  id: number;
+  drawing: ShareDrawing;
+}
+
+export type WorkerJob = ReencodeJob | DrawJob;
 
 /** What the image worker answers: once `ready` after loading, then one reply for each job. */
 export type WorkerReply =
