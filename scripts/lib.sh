@@ -52,6 +52,14 @@ ensure_postgres() {
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 }
 
+# nginx and Caddy from Debian's packages, for the rolling-restart test of the examples in deploy/.
+ensure_proxies() {
+  if command -v nginx >/dev/null 2>&1 && command -v caddy >/dev/null 2>&1; then return; fi
+  echo "Installing nginx and Caddy from Debian's packages ..."
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends nginx caddy >/dev/null
+}
+
 ensure_chromium() {
   if [ -x /usr/bin/chromium ]; then return; fi
   echo "Installing Chromium from Debian's packages ..."

@@ -10,6 +10,7 @@ ensure_bun
 install_workspace
 ensure_chromium
 ensure_postgres
+ensure_proxies
 echo "== lint";       bun run lint
 echo "== typecheck";  bun run typecheck
 echo "== i18n";       bun run --filter @cancha/web i18n:check
@@ -19,4 +20,5 @@ echo "== build";      bun run build
 echo "== release";    bun scripts/release.ts && bun run test:release
 echo "== bench smoke"; bun run bench --smoke
 echo "== crash smoke"; bun run crash-test --smoke
+echo "== rolling restart"; bun run rolling-restart
 echo "== browser";    bun run test:e2e

@@ -16,6 +16,7 @@ import { clientAddress, type ProxyTrust } from './client-address';
 import { mountCookieConsent, readStaticCookieBanners, withCookieBanner } from './cookie-banner';
 import { type DevOutboxAccess, devOutboxRoutes } from './dev-outbox';
 import type { AppEnv } from './env';
+import { Lifecycle } from './lifecycle';
 import { liveStreams } from './live-sse';
 import { answerPageQueries, matchRoute, pageFiles, readRouteChunks, withBoot } from './page-boot';
 import { pageMeta, safeDecode, withMeta } from './page-meta';
@@ -61,6 +62,8 @@ export interface AppOptions {
   trustProxy: ProxyTrust;
   /** The developer e-mail outbox: not mounted, open to everyone, or shown only to site owners (dev-outbox.ts). */
   devOutbox: DevOutboxAccess | false;
+  /** The process's stop (lifecycle.ts); a test app without one never drains. */
+  lifecycle?: Lifecycle;
 }
 
 // Avatars are at most 5 MB; the rest of a multipart body is a few fields.
@@ -91,6 +94,7 @@ export function tileOrigin(template: string): string {
 export function createApp(options: AppOptions) {
   const { services } = options;
   const { logger, config } = services;
+  const lifecycle = options.lifecycle ?? new Lifecycle();
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -102,6 +106,8 @@ export function createApp(options: AppOptions) {
     if (c.req.path !== '/healthz') {
       logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     }
+    // Stopping: no proxy keeps a connection to this process for a next request (lifecycle.ts).
+    if (lifecycle.draining) c.res.headers.set('Connection', 'close');
   });
 
   app.use(
@@ -168,6 +174,8 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', personal);
 
   app.get('/healthz', async (c) => {
+    // A stopping process is out of the proxies' rotation while it finishes (lifecycle.ts).
+    if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
     await fetchOneSql(services.db, sql`select 1`);
     return c.json({ status: 'ok' });
   });
@@ -184,7 +192,10 @@ export function createApp(options: AppOptions) {
     if (error.code === 'INTERNAL_SERVER_ERROR')
       logger.error('trpc error', { path, error: String(error.cause ?? error) });
   };
-  app.use('/trpc/*', liveStreams({ endpoint: '/trpc', createContext: contextFor, onError: onTrpcError }));
+  app.use(
+    '/trpc/*',
+    liveStreams({ endpoint: '/trpc', createContext: contextFor, onError: onTrpcError, lifecycle }),
+  );
   // tRPC's own fetch handler, straight on the request: nothing in front of it reads the body, and every
   // layer between costs each call a copy of its context.
   app.use('/trpc/*', (c) =>

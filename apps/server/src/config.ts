@@ -111,6 +111,9 @@ export const EnvSchema = z.object({
       }
       return trust;
     }),
+  // How long a stopping process keeps serving (its /healthz already 503) before it closes: the proxies' health
+  // checks take it out meanwhile (docs/decisions/017). Unset: 3 s on PostgreSQL (several processes), 0 on SQLite.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   WEB_DIST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.TIME_ZONE,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 3_000 : 0),
     // The built web app sits at apps/web/dist, two levels up from both src/ and dist/ of this app.
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     nodeEnv: e.NODE_ENV,

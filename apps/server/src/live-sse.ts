@@ -19,6 +19,7 @@ import {
 } from '@trpc/server/unstable-core-do-not-import';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import type { Lifecycle } from './lifecycle';
 
 const ALREADY_SENT = [...RESPONSE_ALREADY_SENT.headers.keys()][0]!;
 
@@ -26,6 +27,8 @@ export interface LiveStreamsOptions {
   endpoint: string;
   createContext(c: HonoContext<AppEnv>, resHeaders: Headers): Promise<ApiContext>;
   onError(opts: { error: TRPCError; path: string }): void;
+  /** Holds the open streams, to end them with a retry hint when the process stops. */
+  lifecycle: Lifecycle;
 }
 
 type Caller = ReturnType<typeof createCaller>;
@@ -64,6 +67,7 @@ export function liveStreams(options: LiveStreamsOptions): MiddlewareHandler<AppE
     const lastEventId = getLastEventId({ headers: c.req.raw.headers, searchParams: url.searchParams });
     if (lastEventId) input = isObject(input) ? { ...input, lastEventId } : (input ?? { lastEventId });
 
+    options.lifecycle.holdStream(outgoing);
     const headers = new Headers(sseHeaders);
     const ctx = await options.createContext(c, headers);
     const stop = new AbortController();

@@ -166,13 +166,30 @@ describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { time
   });
 
   it('drains one process on SIGTERM while the other keeps serving', async () => {
-    const leaving = await startCancha({ DATABASE_URL: database.url, PUBLIC_URL: ORIGIN });
+    const leaving = await startCancha({
+      DATABASE_URL: database.url,
+      PUBLIC_URL: ORIGIN,
+      SHUTDOWN_DRAIN_MS: '1000',
+    });
     const { mate, conversation } = await teamOf();
     const held = collect((h) =>
       clientOf(leaving.url, mate.token).chat.onMessage.subscribe(conversation, h as never),
     );
+    // A stream read as bytes, to see how it ends.
+    const input = encodeURIComponent(JSON.stringify(conversation));
+    const raw = await fetch(`${leaving.url}/trpc/chat.onMessage?input=${input}`, {
+      headers: { accept: 'text/event-stream', cookie: `${SESSION_COOKIE_NAME}=${mate.token}` },
+    });
+    const body = raw.text();
     await settle();
     leaving.child.kill('SIGTERM');
+    // Draining: out of the proxies' health checks, still serving, and keeping no connection for later.
+    await expect.poll(async () => (await fetch(`${leaving.url}/healthz`)).status).toBe(503);
+    const during = await fetch(`${leaving.url}/api/v1/posts?page=1&pageSize=1`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    // Then the stream is told when to come back (to another process, through the proxy), and the process ends.
+    expect(await body).toMatch(/retry: 500\n\n$/);
     expect(await leaving.exited).toBe(0);
     expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);

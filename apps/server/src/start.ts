@@ -13,10 +13,14 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openAppDatabase } from './database';
 import { periodicJobs } from './jobs';
+import { Lifecycle } from './lifecycle';
 import { createServices } from './services';
 import { requireWritable, StartupError } from './startup-checks';
 
 export { StartupError };
+
+/** How soon a live stream ended by a stopping process comes back (through the proxy, to another process). */
+const STREAM_RETRY_MS = 500;
 
 export async function startServer(options: {
   config: ServerConfig;
@@ -43,11 +47,13 @@ export async function startServer(options: {
   }
   preloadGeoData();
   if (!options.webDist) logger.warn('web app not built; serving the API only');
+  const lifecycle = new Lifecycle();
   const app = createApp({
     services,
     webDist: options.webDist,
     trustProxy: config.trustProxy,
     devOutbox: config.devOutbox,
+    lifecycle,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -69,29 +75,35 @@ export async function startServer(options: {
   await jobs.start();
 
   let stopping = false;
+  // docs/decisions/017, "Rolling restarts": drain (healthz 503, connections closed after each answer, requests still
+  // served), then close the listener, tell live streams to reconnect elsewhere, finish what is in flight, exit.
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping: draining requests', { signal });
+    lifecycle.drain();
     jobs.stop();
-    const force = setTimeout(() => {
-      logger.warn('requests still open after 10 s; closing anyway');
-      void database.close().finally(() => process.exit(1));
-    }, 10_000);
-    force.unref();
-    server.close(() => {
-      void Promise.all([services.mailer.flush(), services.push.idle()]).finally(() => {
-        void database.close().finally(() => {
-          logger.info('stopped');
-          process.exit(0);
+    logger.info('stopping: draining', { signal, drainMs: config.shutdownDrainMs });
+    const close = () => {
+      const force = setTimeout(() => {
+        logger.warn('requests still open after 10 s; closing anyway');
+        void database.close().finally(() => process.exit(1));
+      }, 10_000);
+      force.unref();
+      server.close(() => {
+        void Promise.all([services.mailer.flush(), services.push.idle()]).finally(() => {
+          void database.close().finally(() => {
+            logger.info('stopped');
+            process.exit(0);
+          });
         });
       });
-    });
-    // Idle keep-alive connections would hold close() open; live streams never end by themselves, so whatever is
-    // still open after a short drain is cut.
-    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-    http.closeIdleConnections?.();
-    setTimeout(() => http.closeAllConnections?.(), 2_000).unref();
+      const streams = lifecycle.endStreams(STREAM_RETRY_MS);
+      if (streams > 0) logger.info('live streams told to reconnect', { streams });
+      // Idle keep-alive connections would hold close() open.
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    };
+    if (config.shutdownDrainMs > 0) setTimeout(close, config.shutdownDrainMs).unref();
+    else close();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

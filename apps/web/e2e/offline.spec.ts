@@ -73,6 +73,44 @@ test('without signal the app opens with the next match and the standings as last
   await expect.poll(() => keptQueries(page)).toEqual([]);
 });
 
+test('pages opened by full loads (links from WhatsApp) each stay in the copy kept for use without signal', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, 'jugador@cancha.demo', 'cancha123');
+  await expect(page).toHaveURL(/\/player$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto('/player/tournaments-arena');
+  const href = await page
+    .getByRole('link', { name: /Liga de Primavera/ })
+    .first()
+    .getAttribute('href');
+  const tournamentId = new URL(href!, 'http://x').searchParams.get('tournamentId')!;
+  const tournament = `/player/tournaments-arena/tournament?tournamentId=${tournamentId}`;
+
+  // A link opened from a chat: a full load of the tournament page, saved as soon as its data is there.
+  await page.goto(tournament);
+  const standings = page.getByRole('table').first();
+  await expect(standings).toContainText('Alta Córdoba FC');
+  const table = (await standings.textContent()) ?? '';
+  await expect
+    .poll(() => keptQueries(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['fixtures.statistics']));
+  // Then the home, by another full load: its answers join the tournament's instead of replacing them.
+  await page.goto('/player');
+  await expect(page.getByTestId('next-matches')).toContainText('Alta Córdoba FC');
+  await expect
+    .poll(() => keptQueries(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['matches.myNext', 'fixtures.statistics']));
+
+  await context.setOffline(true);
+  await page.goto(tournament);
+  await expect(page.getByRole('table').first()).toHaveText(table);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a chat message typed without signal waits on the phone and is sent once when the signal is back', async ({
   page,
   context,

@@ -7,6 +7,7 @@ import {
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { trpc, trpcClient } from '@/lib/trpc';
+import { mergeKept } from './kept-merge';
 
 // What the phone keeps of the signed-in user's data to show without signal (docs/decisions/016-follow-and-share.md):
 // the last answers of these procedures, in IndexedDB, restored before the first page draws when the page came from
@@ -47,7 +48,9 @@ const store = createStore('cancha-kept', 'queries');
 const KEY = 'client';
 
 const persister: Persister = {
-  persistClient: (client) => set(KEY, client, store),
+  // Added to what earlier pages kept (kept-merge.ts), never replacing it.
+  persistClient: async (client) =>
+    set(KEY, mergeKept(await get<PersistedClient>(KEY, store), client, MAX_AGE_MS), store),
   restoreClient: () => get<PersistedClient>(KEY, store),
   removeClient: () => del(KEY, store),
 };
@@ -129,6 +132,8 @@ export function keepData(queryClient: QueryClient): void {
   };
   const stopQueries = queryClient.getQueryCache().subscribe(changed);
   const stopMutations = queryClient.getMutationCache().subscribe(changed);
+  // What the page already holds (its first data came before this) is saved now, not at the next change.
+  changed();
   stopKeeping = () => {
     stopQueries();
     stopMutations();
