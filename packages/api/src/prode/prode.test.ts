@@ -105,6 +105,34 @@ describe('games', () => {
 });
 
 describe('predicting', () => {
+  it('stops for players who may no longer see a tournament made private; its players go on', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides, game, rounds } = await leagueGame(s);
+    const stranger = await asNewUser(s, { emailVerified: false });
+    const insider = sides[0]!.players[1]!;
+    for (const who of [stranger, insider]) await who.api.prode.join({ gameId: game.id });
+    const match = rounds[0]![0]!;
+    await stranger.api.prode.predict({
+      gameId: game.id,
+      matchId: match.id,
+      teamOneScore: 1,
+      teamTwoScore: 0,
+    });
+    await creator.api.tournaments.update({ tournamentId, visibility: 'PRIVATE' });
+    await expect(
+      stranger.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 2, teamTwoScore: 0 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      stranger.api.prode.pickChampion({ gameId: game.id, tournamentId, teamId: sides[0]!.teamId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Nothing of it is shown them any more, not even their own earlier prediction.
+    expect((await stranger.api.prode.predictions({ gameId: game.id })).predictions).toEqual([]);
+    expect((await stranger.api.prode.card({ gameId: game.id })).matches).toEqual([]);
+    // A player of the tournament still sees and predicts it.
+    await insider.api.prode.predict({ gameId: game.id, matchId: match.id, teamOneScore: 0, teamTwoScore: 0 });
+    expect((await insider.api.prode.card({ gameId: game.id })).matches.length).toBeGreaterThan(0);
+  });
+
   it('closes at kick-off by the server clock; a late prediction is refused and the earlier one kept', async () => {
     const s = testServices();
     const { game, rounds } = await leagueGame(s);
