@@ -106,8 +106,13 @@ export function createApp(options: AppOptions) {
     if (c.req.path !== '/healthz') {
       logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
     }
-    // Stopping: no proxy keeps a connection to this process for a next request (lifecycle.ts).
-    if (lifecycle.draining) c.res.headers.set('Connection', 'close');
+    // Stopping: no proxy keeps a connection to this process for a next request (lifecycle.ts). A response built
+    // with immutable headers (a fetch's) is left as it is: Node still closes once the listener has.
+    if (lifecycle.draining) {
+      try {
+        c.res.headers.set('Connection', 'close');
+      } catch {}
+    }
   });
 
   app.use(
