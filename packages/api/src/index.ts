@@ -34,7 +34,12 @@ export { OpenStreams } from './realtime/open-streams';
 export { type NotificationListener, postgresPubSub } from './realtime/postgres-pubsub';
 export { inProcessPubSub, type PubSub } from './realtime/pubsub';
 export { type AppRouter, appRouter, createCaller } from './router';
-export { SHARE_DRAWINGS_IN_LINE, SHARE_RETRY_AFTER_SECONDS, shareDrawer, shareImage } from './share/share-image';
+export {
+  SHARE_DRAWINGS_IN_LINE,
+  SHARE_RETRY_AFTER_SECONDS,
+  shareDrawer,
+  shareImage,
+} from './share/share-image';
 export { SHARE_SIZES, type ShareSize } from './share/share-render';
 export { isSiteOwner } from './trpc';
 export { fileUploads, type StoredUpload, type UploadStore } from './uploads/store';

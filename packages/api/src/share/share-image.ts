@@ -85,7 +85,7 @@ export async function shareImage(
     await options.beforeDraw?.();
     const shields = await readShields(card, options.uploads);
     pending = drawing.get(etag);
-    if (pending) return { png: await pending, etag };
+    if (pending !== undefined) return { png: await pending, etag };
     pending = shareDrawer
       .draw({ card, size, locale, site, shields }, pixelsOf(size))
       .catch((error: unknown) => {
