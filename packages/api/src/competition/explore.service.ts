@@ -1,8 +1,10 @@
 import { fetchAll, fetchOne, inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { anyoneMaySee } from '../tournaments/visibility';
 
-const publicTournament = and(eq(tournaments.visibility, 'PUBLIC'), ne(tournaments.status, 'CANCELLED'));
+// Anyone may see a public tournament (tournaments/visibility.ts); the explore pages leave out the cancelled ones.
+const publicTournament = and(anyoneMaySee, ne(tournaments.status, 'CANCELLED'));
 
 /**
  * docs/product/tournaments.md#explore — /explore-tournaments: the PUBLIC tournaments anyone may read without

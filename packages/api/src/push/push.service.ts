@@ -34,7 +34,7 @@ import type { UserRow } from '../auth/session';
 import { isPublicTournament } from '../competition/explore.service';
 import { localeOf } from '../mail/locale';
 import { notificationSentence } from '../notifications/notification-text';
-import { isPublicTournament as isPublic } from '../tournaments/visibility';
+import { anyoneMaySee } from '../tournaments/visibility';
 import { isAllowedPushEndpoint } from './push-services';
 import type { PushSender, PushTarget } from './sender';
 
@@ -95,7 +95,7 @@ export async function pushStatus(db: Queryable, user: UserRow | null, endpoint: 
       db
         .select({ tournamentId: pushFollows.tournamentId })
         .from(pushFollows)
-        .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), isPublic))
+        .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), anyoneMaySee))
         .where(eq(pushFollows.subscriptionId, row.id)),
     )
   ).map((f) => f.tournamentId);
@@ -265,7 +265,7 @@ export async function pushNotifications(
       .from(pushFollows)
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
       // Checked at send time: a tournament made private since the follow no longer reaches its followers.
-      .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), isPublic))
+      .innerJoin(tournaments, and(eq(tournaments.id, pushFollows.tournamentId), anyoneMaySee))
       .where(inArray(pushFollows.tournamentId, [...new Set(followed.map((n) => n.tournamentId as string))])),
   );
   for (const n of followed) {

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { fetchOne, type Queryable, registrations, teamPlayers, tournaments } from '@cancha/db';
-import { DomainError } from '@cancha/shared';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { confirmedEmail, type UserRow } from '../auth/session';
 
@@ -16,7 +15,7 @@ export interface Viewer {
 }
 
 /** The SQL form of "anyone may see it", for lists that only ever show public tournaments. */
-export const isPublicTournament = eq(tournaments.visibility, 'PUBLIC');
+export const anyoneMaySee = eq(tournaments.visibility, 'PUBLIC');
 
 /**
  * A grant made to an e-mail address: the invited address and the account's confirmed address must both be there
@@ -66,15 +65,4 @@ export async function maySeeTournament(db: Queryable, row: TournamentRow, viewer
       .limit(1),
   );
   return found !== undefined;
-}
-
-/** The tournament when the viewer may see it; NOT_FOUND otherwise, so a private one is not even confirmed to exist. */
-export async function requireVisibleTournament(
-  db: Queryable,
-  tournamentId: string,
-  viewer: Viewer,
-): Promise<TournamentRow> {
-  const row = await fetchOne(db.select().from(tournaments).where(eq(tournaments.id, tournamentId)));
-  if (!row || !(await maySeeTournament(db, row, viewer))) throw new DomainError('NOT_FOUND');
-  return row;
 }
