@@ -84,6 +84,9 @@ export async function shareImage(
   if (!pending) {
     await options.beforeDraw?.();
     const shields = await readShields(card, options.uploads);
+    // Another request may have drawn it, or begun to, meanwhile.
+    const drawn = kept.get(etag);
+    if (drawn) return { png: drawn, etag };
     pending = drawing.get(etag);
     if (pending !== undefined) return { png: await pending, etag };
     pending = shareDrawer
