@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey waits for the app's own signals; these bounds only end one that hangs. On a machine busy with
+  // something else a whole journey of two browsers took over 30 s (19–23 s idle), so the bound is 90 s.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
