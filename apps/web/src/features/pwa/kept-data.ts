@@ -47,10 +47,17 @@ const SAVE_EVERY_MS = 1_000;
 const store = createStore('cancha-kept', 'queries');
 const KEY = 'client';
 
+/** Moves on each sign-out: a save that began before it does not write the user's data back afterwards. */
+let generation = 0;
+
 const persister: Persister = {
   // Added to what earlier pages kept (kept-merge.ts), never replacing it.
-  persistClient: async (client) =>
-    set(KEY, mergeKept(await get<PersistedClient>(KEY, store), client, MAX_AGE_MS), store),
+  persistClient: async (client) => {
+    const started = generation;
+    const stored = await get<PersistedClient>(KEY, store);
+    if (started !== generation) return;
+    await set(KEY, mergeKept(stored, client, MAX_AGE_MS), store);
+  },
   restoreClient: () => get<PersistedClient>(KEY, store),
   removeClient: () => del(KEY, store),
 };
@@ -145,6 +152,7 @@ export function keepData(queryClient: QueryClient): void {
 
 /** Signing out (or a session ended elsewhere): nothing of the user stays on the phone. */
 export async function forgetKeptData(): Promise<void> {
+  generation += 1;
   stopKeeping?.();
   stopKeeping = null;
   await del(KEY, store).catch(() => undefined);
