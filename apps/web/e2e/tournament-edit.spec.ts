@@ -13,7 +13,7 @@ test('editing a tournament’s gender keeps its fees, privacy, prizes and every 
     creator.context.request.post('/api/v1/tournaments', {
       data: {
         name: `Copa Completa ${Date.now().toString(36)}`,
-        description: 'Todos los campos llenos.',
+        description: 'Cada campo lleno.',
         location: 'Córdoba, Argentina',
         category: 'VETERAN',
         tournamentGender: 'MIXED',

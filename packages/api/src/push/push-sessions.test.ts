@@ -24,6 +24,7 @@ async function setUp() {
 }
 
 type Services = ReturnType<typeof testServices>;
+type Player = Awaited<ReturnType<typeof asNewUser>>;
 
 /** Another browser of the same account: a session of its own, signed in the usual way. */
 async function secondBrowser(s: Services, userId: string) {
@@ -33,19 +34,25 @@ async function secondBrowser(s: Services, userId: string) {
   return browserCaller(s, { jar });
 }
 
+/** The captain's team with the mate in it. */
+async function teamOf(s: Services, captain: Player, mate: Player) {
+  const team = await captain.api.teams.create({
+    name: 'Los Pibes',
+    location: 'Córdoba',
+    genderTeam: 'MIX',
+    lat: -31.4,
+    lng: -64.2,
+  });
+  await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
+  return team;
+}
+
 describe('pushes end with the session a device was subscribed from', () => {
   it('stops at sign-out, at a password change elsewhere, at a reset, and at expiry; chat text included', async () => {
     const { s, receiver } = await setUp();
     const captain = await asNewUser(s, { fullname: 'Ana', lastname: 'Capitana' });
     const mate = await asNewUser(s, { email: 'mate@example.com' });
-    const team = await captain.api.teams.create({
-      name: 'Los Pibes',
-      location: 'Córdoba',
-      genderTeam: 'MIX',
-      lat: -31.4,
-      lng: -64.2,
-    });
-    await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
+    const team = await teamOf(s, captain, mate);
     // The mate's phone (the session asNewUser made), tablet and laptop.
     const phone = receiver.browser('phone');
     const tablet = receiver.browser('tablet');
@@ -117,14 +124,7 @@ describe('pushes end with the session a device was subscribed from', () => {
     const { s, receiver } = await setUp();
     const captain = await asNewUser(s);
     const mate = await asNewUser(s);
-    const team = await captain.api.teams.create({
-      name: 'Los Pibes',
-      location: 'Córdoba',
-      genderTeam: 'MIX',
-      lat: -31.4,
-      lng: -64.2,
-    });
-    await execute(s.db.insert(teamPlayers).values({ teamId: team.id, userId: mate.user.id, role: 'PLAYER' }));
+    const team = await teamOf(s, captain, mate);
     const phone = receiver.browser('phone');
     await mate.api.push.subscribe(phone.subscription);
     await mate.api.user.deleteAccount({ id: mate.user.id });
