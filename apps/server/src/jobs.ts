@@ -2,11 +2,11 @@
 // (`exclusively`: an advisory lock on PostgreSQL), so an e-mail or a reminder never goes out twice.
 import {
   type AppServices,
-  drainNotifications,
   type Logger,
   removeExpiredSessions,
   removeUnusedUnconfirmedAccounts,
   sendProdeReminders,
+  settleEffects,
 } from '@cancha/api';
 import { exclusively } from '@cancha/db';
 
@@ -41,13 +41,13 @@ export function periodicJobs(services: AppServices, logger: Logger) {
       retry.unref();
       timers.push(retry);
       every(6 * 60 * MINUTE, 'cleanup', cleanup);
-      // El Prode's reminders before a round, and the notifications written outside a request (a matchday's
-      // points reach every player of a game at once) delivered in batches.
+      // El Prode's reminders before a round; the events and notifications written outside a request (a
+      // matchday's points reach every player of a game at once) or left by a process that stopped after a commit.
       every(MINUTE, 'prode-reminders', async () => {
         const reminded = await sendProdeReminders(services.db, services.config);
         if (reminded > 0) logger.info('prode reminders sent', { reminded });
       });
-      every(MINUTE, 'notifications', async () => void (await drainNotifications(services)));
+      every(MINUTE, 'effects', async () => void (await settleEffects(services)));
     },
     stop() {
       for (const timer of timers) clearInterval(timer);

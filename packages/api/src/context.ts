@@ -1,5 +1,6 @@
 import type { Db } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { liveOutbox } from './after-commit';
 import type { CookieJar } from './auth/cookies';
 import type { RateLimits } from './auth/rate-limit';
 import { type SessionRow, type UserRow, validateSessionToken } from './auth/session';
@@ -7,7 +8,7 @@ import type { ApiConfig } from './config';
 import type { Logger, Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { PushSender } from './push/sender';
-import { type LiveOutbox, liveOutbox } from './realtime/live';
+import type { LiveOutbox } from './realtime/live';
 import type { OpenStreams } from './realtime/open-streams';
 import type { PubSub } from './realtime/pubsub';
 import type { UploadStore } from './uploads/store';
@@ -32,7 +33,7 @@ export interface AppServices {
 }
 
 export interface Context extends AppServices {
-  /** What this request's change publishes to live streams, sent once it has committed (realtime/live.ts). */
+  /** What this request's change publishes to live streams, sent once it has committed (after-commit.ts). */
   live: LiveOutbox;
   cookies: CookieJar;
   ip: string;

@@ -1,5 +1,6 @@
 // Loaded before listening, so no request waits for the offline place data.
 export { configureGeoData, preloadGeoData } from '@cancha/geo';
+export { EVENT_HANDLERS, liveOutbox, settleEffects } from './after-commit';
 export { removeUnusedUnconfirmedAccounts } from './auth/account-cleanup';
 export { startSession } from './auth/auth.service';
 export { type CookieJar, type CookieOptions, headerCookieJar, serializeCookie } from './auth/cookies';
@@ -21,7 +22,6 @@ export { localeOf } from './mail/locale';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';
 export { hashLegacyRefereeTokens } from './match-day/referees.service';
-export { drainNotifications } from './notifications/notifications.service';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';
 export { type SandboxProvider, sandboxProvider } from './payments/sandbox';

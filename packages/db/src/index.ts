@@ -8,6 +8,7 @@ export {
   chatMessages,
   chatReads,
   contactMessages,
+  domainEvents,
   ENGINE,
   emailConfirmations,
   emailOutbox,

@@ -20,6 +20,7 @@ export const challenges = t.challenges;
 export const chatMessages = t.chatMessages;
 export const chatReads = t.chatReads;
 export const contactMessages = t.contactMessages;
+export const domainEvents = t.domainEvents;
 export const emailConfirmations = t.emailConfirmations;
 export const emailOutbox = t.emailOutbox;
 export const formationPositions = t.formationPositions;

@@ -1,6 +1,7 @@
 import {
   googleAuthorizationUrl,
   googleProfileFromCode,
+  liveOutbox,
   serializeCookie,
   signInWithGoogle,
   startSession,
@@ -83,7 +84,10 @@ export const authRest = new Hono<AppEnv>()
     if (!code || !state || !storedState || !verifier || state !== storedState) return fail('OAUTH_FAILED');
     try {
       const profile = await googleProfileFromCode(config.google, config.publicUrl, code, verifier);
+      // Outside tRPC, so this route settles its change's after-commit effects itself (invitations claimed).
+      const live = liveOutbox(c.var.services);
       const user = await signInWithGoogle(db, profile);
+      await live.flush(true);
       await startSession({ ...c.var.services, ip: c.var.ip, cookies: restCookies(c) }, user.id);
       return c.redirect(homePathFor(user.role), 302);
     } catch (error) {

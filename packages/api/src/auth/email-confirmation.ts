@@ -12,11 +12,10 @@ import {
 } from '@cancha/db';
 import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale } from '@cancha/shared';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { emit } from '../events/events';
 import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail, emailConfirmationEmail } from '../mail/templates';
-import { claimInvitations } from '../teams/invitations.service';
-import { claimTournamentInvitations } from '../tournaments/registrations.service';
 import type { RateLimits } from './rate-limit';
 import { generateToken, hashToken, type UserRow } from './session';
 
@@ -165,7 +164,8 @@ export async function confirmEmail(ctx: MailCtx, token: string): Promise<Confirm
 
 /**
  * The one way an address becomes proven (a confirmation link, a password reset link read from it, a verified Google
- * address): the account holds it confirmed, and the invitations that waited for it become the account's.
+ * address): the account holds it confirmed, and the invitations that waited for it become the account's once the
+ * change commits (the teams' and tournaments' handlers of `auth.address-proven`).
  */
 export async function proveAddress(tx: Queryable, userId: string, email?: string): Promise<UserRow> {
   const user = await fetchOne(
@@ -176,8 +176,7 @@ export async function proveAddress(tx: Queryable, userId: string, email?: string
       .returning(),
   );
   if (!user) throw new DomainError('NOT_FOUND');
-  await claimInvitations(tx, user);
-  await claimTournamentInvitations(tx, user);
+  await emit(tx, { type: 'auth.address-proven', userId: user.id });
   return user;
 }
 

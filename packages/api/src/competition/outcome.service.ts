@@ -35,7 +35,7 @@ import {
   type Tally,
   type TriangularTieBreak,
 } from '../engine';
-import { refreshProde } from '../prode/scoring.service';
+import { emit } from '../events/events';
 import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
 import { adjustmentTotals } from './awards.service';
 import { cardsOf, engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
@@ -227,8 +227,8 @@ export async function qualifiersOf(
  */
 export async function refreshTournamentOutcome(tx: Queryable, tournamentId: string): Promise<void> {
   await updateOutcome(tx, tournamentId);
-  // El Prode's games over the tournament score what changed, champion included.
-  await refreshProde(tx, tournamentId);
+  // El Prode's games over the tournament score what changed, champion included, once this commits.
+  await emit(tx, { type: 'competition.results-changed', tournamentId });
 }
 
 async function updateOutcome(tx: Queryable, tournamentId: string): Promise<void> {

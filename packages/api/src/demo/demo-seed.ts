@@ -33,9 +33,11 @@ import {
   type TeamGender,
 } from '@cancha/shared';
 import { asc, count, eq } from 'drizzle-orm';
+import { EVENT_HANDLERS } from '../after-commit';
 import { hashPassword } from '../auth/password';
 import { drawFixture } from '../competition/draw.service';
 import { refreshTournamentOutcome } from '../competition/outcome.service';
+import { dispatchEvents } from '../events/dispatch';
 import { notify } from '../notifications/notifications.service';
 import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoProde } from './demo-prode';
@@ -52,6 +54,8 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     }
     await seedDemoTeams(tx);
   });
+  // The results' events (El Prode's scoring) are handled now: the demo opens with its game scored.
+  await dispatchEvents(db, EVENT_HANDLERS);
   return { seeded: true };
 }
 

@@ -40,7 +40,7 @@ export interface NotificationRefs {
 }
 
 // How many times this process has written notifications. A change looks for undelivered ones after it commits only
-// when this moved while it ran (realtime/live.ts): most changes notify no one, and the look costs a read right after
+// when this moved while it ran (after-commit.ts): most changes notify no one, and the look costs a read right after
 // their write, the dearest kind on SQLite. What another process wrote is delivered by that process's own change, or
 // by the minute's job (apps/server/src/jobs.ts) if that process died before.
 let writtenCount = 0;

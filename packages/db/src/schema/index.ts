@@ -1,4 +1,5 @@
 export * from './challenges';
+export * from './events';
 export * from './matches';
 export * from './outbox';
 export * from './prode';

@@ -1,0 +1,63 @@
+import type { AppServices } from './context';
+import { type DispatchReport, dispatchEvents } from './events/dispatch';
+import { type EventHandlers, eventsEmitted, mergeHandlers } from './events/events';
+import {
+  deliverNotifications,
+  drainNotifications,
+  notificationsWritten,
+} from './notifications/notifications.service';
+import { prodeHandlers } from './prode/prode.events';
+import type { LiveOutbox } from './realtime/live';
+import { teamHandlers } from './teams/teams.events';
+import { tournamentHandlers } from './tournaments/tournaments.events';
+
+// The one post-commit path of a change (docs/architecture.md): what it published goes to the open streams, the
+// events it emitted are handled by the domains that react to them, then the notifications anyone wrote go out.
+
+/** Every domain's handlers of other domains' events. */
+export const EVENT_HANDLERS: EventHandlers = mergeHandlers(prodeHandlers, teamHandlers, tournamentHandlers);
+
+type Effects = Pick<AppServices, 'db' | 'pubsub' | 'mailer' | 'push' | 'config' | 'logger'>;
+
+export function liveOutbox(services: Effects): LiveOutbox {
+  let pending: [channel: string, payload: unknown][] = [];
+  let written = notificationsWritten();
+  let emitted = eventsEmitted();
+  return {
+    publish(channel, payload) {
+      pending.push([channel, payload]);
+    },
+    async flush(succeeded) {
+      const events = pending;
+      pending = [];
+      if (succeeded) for (const [channel, payload] of events) services.pubsub.publish(channel, payload);
+      if (eventsEmitted() !== emitted) {
+        emitted = eventsEmitted();
+        logFailures(services, await dispatchEvents(services.db, EVENT_HANDLERS));
+      }
+      if (notificationsWritten() === written) return;
+      written = notificationsWritten();
+      await deliverNotifications(services);
+    },
+  };
+}
+
+/**
+ * Settles whatever changes outside a request left owed, or a process left when it stopped between a commit and
+ * its effects: the events first (their handlers may notify), then the notifications. Run by the minute's job and
+ * by work done outside a request (the demo's seed).
+ */
+export async function settleEffects(services: Effects): Promise<{ events: number; notifications: number }> {
+  const report = await dispatchEvents(services.db, EVENT_HANDLERS);
+  logFailures(services, report);
+  return { events: report.handled, notifications: await drainNotifications(services) };
+}
+
+function logFailures(services: Effects, report: DispatchReport): void {
+  for (const failure of report.failed)
+    services.logger.error('an event handler failed; it is retried', {
+      event: failure.id,
+      type: failure.type,
+      error: failure.error,
+    });
+}

@@ -1,0 +1,14 @@
+import { fetchOne, users } from '@cancha/db';
+import { eq } from 'drizzle-orm';
+import type { EventHandlers } from '../events/events';
+import { claimInvitations } from './invitations.service';
+
+export const teamHandlers: EventHandlers = {
+  // Invitations to join a team sent to the address before it was proven become the account's.
+  'auth.address-proven': [
+    async (tx, event) => {
+      const user = await fetchOne(tx.select().from(users).where(eq(users.id, event.userId)));
+      if (user) await claimInvitations(tx, user);
+    },
+  ],
+};
