@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { fetchOne, openDatabase, sqliteEngine } from '@cancha/db';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
-import { standingsDto } from '../packages/api/src/competition/statistics.service';
+import { standingsDto } from '../packages/api/src/competition/statistics-answers';
 import { tournaments } from '../packages/db/src/schema';
 import { type CpuQuota, cpuQuota } from './lib/cpu-quota';
 import { type DatasetInfo, type DatasetSize, ensureDataset } from './lib/dataset';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up everything the tests need, then runs lint, type-check, unit, router, REST, fuzz and security tests (the
+# Sets up everything the tests need, then runs lint, type-check, the API's dependency rule, unit, router, REST, fuzz and security tests (the
 # router and REST suites on SQLite and again on PostgreSQL), the
 # build with its JavaScript budgets, the release smoke, short smokes of the benchmark and crash test, and the
 # browser journeys (with axe-core on each journey's last screens).
@@ -13,6 +13,7 @@ ensure_postgres
 ensure_proxies
 echo "== lint";       bun run lint
 echo "== typecheck";  bun run typecheck
+echo "== rooms";      bun run deps
 echo "== i18n";       bun run --filter @cancha/web i18n:check
 echo "== unit";       bun run test:unit
 echo "== unit on PostgreSQL"; bun run test:postgres

@@ -2,6 +2,7 @@
 // (`exclusively`: an advisory lock on PostgreSQL), so an e-mail or a reminder never goes out twice.
 import {
   type AppServices,
+  drawDueFixtures,
   type Logger,
   removeExpiredSessions,
   removeUnusedUnconfirmedAccounts,
@@ -46,6 +47,11 @@ export function periodicJobs(services: AppServices, logger: Logger) {
       every(MINUTE, 'prode-reminders', async () => {
         const reminded = await sendProdeReminders(services.db, services.config);
         if (reminded > 0) logger.info('prode reminders sent', { reminded });
+      });
+      // Fixtures whose registration closed with every place taken are drawn without waiting for a first look.
+      every(MINUTE, 'draws', async () => {
+        const drawn = await drawDueFixtures(services.db);
+        if (drawn > 0) logger.info('automatic draws made', { drawn });
       });
       every(MINUTE, 'effects', async () => void (await settleEffects(services)));
     },

@@ -1,11 +1,8 @@
 import type { AppServices } from './context';
 import { type DispatchReport, dispatchEvents } from './events/dispatch';
 import { type EventHandlers, eventsEmitted, mergeHandlers } from './events/events';
-import {
-  deliverNotifications,
-  drainNotifications,
-  notificationsWritten,
-} from './notifications/notifications.service';
+import { deliverNotifications, drainNotifications } from './notifications/notifications.service';
+import { notificationsWritten } from './notifications/notify';
 import { prodeHandlers } from './prode/prode.events';
 import type { LiveOutbox } from './realtime/live';
 import { teamHandlers } from './teams/teams.events';

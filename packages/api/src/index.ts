@@ -12,6 +12,7 @@ export {
 } from './auth/google';
 export { createRateLimits, LIMITS, type RateLimits } from './auth/rate-limit';
 export { createSession, removeExpiredSessions } from './auth/session';
+export { drawDueFixtures } from './competition/draw.service';
 export { followTournamentChanges } from './competition/kept-answers';
 export type { ApiConfig, GoogleConfig } from './config';
 export { type AppServices, type Context, createContextInner } from './context';

@@ -9,7 +9,7 @@ import {
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 import { recheckStreams } from '../realtime/guarded-stream';
 import { authedProcedure, publicProcedure, router } from '../trpc';
-import { isSubscribed } from '../users/users.service';
+import { isSubscribed } from '../users/subscription';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './auth.service';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 

@@ -16,6 +16,18 @@ export function confirmedEmail(user: Pick<UserRow, 'email' | 'emailVerified'>): 
   return user.emailVerified ? user.email : null;
 }
 
+/**
+ * A grant made to an e-mail address: the invited address and the account's confirmed address must both be there
+ * and be equal. An unconfirmed account has no address to match, whatever a registration holds.
+ */
+export function addressGrant(
+  invitedEmail: string | null | undefined,
+  user: Pick<UserRow, 'email' | 'emailVerified'>,
+): boolean {
+  const mine = confirmedEmail(user);
+  return Boolean(invitedEmail) && mine !== null && invitedEmail!.toLowerCase() === mine.toLowerCase();
+}
+
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS / 2;
 
 export function generateToken(): string {

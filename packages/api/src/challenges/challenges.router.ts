@@ -1,6 +1,6 @@
 import { AnswerChallenge, ChallengeId, CreateChallenge, UpdateMatch } from '@cancha/shared';
 import { updateMatch } from '../competition/matches.service';
-import { mailOf } from '../match-day/referees.service';
+import { mailOf } from '../mail/mail-context';
 import { authedProcedure, playerProcedure, router } from '../trpc';
 import {
   answerChallenge,

@@ -19,10 +19,10 @@ import {
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { getMatch } from '../competition/matches.service';
-import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
-import { placeOf } from '../teams/places';
-import { requireCaptain, requireTeam } from '../teams/teams.service';
+import { getMatch } from '../competition/match-answers';
+import { captainsOf, notify, teamNameOf } from '../notifications/notify';
+import { placeOf } from '../places/place-of';
+import { requireCaptain, requireTeam } from '../teams/membership';
 
 /**
  * docs/product/challenges.md#calls — POST challenges. A captain of the creator team proposes a friendly to

@@ -1,7 +1,7 @@
 import type { ChatMessageDto } from '@cancha/shared';
 import { ChatStream, Conversation, SendChatMessage } from '@cancha/shared';
 import { z } from 'zod';
-import { pushChatMessage } from '../push/push.service';
+import { pushChatMessage } from '../push/delivery';
 import { guardedStream } from '../realtime/guarded-stream';
 import { authedProcedure, router } from '../trpc';
 import {

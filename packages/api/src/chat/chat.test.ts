@@ -2,7 +2,8 @@ import { emailOutbox, execute, fetchAll, notifications, teamPlayers, users } fro
 import type { CreateTournament } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { drainNotifications, notify } from '../notifications/notifications.service';
+import { drainNotifications } from '../notifications/notifications.service';
+import { notify } from '../notifications/notify';
 import { asNewUser, testServices } from '../testing';
 
 type Services = ReturnType<typeof testServices>;

@@ -1,33 +1,29 @@
 import {
   type Db,
   execute,
-  fetchAll,
   fetchOne,
   matchEvents,
   matches,
-  perDatabase,
   pointAdjustments,
   type Queryable,
   registrations,
-  teams,
   transaction,
 } from '@cancha/db';
 import {
   type AddPointAdjustment,
-  DEFAULT_WALKOVER,
   DomainError,
   type MatchDetailDto,
   type PointAdjustmentDto,
   type RecordForfeit,
   type RecordWalkover,
-  type WalkoverSettings,
   type WithdrawTeam,
 } from '@cancha/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { forfeitScore, walkoverScore, withdrawalPlan } from '../engine';
-import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/access';
+import { adjustmentsDto, walkoverRulesOf } from './adjustments';
 import { toEngineMatch } from './engine-input';
 import { matchDetail } from './match-answers';
 import { requireLaterRoundFree, requireManager } from './match-rules';
@@ -37,11 +33,6 @@ import { recount } from './scores';
 
 // Results the organiser decides off the pitch (docs/decisions/013#awards): walkovers, forfeits, point adjustments
 // and withdrawals. The engine (../engine/awards.ts) says what each one makes of the results.
-
-export const walkoverRulesOf = (t: Pick<TournamentRow, 'walkover'>): WalkoverSettings => ({
-  ...DEFAULT_WALKOVER,
-  ...t.walkover,
-});
 
 async function tournamentMatch(tx: Queryable, matchId: string, user: UserRow) {
   const match = await requireMatch(tx, matchId);
@@ -129,45 +120,6 @@ export async function recordForfeit(
   });
 }
 
-/** Each team's total adjustment, as the standings add it. */
-// Read by every standings: prepared once per database.
-const adjustmentsQuery = perDatabase((db: Queryable) =>
-  db
-    .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
-    .from(pointAdjustments)
-    .where(eq(pointAdjustments.tournamentId, sql.placeholder('tournamentId')))
-    .prepare(),
-);
-
-export async function adjustmentTotals(db: Queryable, tournamentId: string): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const a of await fetchAll(adjustmentsQuery(db), { tournamentId })) {
-    out[a.teamId] = (out[a.teamId] ?? 0) + a.points;
-  }
-  return out;
-}
-
-/** The adjustments with their reasons, oldest first, for under the table. */
-export async function adjustmentsDto(db: Queryable, tournamentId: string): Promise<PointAdjustmentDto[]> {
-  return (
-    await fetchAll(
-      db
-        .select({
-          id: pointAdjustments.id,
-          teamId: pointAdjustments.teamId,
-          teamName: teams.name,
-          points: pointAdjustments.points,
-          reason: pointAdjustments.reason,
-          createdAt: pointAdjustments.createdAt,
-        })
-        .from(pointAdjustments)
-        .innerJoin(teams, eq(pointAdjustments.teamId, teams.id))
-        .where(eq(pointAdjustments.tournamentId, tournamentId))
-        .orderBy(asc(pointAdjustments.createdAt)),
-    )
-  ).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
-}
-
 async function requireApproved(tx: Queryable, tournamentId: string, teamId: string) {
   const registration = await fetchOne(
     tx
@@ -224,26 +176,6 @@ export async function deletePointAdjustment(
     await refreshTournamentOutcome(tx, tournament.id);
     return await adjustmentsDto(tx, tournament.id);
   });
-}
-
-/** The teams withdrawn from a tournament. */
-const withdrawnQuery = perDatabase((db: Queryable) =>
-  db
-    .select({ teamId: registrations.teamId })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.tournamentId, sql.placeholder('tournamentId')),
-        isNotNull(registrations.withdrawnAt),
-      ),
-    )
-    .prepare(),
-);
-
-export async function withdrawnTeams(db: Queryable, tournamentId: string): Promise<Set<string>> {
-  return new Set(
-    (await fetchAll(withdrawnQuery(db), { tournamentId })).flatMap((r) => (r.teamId ? [r.teamId] : [])),
-  );
 }
 
 /**

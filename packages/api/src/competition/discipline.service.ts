@@ -2,189 +2,27 @@ import {
   type Db,
   execute,
   fetchAll,
-  matchEvents,
   type Queryable,
-  registrations,
   suspensionLifts,
   teams,
   transaction,
   users,
 } from '@cancha/db';
 import {
-  DEFAULT_DISCIPLINE,
   type DisciplineDto,
-  type DisciplineSettings,
   DomainError,
   type LiftSuspension,
   type SuspensionMatchDto,
-  type TeamSuspensionDto,
 } from '@cancha/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
-import {
-  type DisciplineCard,
-  type DisciplineMatch,
-  type DisciplineResult,
-  type DisciplineStage,
-  discipline,
-  isSuspended,
-} from '../engine';
-import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
-import { maySeeTournament } from '../tournaments/visibility';
+import { requireOwner, type TournamentRow } from '../tournaments/access';
 import { keptTournamentAnswer } from './kept-answers';
-import { type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
+import { computeDiscipline, disciplineRulesOf, playerSuspended } from './suspensions';
 
 // Suspensions from cards (docs/decisions/013#discipline): computed from the events whenever asked, so a result
 // corrected or a card removed is reflected at once; only the creator's lifts are stored.
-
-export const disciplineRulesOf = (t: Pick<TournamentRow, 'discipline'>): DisciplineSettings => ({
-  ...DEFAULT_DISCIPLINE,
-  ...t.discipline,
-});
-
-const STAGE: Record<RoundRow['kind'], DisciplineStage> = {
-  LEAGUE: 'LEAGUE',
-  GROUP: 'GROUP',
-  KNOCKOUT: 'KNOCKOUT',
-  TRIANGULAR: 'KNOCKOUT',
-};
-
-interface Computed {
-  result: DisciplineResult;
-  matchRows: MatchRow[];
-  lifts: (typeof suspensionLifts.$inferSelect)[];
-}
-
-/** Every player's cards and suspensions in the tournament, as the stored matches, events and lifts say. */
-async function compute(db: Queryable, tournament: TournamentRow): Promise<Computed> {
-  const roundRows = await roundsOf(db, tournament.id);
-  const matchRows = await tournamentMatches(db, tournament.id);
-  const roundById = new Map(roundRows.map((r) => [r.id, r]));
-  const list: DisciplineMatch[] = [];
-  for (const m of matchRows) {
-    const round = m.roundId ? roundById.get(m.roundId) : undefined;
-    if (!round) continue;
-    list.push({
-      id: m.id,
-      teamOneId: m.teamOneId,
-      teamTwoId: m.teamTwoId,
-      status: m.status,
-      stage: STAGE[round.kind],
-      // Round by round, then the order within it; a tie's second leg after its first.
-      order: round.number * 100_000 + m.matchOrder * 2 + (m.leg === 2 ? 1 : 0),
-    });
-  }
-  const ids = list.map((m) => m.id);
-  const cards: DisciplineCard[] = [];
-  if (ids.length > 0) {
-    for (const e of await fetchAll(
-      db
-        .select({
-          matchId: matchEvents.matchId,
-          teamId: matchEvents.teamId,
-          playerId: matchEvents.playerId,
-          type: matchEvents.type,
-          minute: matchEvents.minute,
-        })
-        .from(matchEvents)
-        .where(
-          and(inArray(matchEvents.matchId, ids), inArray(matchEvents.type, ['YELLOW_CARD', 'RED_CARD'])),
-        ),
-    )) {
-      // A card with no player (entered for the team) suspends nobody.
-      if (e.playerId === null) continue;
-      cards.push({ ...e, playerId: e.playerId, type: e.type as DisciplineCard['type'] });
-    }
-  }
-  const lifts = await fetchAll(
-    db.select().from(suspensionLifts).where(eq(suspensionLifts.tournamentId, tournament.id)),
-  );
-  const rules = disciplineRulesOf(tournament);
-  const result = discipline(
-    list,
-    cards,
-    { ...rules, suspensionMatchesForSecondYellow: 1 },
-    lifts.map((l) => ({ playerId: l.playerId, matchId: l.matchId })),
-  );
-  return { result, matchRows, lifts };
-}
-
-/** Whether the player is suspended for the match (a tournament match; friendlies have no suspensions). */
-export async function playerSuspended(
-  db: Queryable,
-  tournament: TournamentRow,
-  playerId: string,
-  matchId: string,
-) {
-  return isSuspended((await compute(db, tournament)).result, playerId, matchId);
-}
-
-/** The players suspended for a match, by id. */
-export async function suspendedIn(
-  db: Queryable,
-  tournament: TournamentRow,
-  matchId: string,
-): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (const s of (await compute(db, tournament)).result.suspensions) {
-    if (s.appliesTo.includes(matchId)) out.add(s.playerId);
-  }
-  return out;
-}
-
-/** The team's players with a suspension still to serve: a match of it not yet played, or more to come. */
-export async function playersToServe(
-  db: Queryable,
-  tournament: TournamentRow,
-  teamId: string,
-): Promise<Set<string>> {
-  const { result, matchRows } = await compute(db, tournament);
-  const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
-  const out = new Set<string>();
-  for (const s of result.suspensions) {
-    if (s.teamId !== teamId) continue;
-    if (s.pending > 0 || s.appliesTo.some((id) => open.has(id))) out.add(s.playerId);
-  }
-  return out;
-}
-
-/**
- * The team's players with a suspension to serve in the tournaments it is playing (approved, not finished), for the
- * team's lineup. Only tournaments the viewer may see.
- */
-export async function teamSuspensions(
-  db: Queryable,
-  user: UserRow,
-  teamId: string,
-): Promise<TeamSuspensionDto[]> {
-  const entered = await fetchAll(
-    db
-      .select({ tournamentId: registrations.tournamentId })
-      .from(registrations)
-      .where(and(eq(registrations.teamId, teamId), eq(registrations.status, 'APPROVED'))),
-  );
-  const out: TeamSuspensionDto[] = [];
-  for (const { tournamentId } of entered) {
-    const tournament = await requireTournament(db, tournamentId);
-    if (tournament.status === 'COMPLETED' || !(await maySeeTournament(db, tournament, { user }))) continue;
-    const { result, matchRows } = await compute(db, tournament);
-    const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
-    for (const s of result.suspensions) {
-      if (s.teamId !== teamId) continue;
-      const next = s.appliesTo.find((id) => open.has(id)) ?? null;
-      if (next === null && s.pending === 0) continue;
-      out.push({
-        playerId: s.playerId,
-        tournamentId,
-        tournamentName: tournament.name,
-        reason: s.reason,
-        matchId: next,
-      });
-    }
-  }
-  return out;
-}
 
 async function namesOf(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
@@ -214,7 +52,7 @@ async function disciplineDto(
   tournament: TournamentRow,
   isOwner: boolean,
 ): Promise<DisciplineDto> {
-  const { result, matchRows, lifts } = await compute(db, tournament);
+  const { result, matchRows, lifts } = await computeDiscipline(db, tournament);
   const players = await namesOf(db, [...new Set(result.players.map((p) => p.playerId))]);
   const teamNames = await teamNamesOf(db, [
     ...new Set(matchRows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId]))),

@@ -1,5 +1,6 @@
 import {
   type Db,
+  fetchAll,
   fetchOne,
   lockForUpdate,
   type Queryable,
@@ -7,25 +8,25 @@ import {
   tournaments,
   transaction,
 } from '@cancha/db';
-import { DomainError, type FinalChoice, hasGroups, type RoundsDto, todayIso } from '@cancha/shared';
-import { eq } from 'drizzle-orm';
+import { DomainError, type FinalChoice, hasGroups, todayIso } from '@cancha/shared';
+import { and, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import {
   createRng,
   type EngineRound,
-  isRoundComplete,
   matchLoser,
   type NextRound,
   nextKnockoutRound,
   type PlannedMatch,
-  planBracket,
   type Rng,
   type RoundKind,
   roundRobin,
 } from '../engine';
-import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireTournament, type TournamentRow } from '../tournaments/access';
 import { engineRounds, tieOptionsOf } from './engine-input';
-import { drawnGroups, groupStageOf, groupsOf, saveGroups } from './groups.service';
-import { qualifiersOf, standingsOf } from './outcome.service';
+import { groupStageOf, groupsOf } from './group-rows';
+import { drawnGroups, saveGroups } from './groups.service';
+import { tournamentHead } from './kept-answers';
+import { groupsKnockoutNext } from './next-step';
 import { addDays, insertRounds, type PlannedRow, writeGroupStage } from './round-writer';
 import {
   approvedTeams,
@@ -35,46 +36,9 @@ import {
   roundsOf,
   tournamentMatches,
 } from './rows';
+import { qualifiersOf, standingsOf } from './standings';
 
 // The draw: a league's whole fixture at once, or a knock-out tournament's rounds one by one.
-
-type Next = RoundsDto['next'];
-
-/** What 'Crear ronda' would do now, for the fixture page: draw, ask for the final's format, or why not. */
-export async function nextStep(
-  tournament: TournamentRow,
-  roundRows: RoundRow[],
-  matchRows: MatchRow[],
-  approved: string[],
-): Promise<Next> {
-  if (tournament.championTeamId) return { ok: false, reason: 'TOURNAMENT_FINISHED' };
-  if (hasGroups(tournament.type)) {
-    const next = await groupsKnockoutNext(
-      tournament,
-      roundRows,
-      matchRows,
-      approved,
-      createRng(0),
-      async () => [],
-    );
-    return next.ok ? { ok: true, needsChoice: false } : { ok: false, reason: next.reason };
-  }
-  if (LEAGUE_TYPES.has(tournament.type)) {
-    if (roundRows.length > 0) return { ok: false, reason: 'FIXTURE_COMPLETE' };
-    return approved.length >= 2
-      ? { ok: true, needsChoice: false }
-      : { ok: false, reason: 'NOT_ENOUGH_TEAMS' };
-  }
-  const result = nextKnockoutRound({
-    approved,
-    rounds: engineRounds(roundRows, matchRows, tieOptionsOf(tournament)),
-    rng: createRng(0),
-  });
-  if (result.ok) return { ok: true, needsChoice: false };
-  if (result.reason === 'CHOICE_REQUIRED')
-    return { ok: true, needsChoice: true, choices: ['TRIANGULAR', 'DIRECT'] };
-  return { ok: false, reason: result.reason };
-}
 
 /** Builds what 'Crear ronda' asks for: the next knock-out round, or a league's whole fixture. */
 export async function buildNext(
@@ -176,54 +140,6 @@ function dayAfter(matchRows: MatchRow[], today: string): string {
   return lastDate && addDays(lastDate, 1) > today ? addDays(lastDate, 1) : today;
 }
 
-type GroupsKnockoutStep =
-  | { ok: true; kind: 'GROUPS' }
-  | { ok: true; kind: 'KNOCKOUT'; round: NextRound & { ok: true } }
-  | { ok: false; reason: 'NOT_ENOUGH_TEAMS' | 'ROUND_NOT_COMPLETE' | 'FIXTURE_COMPLETE' };
-
-/**
- * What 'Crear ronda' does in a groups-then-knock-out tournament: the whole group stage first; once every group
- * match is played, the knock-out's first round from the group tables (its bracket fixed from then on); then each
- * next round. `qualifiers` is asked only when the knock-out starts.
- */
-async function groupsKnockoutNext(
-  tournament: TournamentRow,
-  roundRows: RoundRow[],
-  matchRows: MatchRow[],
-  approved: string[],
-  rng: Rng,
-  qualifiers: () => ReturnType<typeof qualifiersOf>,
-): Promise<GroupsKnockoutStep> {
-  if (roundRows.length === 0) {
-    const stage = groupStageOf(tournament);
-    return approved.length >= stage.groups * 2
-      ? { ok: true, kind: 'GROUPS' }
-      : { ok: false, reason: 'NOT_ENOUGH_TEAMS' };
-  }
-  const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
-  const groupStage = engine.filter((r) => r.kind === 'GROUP');
-  const knockout = engine.filter((r) => r.kind !== 'GROUP');
-  if (!groupStage.every(isRoundComplete)) return { ok: false, reason: 'ROUND_NOT_COMPLETE' };
-  if (knockout.length === 0) {
-    const first = await qualifiers();
-    return {
-      ok: true,
-      kind: 'KNOCKOUT',
-      round: {
-        ok: true,
-        kind: 'KNOCKOUT',
-        matches: first.length > 0 ? planBracket(first, tournament.knockout?.pairing ?? 'WORLD_CUP') : [],
-      },
-    };
-  }
-  const round = nextKnockoutRound({ approved: [], rounds: knockout, rng });
-  if (round.ok) return { ok: true, kind: 'KNOCKOUT', round };
-  return {
-    ok: false,
-    reason: round.reason === 'ROUND_NOT_COMPLETE' ? 'ROUND_NOT_COMPLETE' : 'FIXTURE_COMPLETE',
-  };
-}
-
 async function buildGroupsKnockoutNext(
   tx: Queryable,
   tournament: TournamentRow,
@@ -282,6 +198,39 @@ export function drawMayBeDue(
 ): boolean {
   if (tournament.championTeamId || today <= tournament.registrationDeadline) return false;
   return tournament.status === 'OPEN' || tournament.status === 'SCHEDULED' || tournament.status === 'PENDING';
+}
+
+/**
+ * A page that shows the fixture, read after the automatic draw if that is due (the first look after registration
+ * closes finds the fixture). The draw is the routers' step, not the read's: the kept answers never write. The
+ * kept head row tells whether a draw may be due without a query on most reads.
+ */
+export async function afterDueDraw<T>(db: Db, tournamentId: string, read: () => Promise<T>): Promise<T> {
+  const head = await tournamentHead(db, tournamentId);
+  if (head && drawMayBeDue(head, todayIso()))
+    await generateIfDue(db, await requireTournament(db, tournamentId));
+  return await read();
+}
+
+/** Every automatic draw that is due, without waiting for someone to look (the minute's job). Returns how many. */
+export async function drawDueFixtures(db: Db, today = todayIso()): Promise<number> {
+  const candidates = await fetchAll(
+    db
+      .select()
+      .from(tournaments)
+      .where(
+        and(
+          isNull(tournaments.championTeamId),
+          lt(tournaments.registrationDeadline, today),
+          inArray(tournaments.status, ['OPEN', 'SCHEDULED', 'PENDING']),
+          notExists(db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournaments.id))),
+        ),
+      ),
+  );
+  let drawn = 0;
+  for (const tournament of candidates)
+    if ((await generateIfDue(db, tournament, today)) !== tournament) drawn += 1;
+  return drawn;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type TieOptions,
   tieMatch,
 } from '../engine';
-import type { TournamentRow } from '../tournaments/tournaments.service';
+import type { TournamentRow } from '../tournaments/access';
 import type { EventRow, MatchRow, RoundRow } from './rows';
 
 // Stored rows in the shapes the pure engine (../engine) reads: matches, rounds and cards.

@@ -1,10 +1,7 @@
 import { fetchAll, fetchOne, inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { anyoneMaySee } from '../tournaments/visibility';
-
-// Anyone may see a public tournament (tournaments/visibility.ts); the explore pages leave out the cancelled ones.
-const publicTournament = and(anyoneMaySee, ne(tournaments.status, 'CANCELLED'));
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { publicTournament } from '../tournaments/visibility';
 
 /**
  * docs/product/tournaments.md#explore — /explore-tournaments: the PUBLIC tournaments anyone may read without
@@ -79,15 +76,3 @@ async function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect
 }
 
 export type ExploreTournament = Awaited<ReturnType<typeof exploreTournaments>>[number];
-
-/** Whether anyone may read the tournament without an account (following it from its page needs this). */
-export async function isPublicTournament(db: Queryable, tournamentId: string): Promise<boolean> {
-  return (
-    (await fetchOne(
-      db
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(and(eq(tournaments.id, tournamentId), publicTournament)),
-    )) !== undefined
-  );
-}

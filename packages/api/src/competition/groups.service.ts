@@ -1,14 +1,6 @@
 import { type Db, execute, fetchAll, groupMembers, type Queryable, teams, transaction } from '@cancha/db';
-import {
-  DomainError,
-  type DrawGroups,
-  type GroupStageSettings,
-  type GroupsDto,
-  groupName,
-  hasGroups,
-  todayIso,
-} from '@cancha/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { DomainError, type DrawGroups, type GroupsDto, groupName, todayIso } from '@cancha/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import {
   checkGroupFormat,
@@ -18,46 +10,13 @@ import {
   drawGroupsRandom,
   type Rng,
 } from '../engine';
-import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
+import { groupStageOf, groupStageStarted, groupsOf } from './group-rows';
 import { writeGroupStage } from './round-writer';
-import { approvedTeams, type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
+import { approvedTeams, roundsOf, tournamentMatches } from './rows';
 
 // A GROUPS_KNOCKOUT tournament's draw (docs/decisions/013): who plays in which group, kept in group_members.
-
-/** The drawn groups, each in draw order; empty before the draw. */
-export async function groupsOf(db: Queryable, tournamentId: string): Promise<string[][]> {
-  const rows = await fetchAll(
-    db
-      .select({ teamId: groupMembers.teamId, group: groupMembers.groupIndex })
-      .from(groupMembers)
-      .where(eq(groupMembers.tournamentId, tournamentId))
-      .orderBy(asc(groupMembers.groupIndex), asc(groupMembers.slot)),
-  );
-  const groups: string[][] = [];
-  for (const row of rows) {
-    const group = groups[row.group] ?? [];
-    group.push(row.teamId);
-    groups[row.group] = group;
-  }
-  return groups.filter(Boolean);
-}
-
-/** The tournament's group stage settings, refusing a tournament of another format. */
-export function groupStageOf(tournament: TournamentRow): GroupStageSettings {
-  if (!hasGroups(tournament.type) || !tournament.groupStage) throw new DomainError('NO_GROUP_STAGE');
-  return tournament.groupStage;
-}
-
-/** Whether any group match has begun: a result, or a status past scheduling. Until then the draw may change. */
-export function groupStageStarted(roundRows: RoundRow[], matchRows: MatchRow[]): boolean {
-  if (roundRows.some((r) => r.kind !== 'GROUP')) return true;
-  return matchRows.some(
-    (m) =>
-      m.teamTwoId !== null &&
-      (m.teamOneScore !== null || !(m.status === 'SCHEDULED' || m.status === 'PENDING')),
-  );
-}
 
 /** Writes a draw in place of any earlier one. */
 export async function saveGroups(tx: Queryable, tournamentId: string, groups: string[][]): Promise<void> {

@@ -1,11 +1,10 @@
 import { type Db, fetchOne, perDatabase, tournaments } from '@cancha/db';
-import { DomainError, todayIso } from '@cancha/shared';
+import { DomainError } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { PubSub } from '../realtime/pubsub';
-import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireTournament, type TournamentRow } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
-import { drawMayBeDue, generateIfDue } from './draw.service';
 
 // The tournament and fixture pages are read far more often than a season changes. Their answers are kept per
 // database until the tournament's revision moves (triggers bump it on every write these pages read:
@@ -20,7 +19,7 @@ interface Kept {
 const keptAnswers = perDatabase((_db: Db) => ({ entries: new Map<string, Kept>(), size: 0 }));
 
 // What decides whether a kept answer may be served, read without the rest of the row.
-const tournamentHead = perDatabase((db: Db) =>
+const headQuery = perDatabase((db: Db) =>
   db
     .select({
       revision: tournaments.revision,
@@ -36,7 +35,7 @@ const tournamentHead = perDatabase((db: Db) =>
 );
 
 type Head = NonNullable<Awaited<ReturnType<typeof readHead>>>;
-const readHead = async (db: Db, id: string) => fetchOne(tournamentHead(db), { id });
+const readHead = async (db: Db, id: string) => fetchOne(headQuery(db), { id });
 
 /** Where PostgreSQL says that a tournament's row changed, its id as payload (drizzle/postgres/0004). */
 export const TOURNAMENT_CHANGES = 'tournament';
@@ -72,7 +71,8 @@ export function followTournamentChanges(db: Db, pubsub: PubSub, signal?: AbortSi
   })();
 }
 
-async function headOf(db: Db, id: string): Promise<Head | undefined> {
+/** What decides whether a tournament's kept answers may be served: revision, visibility, owner, status. */
+export async function tournamentHead(db: Db, id: string): Promise<Head | undefined> {
   const kept = keptHeads(db);
   if (!kept.following) return readHead(db, id);
   const hit = kept.heads.get(id);
@@ -97,8 +97,9 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * One page's answer about a tournament, computed at most once per revision. A kept answer is served straight
- * from the head row only when anyone may see the tournament (or the organiser asks) and no draw is due; else the
- * visibility check and the due draw come first. Visitors (no user) see public tournaments only.
+ * from the head row only when anyone may see the tournament (or the organiser asks); else the visibility check
+ * comes first. Visitors (no user) see public tournaments only. A draw that is due is made before, by the pages'
+ * procedures (`afterDueDraw` in draw.service.ts): a read here never writes.
  */
 export async function keptTournamentAnswer<T>(
   page: string,
@@ -108,7 +109,7 @@ export async function keptTournamentAnswer<T>(
   compute: (tournament: TournamentRow, isOwner: boolean) => Promise<T>,
 ): Promise<T> {
   const kept = keptAnswers(db);
-  const head = await headOf(db, tournamentId);
+  const head = await tournamentHead(db, tournamentId);
   const isOwner = user !== null && head?.creatorId === user.id;
   const key = `${page}:${tournamentId}:${isOwner ? 'owner' : 'all'}`;
   const hit = kept.entries.get(key);
@@ -117,17 +118,9 @@ export async function keptTournamentAnswer<T>(
     kept.entries.set(key, entry);
     return entry.answer as T;
   };
-  if (
-    head &&
-    hit?.revision === head.revision &&
-    (head.visibility === 'PUBLIC' || isOwner) &&
-    !drawMayBeDue(head, todayIso())
-  ) {
-    return serve(hit);
-  }
-  const found = await requireTournament(db, tournamentId);
-  if (!(await maySeeTournament(db, found, { user }))) throw new DomainError('NOT_FOUND');
-  const tournament = await generateIfDue(db, found);
+  if (head && hit?.revision === head.revision && (head.visibility === 'PUBLIC' || isOwner)) return serve(hit);
+  const tournament = await requireTournament(db, tournamentId);
+  if (!(await maySeeTournament(db, tournament, { user }))) throw new DomainError('NOT_FOUND');
   if (hit?.revision === tournament.revision) return serve(hit);
   // Shared between callers, so frozen: nothing may change one caller's copy.
   const answer = deepFreeze(await compute(tournament, isOwner));

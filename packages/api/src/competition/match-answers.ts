@@ -13,15 +13,15 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchWinner } from '../engine';
-import { refereeNames } from '../match-day/referees.service';
-import { matchPitches } from '../match-day/venues.service';
-import { requireTournament } from '../tournaments/tournaments.service';
-import { suspendedIn } from './discipline.service';
+import { matchPitches } from '../match-day/pitches';
+import { refereeNames } from '../match-day/referees';
+import { requireTournament } from '../tournaments/access';
 import { toEngineMatch } from './engine-input';
 import { headToHead } from './head-to-head';
-import { canManageMatch } from './match-rules';
-import { challengeOf, type EventRow, eventsOf, type MatchRow } from './rows';
+import { canManageMatch, requireVisible } from './match-rules';
+import { challengeOf, type EventRow, eventsOf, type MatchRow, requireMatch } from './rows';
 import { stageOf } from './stages';
+import { suspendedIn } from './suspensions';
 import { tiesOf } from './tie-answers';
 
 // Stored matches and events as the API answers them.
@@ -221,4 +221,11 @@ export async function matchDetail(db: Queryable, match: MatchRow, user: UserRow)
       : null,
     challengeStats: match.teamTwoId ? await headToHead(db, match.teamOneId, match.teamTwoId) : null,
   };
+}
+
+/** docs/product/competition.md#calls — GET soccer-match/{matchId}/matchs. */
+export async function getMatch(db: Queryable, user: UserRow, matchId: string): Promise<MatchDetailDto> {
+  const match = await requireMatch(db, matchId);
+  await requireVisible(db, match, user);
+  return await matchDetail(db, match, user);
 }

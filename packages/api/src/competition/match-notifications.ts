@@ -1,7 +1,7 @@
 import type { Queryable } from '@cancha/db';
 import { formatDateDmy, type NotificationParams } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
-import { notify, playersOf as squadsOf } from '../notifications/notifications.service';
+import { notify, playersOf as squadsOf } from '../notifications/notify';
 import { toMatchDtos } from './match-answers';
 import { challengeOf, type MatchRow } from './rows';
 

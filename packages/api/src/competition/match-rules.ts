@@ -3,11 +3,11 @@ import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMa
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { matchWinner, tieWinner } from '../engine';
-import { requireTournament, type TournamentRow } from '../tournaments/tournaments.service';
+import { requireTournament, type TournamentRow } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
-import { playerSuspended } from './discipline.service';
 import { toEngineMatch } from './engine-input';
 import { challengeOf, type MatchRow } from './rows';
+import { playerSuspended } from './suspensions';
 
 // Who may see and run a match, and which changes a match still accepts.
 

@@ -1,4 +1,4 @@
-import { type Db, execute, fetchOne, matchEvents, matches, type Queryable, transaction } from '@cancha/db';
+import { type Db, execute, fetchOne, matchEvents, matches, transaction } from '@cancha/db';
 import {
   type AddMatchEvent,
   DomainError,
@@ -8,9 +8,9 @@ import {
 } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import type { MailContext } from '../match-day/referees.service';
-import { afterMove, requireLegalMove } from '../match-day/schedule.service';
-import { requireTournament } from '../tournaments/tournaments.service';
+import type { MailContext } from '../mail/mail-context';
+import { afterMove, requireLegalMove } from '../match-day/moves';
+import { requireTournament } from '../tournaments/access';
 import { eventDtos, matchDetail } from './match-answers';
 import { tellPlayers } from './match-notifications';
 import {
@@ -19,18 +19,10 @@ import {
   requireEventAllowed,
   requireManager,
   requireOpenForEvents,
-  requireVisible,
 } from './match-rules';
 import { refreshTournamentOutcome } from './outcome.service';
 import { requireMatch } from './rows';
 import { recount, setGoals, setShootout } from './scores';
-
-/** docs/product/competition.md#calls — GET soccer-match/{matchId}/matchs. */
-export async function getMatch(db: Queryable, user: UserRow, matchId: string): Promise<MatchDetailDto> {
-  const match = await requireMatch(db, matchId);
-  await requireVisible(db, match, user);
-  return await matchDetail(db, match, user);
-}
 
 /**
  * docs/product/competition.md#calls — PUT soccer-match/{matchId}: status, date, time, place and the result

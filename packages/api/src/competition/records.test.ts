@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playable, tournamentWithTeams } from '../test-fixtures/competition';
 import { testServices } from '../testing';
-import { requireTournament } from '../tournaments/tournaments.service';
-import { standingsOf } from './outcome.service';
+import { requireTournament } from '../tournaments/access';
 import { approvedTeams } from './rows';
+import { standingsOf } from './standings';
 
 type S = ReturnType<typeof testServices>;
 

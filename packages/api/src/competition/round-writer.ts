@@ -1,7 +1,7 @@
 import { execute, fetchOne, matches, type Queryable, rounds, tournaments } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { groupStageRounds, type PlannedMatch, type Rng, scheduleMatches } from '../engine';
-import type { TournamentRow } from '../tournaments/tournaments.service';
+import type { TournamentRow } from '../tournaments/access';
 import type { RoundRow } from './rows';
 
 // Writing drawn rounds: their matches, dates and kick-off times on the tournament's playing days.

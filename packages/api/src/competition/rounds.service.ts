@@ -1,17 +1,10 @@
 import type { Db } from '@cancha/db';
 import { lockForUpdate, tournaments, transaction } from '@cancha/db';
-import type { FinalChoice, RoundDto, RoundsDto } from '@cancha/shared';
+import type { FinalChoice, RoundsDto } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
-import { isRoundComplete, remainingTeams } from '../engine';
-import { requireOwner, type TournamentRow } from '../tournaments/tournaments.service';
-import { buildNext, nextStep } from './draw.service';
-import { engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
-import { keptTournamentAnswer } from './kept-answers';
-import { toMatchDtos } from './match-answers';
-import { tieBreakOf } from './outcome.service';
-import { roundNameEs } from './round-names';
-import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
-import { stageFrom } from './stages';
+import { requireOwner } from '../tournaments/access';
+import { buildNext } from './draw.service';
+import { listRounds } from './round-answers';
 
 /**
  * docs/product/competition.md#calls — POST match/{tournamentId}/generate-round {userChoice}; only the
@@ -29,57 +22,4 @@ export async function generateRound(
     await buildNext(tx, tournament, input.userChoice, seed);
   });
   return await listRounds(db, user, input.tournamentId);
-}
-
-/**
- * docs/product/competition.md#calls — GET rounds/{tournamentId}. Visitors (no user) see public tournaments
- * only.
- */
-export async function listRounds(db: Db, user: UserRow | null, tournamentId: string): Promise<RoundsDto> {
-  return await keptTournamentAnswer('rounds', db, user, tournamentId, async (tournament, isOwner) =>
-    computeRounds(db, tournament, isOwner),
-  );
-}
-
-async function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean): Promise<RoundsDto> {
-  const tournamentId = tournament.id;
-  const roundRows = await roundsOf(db, tournamentId);
-  const matchRows = await tournamentMatches(db, tournamentId);
-  const approved = (await approvedTeams(db, tournamentId)).map((a) => a.teamId);
-  const dtos = await toMatchDtos(db, matchRows);
-  const engine = engineRounds(roundRows, matchRows, tieOptionsOf(tournament));
-  const list: RoundDto[] = roundRows.map((r, i) => {
-    const own = matchRows.filter((m) => m.roundId === r.id);
-    const stage = stageFrom(r, own);
-    return {
-      id: r.id,
-      number: r.number,
-      kind: r.kind,
-      stage,
-      roundName: roundNameEs(stage),
-      matches: dtos.filter((m) => m.roundId === r.id),
-      roundMatchesCompleted: isRoundComplete(engine[i]!),
-    };
-  });
-  const remaining = tournament.championTeamId
-    ? 1
-    : LEAGUE_TYPES.has(tournament.type)
-      ? approved.length
-      : remainingTeams(engine, approved, await tieBreakOf(db, tournament, matchRows.map(toEngineMatch)))
-          .length;
-  return {
-    tournamentId,
-    tournamentName: tournament.name,
-    tournamentLogo: tournament.logo,
-    tournamentImage: tournament.image,
-    isPublic: tournament.visibility === 'PUBLIC',
-    type: tournament.type,
-    status: tournament.status,
-    isOwner,
-    rounds: list,
-    roundsCompleted: list.every((r) => r.roundMatchesCompleted),
-    remainingTeams: remaining,
-    next: await nextStep(tournament, roundRows, matchRows, approved),
-    championTeamId: tournament.championTeamId,
-  };
 }

@@ -38,7 +38,7 @@ import { hashPassword } from '../auth/password';
 import { drawFixture } from '../competition/draw.service';
 import { refreshTournamentOutcome } from '../competition/outcome.service';
 import { dispatchEvents } from '../events/dispatch';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notify';
 import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoProde } from './demo-prode';
 

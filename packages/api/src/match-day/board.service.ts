@@ -2,16 +2,16 @@ import { fetchAll, fetchOne, matches, type Queryable, rounds } from '@cancha/db'
 import { type DayBoardDto, DomainError } from '@cancha/shared';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { suspendedIn } from '../competition/discipline.service';
 import { playersOf, toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
 import { type MatchRow, requireMatch } from '../competition/rows';
 import { stageOf } from '../competition/stages';
-import { requireOwner, requireTournament } from '../tournaments/tournaments.service';
+import { suspendedIn } from '../competition/suspensions';
+import { requireOwner, requireTournament } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
 import type { MatchSheet } from './match-sheet';
-import { refereeNames } from './referees.service';
-import { matchPitches, tournamentPitchList } from './venues.service';
+import { matchPitches, tournamentPitchList } from './pitches';
+import { refereeNames } from './referees';
 
 // The day's board ('cartelera') and the printed match sheets: what a club pins up, shows on its TV and hands the
 // referee on the day.

@@ -13,9 +13,10 @@ import {
   UpdateVenue,
   VenueId,
 } from '@cancha/shared';
+import { mailOf } from '../mail/mail-context';
 import { authedProcedure, creatorProcedure, publicProcedure, router } from '../trpc';
 import { dayBoard, daySheets, matchSheets } from './board.service';
-import { addReferee, deleteReferee, listReferees, mailOf, updateReferee } from './referees.service';
+import { addReferee, deleteReferee, listReferees, updateReferee } from './referees.service';
 import { answerAssignment, assignment, matchFreeSlots, scheduleTournament } from './schedule.service';
 import { createVenue, deleteVenue, listVenues, updateVenue } from './venues.service';
 

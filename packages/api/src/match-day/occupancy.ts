@@ -11,9 +11,10 @@ import {
   minutesOf,
   Occupancy,
 } from '../engine';
-import type { TournamentRow } from '../tournaments/tournaments.service';
-import { refereesOf, refereeTeams } from './referees.service';
-import { type PitchRow, tournamentPitchList } from './venues.service';
+import type { TournamentRow } from '../tournaments/access';
+import type { PitchRow } from './pitches';
+import { tournamentPitchList } from './pitches';
+import { refereesOf, refereeTeams } from './referees';
 
 // One tournament's match day as the engine sees it: its rules, pitches and referees, and every dated match that
 // holds one of them (its own, other tournaments' on the same pitches, and its teams' elsewhere).

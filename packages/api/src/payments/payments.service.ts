@@ -11,7 +11,7 @@ import {
 import { DomainError, type PaymentDto, SUBSCRIPTION_PRICE } from '@cancha/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { isSubscribed } from '../users/users.service';
+import { isSubscribed } from '../users/subscription';
 import { type PaymentProvider, PaymentProviderError } from './provider';
 
 type PaymentRow = typeof payments.$inferSelect;

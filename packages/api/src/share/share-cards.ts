@@ -13,11 +13,11 @@ import type { UserRow } from '../auth/session';
 import { keptTournamentAnswer } from '../competition/kept-answers';
 import { toMatchDtos } from '../competition/match-answers';
 import { requireVisible } from '../competition/match-rules';
-import { listRounds } from '../competition/rounds.service';
+import { listRounds } from '../competition/round-answers';
 import { requireMatch } from '../competition/rows';
-import { tournamentStatistics } from '../competition/statistics.service';
-import { tournamentScorers } from '../competition/tables.service';
-import { requireTournament } from '../tournaments/tournaments.service';
+import { tournamentStatistics } from '../competition/statistics-answers';
+import { tournamentScorers } from '../competition/table-answers';
+import { requireTournament } from '../tournaments/access';
 import { SHARE_TEXTS, stageName } from './share-texts';
 
 // What each share image shows (docs/decisions/016-follow-and-share.md), read through the same services and checks as

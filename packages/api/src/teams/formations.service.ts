@@ -13,7 +13,7 @@ import { DomainError, FormationError, parseFormation, type SaveFormation } from 
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
-import { requireCaptain, requireMember } from './teams.service';
+import { requireCaptain, requireMember } from './membership';
 
 export interface FormationDto {
   id: string;

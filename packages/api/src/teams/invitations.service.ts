@@ -20,13 +20,13 @@ import {
   type TeamInvitationDto,
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { confirmedEmail, type UserRow } from '../auth/session';
+import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
 import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
-import { notify } from '../notifications/notifications.service';
-import { addressGrant } from '../tournaments/visibility';
-import { membershipOf, requireCaptain, toTeamDtos } from './teams.service';
+import { notify } from '../notifications/notify';
+import { membershipOf, requireCaptain } from './membership';
+import { toTeamDtos } from './teams.service';
 
 interface InviteCtx {
   db: Db;

@@ -28,61 +28,16 @@ import {
 } from '@cancha/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { teamInOpenTournament } from '../tournaments/tournaments.service';
+import { placeOf } from '../places/place-of';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 import type { UploadStore } from '../uploads/store';
-import { placeOf } from './places';
-
-export type TeamRow = typeof teams.$inferSelect;
-export type TeamPlayerRow = typeof teamPlayers.$inferSelect;
-
-/** A team that exists and was not deleted. */
-// Drizzle builds a query's SQL text on every call, which costs more than running a lookup by key: the hot ones
-// are prepared once per database.
-const liveTeam = perDatabase((db: Queryable) =>
-  db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, sql.placeholder('id')), isNull(teams.deletedAt)))
-    .prepare(),
-);
-
-export async function requireTeam(db: Queryable, teamId: string): Promise<TeamRow> {
-  const team = await fetchOne(liveTeam(db), { id: teamId });
-  if (!team) throw new DomainError('NOT_FOUND');
-  return team;
-}
-
-export async function membershipOf(
-  db: Queryable,
-  teamId: string,
-  userId: string,
-): Promise<TeamPlayerRow | null> {
-  return (
-    (await fetchOne(
-      db
-        .select()
-        .from(teamPlayers)
-        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.userId, userId))),
-    )) ?? null
-  );
-}
-
-/**
- * docs/product/teams.md#roles — only a CAPTAIN manages the team; checked here, never trusted from the client.
- */
-export async function requireCaptain(db: Queryable, teamId: string, userId: string): Promise<TeamRow> {
-  const team = await requireTeam(db, teamId);
-  if ((await membershipOf(db, teamId, userId))?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
-  return team;
-}
-
-export async function requireMember(db: Queryable, teamId: string, userId: string): Promise<TeamPlayerRow> {
-  await requireTeam(db, teamId);
-  const member = await membershipOf(db, teamId, userId);
-  if (!member) throw new DomainError('FORBIDDEN');
-  return member;
-}
+import {
+  requireCaptain,
+  requireTeam,
+  type TeamPlayerRow,
+  type TeamRow,
+  teamInOpenTournament,
+} from './membership';
 
 /** A member of the team named by its team-player id or by its user id (clients hold either). */
 async function findMember(db: Queryable, teamId: string, id: string): Promise<TeamPlayerRow> {
@@ -401,45 +356,4 @@ export async function updatePlayerCard(
     const players = (await listTeamPlayers(tx, [member.teamId])).get(member.teamId) ?? [];
     return players.find((p) => p.id === member.id)!;
   });
-}
-
-/**
- * The user's memberships for the current-user data (docs/product/accounts.md#current-user — playerTeam[] and
- * teams[]).
- */
-export async function membershipsOf(db: Queryable, userId: string) {
-  const rows = await fetchAll(
-    db
-      .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })
-      .from(teamPlayers)
-      .innerJoin(teams, eq(teamPlayers.teamId, teams.id))
-      .where(and(eq(teamPlayers.userId, userId), isNull(teams.deletedAt)))
-      .orderBy(asc(teams.name)),
-  );
-  return {
-    playerTeam: rows.map((r) => ({ teamId: r.teamId, role: r.role })),
-    teams: rows.map((r) => ({ id: r.teamId, name: r.name })),
-  };
-}
-
-/** Before an account goes: each team it captains gets a new captain, or is deleted when it has no one else. */
-export async function leaveTeamsOf(db: Queryable, userId: string): Promise<void> {
-  const captained = await fetchAll(
-    db
-      .select({ teamId: teamPlayers.teamId })
-      .from(teamPlayers)
-      .where(and(eq(teamPlayers.userId, userId), eq(teamPlayers.role, 'CAPTAIN'))),
-  );
-  for (const { teamId } of captained) {
-    const heir = await fetchOne(
-      db
-        .select({ id: teamPlayers.id })
-        .from(teamPlayers)
-        .where(and(eq(teamPlayers.teamId, teamId), ne(teamPlayers.userId, userId)))
-        .orderBy(asc(teamPlayers.createdAt), asc(teamPlayers.id)),
-    );
-    if (heir)
-      await execute(db.update(teamPlayers).set({ role: 'CAPTAIN' }).where(eq(teamPlayers.id, heir.id)));
-    else await execute(db.update(teams).set({ deletedAt: new Date() }).where(eq(teams.id, teamId)));
-  }
 }

@@ -23,12 +23,12 @@ import {
 } from '@cancha/shared';
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { confirmedEmail, type UserRow } from '../auth/session';
+import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
 import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
-import { captainsOf, notify, teamNameOf } from '../notifications/notifications.service';
-import { requireCaptain } from '../teams/teams.service';
+import { captainsOf, notify, teamNameOf } from '../notifications/notify';
+import { requireCaptain } from '../teams/membership';
 import {
   displayName,
   fixtureStarted,
@@ -36,8 +36,7 @@ import {
   requireOwner,
   requireTournament,
   type TournamentRow,
-} from './tournaments.service';
-import { addressGrant } from './visibility';
+} from './access';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import {
   UpdateTournament,
 } from '@cancha/shared';
 import { z } from 'zod';
-import { playersOf } from '../notifications/notifications.service';
+import { playersOf } from '../notifications/notify';
 import { recheckStreams } from '../realtime/guarded-stream';
 import { authedProcedure, creatorProcedure, playerProcedure, router } from '../trpc';
 import { uploadThrottle } from '../uploads/images';

@@ -5,205 +5,32 @@ import {
   fetchOne,
   groupMembers,
   matches,
-  perDatabase,
   type Queryable,
   registrations,
   rounds,
-  teamPlayers,
   teams,
   tournaments,
   transaction,
-  users,
 } from '@cancha/db';
 import {
   type CreateTournament,
-  DEFAULT_DISCIPLINE,
-  DEFAULT_KNOCKOUT,
-  DEFAULT_WALKOVER,
   DomainError,
   hasKnockout,
   type MyTournamentItem,
-  type RegistrationDto,
   type TournamentDto,
   tournamentProblems,
   type UpdateTournament,
 } from '@cancha/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
-import { pitchIdsOf, setTournamentPitches } from '../match-day/venues.service';
-import { placeOf } from '../teams/places';
+import { setTournamentPitches } from '../match-day/pitches';
+import { placeOf } from '../places/place-of';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 import type { UploadStore } from '../uploads/store';
+import { requireOwner, requireTournament, type TournamentRow } from './access';
+import { myTeamIds, toTournamentDtos } from './tournament-dto';
 import { maySeeTournament } from './visibility';
-
-export type TournamentRow = typeof tournaments.$inferSelect;
-export type RegistrationRow = typeof registrations.$inferSelect;
-
-// Nearly every tournament call starts here.
-const tournamentById = perDatabase((db: Queryable) =>
-  db
-    .select()
-    .from(tournaments)
-    .where(eq(tournaments.id, sql.placeholder('id')))
-    .prepare(),
-);
-
-export async function requireTournament(db: Queryable, tournamentId: string): Promise<TournamentRow> {
-  const row = await fetchOne(tournamentById(db), { id: tournamentId });
-  if (!row) throw new DomainError('NOT_FOUND');
-  return row;
-}
-
-/** docs/product/tournaments.md#ownership — only the tournament's creator manages it. */
-export async function requireOwner(
-  db: Queryable,
-  tournamentId: string,
-  user: UserRow,
-): Promise<TournamentRow> {
-  const row = await requireTournament(db, tournamentId);
-  if (row.creatorId !== user.id) throw new DomainError('FORBIDDEN');
-  return row;
-}
-
-/** A registration holding a place: a team's request or an accepted invitation. */
-const holdsTeam = (r: RegistrationRow) => r.teamId !== null;
-
-async function registrationsOf(db: Queryable, tournamentIds: string[]) {
-  if (tournamentIds.length === 0) return [];
-  return await fetchAll(
-    db
-      .select({ registration: registrations, teamName: teams.name, teamLogo: teams.logo })
-      .from(registrations)
-      .leftJoin(teams, eq(registrations.teamId, teams.id))
-      .where(inArray(registrations.tournamentId, tournamentIds))
-      .orderBy(asc(registrations.createdAt)),
-  );
-}
-
-function toRegistrationDto(row: Awaited<ReturnType<typeof registrationsOf>>[number]): RegistrationDto {
-  const r = row.registration;
-  return {
-    id: r.id,
-    status: r.status,
-    teamId: r.teamId,
-    tournamentId: r.tournamentId,
-    team: r.teamId && row.teamName !== null ? { name: row.teamName, logo: row.teamLogo } : null,
-    createdRegistrationId: r.createdById,
-    invitedEmail: r.invitedEmail,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-/** The teams the user plays in, to tell which registrations are theirs. */
-async function myTeamIds(db: Queryable, userId: string): Promise<Set<string>> {
-  return new Set(
-    (
-      await fetchAll(
-        db.select({ teamId: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.userId, userId)),
-      )
-    ).map((r) => r.teamId),
-  );
-}
-
-export async function toTournamentDtos(
-  db: Queryable,
-  rows: TournamentRow[],
-  viewer: UserRow,
-  publicUrl: string,
-): Promise<TournamentDto[]> {
-  const all = await registrationsOf(
-    db,
-    rows.map((t) => t.id),
-  );
-  const mine = await myTeamIds(db, viewer.id);
-  const pitchIds = await pitchIdsOf(
-    db,
-    rows.map((t) => t.id),
-  );
-  return rows.map((t) => {
-    const regs = all.filter((r) => r.registration.tournamentId === t.id);
-    const isOwner = t.creatorId === viewer.id;
-    const approved = regs.filter((r) => r.registration.status === 'APPROVED' && holdsTeam(r.registration));
-    const own = regs.filter(
-      (r) =>
-        (r.registration.teamId !== null && mine.has(r.registration.teamId)) ||
-        r.registration.invitedUserId === viewer.id,
-    );
-    const ownWithTeam = own.filter((r) => r.registration.teamId !== null);
-    // docs/product/registrations.md#my-state — APPROVED if the user's team is registered, PENDING if a
-    // request waits, else NONE.
-    const state = ownWithTeam.some((r) => r.registration.status === 'APPROVED')
-      ? 'APPROVED'
-      : ownWithTeam.some((r) => r.registration.status === 'PENDING')
-        ? 'PENDING'
-        : 'NONE';
-    const visible = (isOwner ? regs : own).map(toRegistrationDto);
-    return {
-      id: t.id,
-      tournamentId: t.id,
-      name: t.name,
-      description: t.description,
-      logo: t.logo,
-      tournamentLogo: t.logo,
-      image: t.image,
-      tournamentImage: t.image,
-      location: t.location,
-      lat: t.lat,
-      lng: t.lng,
-      category: t.category,
-      tournamentGender: t.tournamentGender,
-      typeFutbol: t.typeFutbol,
-      type: t.type,
-      startDate: t.startDate,
-      endDate: t.endDate,
-      registrationDeadline: t.registrationDeadline,
-      playingDays: t.playingDays,
-      daysOfWeek: t.playingDays,
-      playingDay: t.playingDays.map((day) => ({ day })),
-      matchDuration: t.matchDuration,
-      totalTeams: t.totalTeams,
-      totalPlayers: t.totalPlayers,
-      registrationFee: { amount: t.registrationFeeAmount, currency: t.registrationFeeCurrency },
-      matchFee: { amount: t.matchFeeAmount, currency: t.matchFeeCurrency },
-      prizes: t.prizes,
-      invitationOnly: t.invitationOnly,
-      status: t.status,
-      visibility: t.visibility,
-      groupStage: t.type === 'GROUPS_KNOCKOUT' ? t.groupStage : null,
-      knockout: hasKnockout(t.type) ? { ...DEFAULT_KNOCKOUT, ...t.knockout } : null,
-      discipline: { ...DEFAULT_DISCIPLINE, ...t.discipline },
-      walkover: { ...DEFAULT_WALKOVER, ...t.walkover },
-      pitchIds: pitchIds.get(t.id) ?? [],
-      matchWindows: t.matchWindows,
-      breakMinutes: t.breakMinutes,
-      minRestMinutes: t.minRestMinutes,
-      maxMatchesPerTeamPerDay: t.maxMatchesPerTeamPerDay,
-      holidays: t.holidays,
-      timeZone: t.timeZone,
-      creatorId: t.creatorId,
-      isOwner,
-      registeredTeamsCount: approved.length,
-      registeredTeams: approved.map((r) => ({
-        id: r.registration.teamId!,
-        name: r.teamName ?? '',
-        logo: r.teamLogo,
-      })),
-      registration: visible,
-      registrations: visible,
-      myRegistrationState: state,
-      subscribed: state === 'APPROVED',
-      pendingCount: isOwner
-        ? regs.filter((r) => r.registration.status === 'PENDING' && holdsTeam(r.registration)).length
-        : 0,
-      inviteLink: isOwner
-        ? `${publicUrl}/player/tournaments-arena/tournament-details/${t.id}?invite=${t.inviteToken}`
-        : null,
-      createdAt: t.createdAt.toISOString(),
-      updatedAt: t.updatedAt.toISOString(),
-    };
-  });
-}
 
 type Fields = Partial<z.output<typeof CreateTournament>>;
 
@@ -368,19 +195,6 @@ export async function deleteTournament(db: Db, uploads: UploadStore, user: UserR
   await removeUpload(uploads, row.image);
 }
 
-/**
- * docs/product/registrations.md#removing-a-team — DELETE tournaments/{id}/teams/{teamId}: the team leaves the
- * registry and the tournament.
- */
-/** Once a round is drawn the teams are fixed: no new approvals, no removals. */
-export async function fixtureStarted(db: Queryable, tournamentId: string): Promise<boolean> {
-  return (
-    (await fetchOne(
-      db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)),
-    )) !== undefined
-  );
-}
-
 export async function removeTeamFromTournament(db: Db, user: UserRow, tournamentId: string, teamId: string) {
   await transaction(db, async (tx) => {
     await requireOwner(tx, tournamentId, user);
@@ -503,35 +317,4 @@ export async function playerTournaments(db: Queryable, user: UserRow): Promise<M
     totalTeams: tournament.totalTeams,
     tournamentRegistrationDeadline: tournament.registrationDeadline,
   }));
-}
-
-/** Whether a team holds or awaits a place in a tournament that has not ended. */
-export async function teamInOpenTournament(db: Queryable, teamId: string): Promise<boolean> {
-  const row = await fetchOne(
-    db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .innerJoin(tournaments, eq(registrations.tournamentId, tournaments.id))
-      .where(
-        and(
-          eq(registrations.teamId, teamId),
-          ne(registrations.status, 'REJECTED'),
-          or(
-            eq(tournaments.status, 'OPEN'),
-            eq(tournaments.status, 'IN_PROGRESS'),
-            eq(tournaments.status, 'PENDING'),
-            eq(tournaments.status, 'SCHEDULED'),
-            eq(tournaments.status, 'POSTPONED'),
-            eq(tournaments.status, 'SUSPENDED'),
-          ),
-        ),
-      ),
-  );
-  return Boolean(row);
-}
-
-/** The creator's name for e-mails. */
-export async function displayName(db: Queryable, userId: string): Promise<string> {
-  const u = await fetchOne(db.select().from(users).where(eq(users.id, userId)));
-  return [u?.fullname, u?.lastname].filter(Boolean).join(' ') || u?.email || 'Cancha';
 }

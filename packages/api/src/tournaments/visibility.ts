@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { fetchOne, type Queryable, registrations, teamPlayers, tournaments } from '@cancha/db';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { confirmedEmail, type UserRow } from '../auth/session';
 
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -16,18 +16,6 @@ export interface Viewer {
 
 /** The SQL form of "anyone may see it", for lists that only ever show public tournaments. */
 export const anyoneMaySee = eq(tournaments.visibility, 'PUBLIC');
-
-/**
- * A grant made to an e-mail address: the invited address and the account's confirmed address must both be there
- * and be equal. An unconfirmed account has no address to match, whatever a registration holds.
- */
-export function addressGrant(
-  invitedEmail: string | null | undefined,
-  user: Pick<UserRow, 'email' | 'emailVerified'>,
-): boolean {
-  const mine = confirmedEmail(user);
-  return Boolean(invitedEmail) && mine !== null && invitedEmail!.toLowerCase() === mine.toLowerCase();
-}
 
 function sameSecret(given: string | undefined, kept: string | null): boolean {
   if (!given || !kept) return false;
@@ -65,4 +53,19 @@ export async function maySeeTournament(db: Queryable, row: TournamentRow, viewer
       .limit(1),
   );
   return found !== undefined;
+}
+
+// Anyone may see a public tournament (tournaments/visibility.ts); the explore pages leave out the cancelled ones.
+export const publicTournament = and(anyoneMaySee, ne(tournaments.status, 'CANCELLED'));
+
+/** Whether anyone may read the tournament without an account (following it from its page needs this). */
+export async function isPublicTournament(db: Queryable, tournamentId: string): Promise<boolean> {
+  return (
+    (await fetchOne(
+      db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, tournamentId), publicTournament)),
+    )) !== undefined
+  );
 }

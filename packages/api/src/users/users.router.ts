@@ -4,7 +4,7 @@ import { pendingEmailOf } from '../auth/email-confirmation';
 import { deleteSessionCookie, setSessionCookie, type UserRow } from '../auth/session';
 import type { Context } from '../context';
 import { recheckStreams } from '../realtime/guarded-stream';
-import { membershipsOf } from '../teams/teams.service';
+import { membershipsOf } from '../teams/membership';
 import { authedProcedure, isSiteOwner, ownerProcedure, publicProcedure, router } from '../trpc';
 import {
   createdTournamentsOf,

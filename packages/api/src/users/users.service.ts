@@ -24,10 +24,11 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
 import type { Context } from '../context';
 import { localeOf } from '../mail/locale';
-import { placeOf } from '../teams/places';
-import { leaveTeamsOf } from '../teams/teams.service';
+import { placeOf } from '../places/place-of';
+import { leaveTeamsOf } from '../teams/membership';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, uploadThrottle } from '../uploads/images';
 import type { UploadStore } from '../uploads/store';
+import { isSubscribed } from './subscription';
 
 export function toUserDto(
   user: UserRow,
@@ -216,9 +217,4 @@ export async function listUsers(db: Db) {
   );
   const total = (await fetchOne(db.select({ n: count() }).from(users)))?.n ?? 0;
   return { total, users: rows };
-}
-
-/** The ad-free subscription is the server's record: active while the paid month has not ended. */
-export function isSubscribed(user: { subscribedUntil: Date | null }, now = new Date()): boolean {
-  return user.subscribedUntil !== null && user.subscribedUntil.getTime() > now.getTime();
 }

@@ -2,7 +2,7 @@ import { fetchAll, matches, type Queryable, teamPlayers, teams } from '@cancha/d
 import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { requireTournament } from '../tournaments/tournaments.service';
+import { requireTournament } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
 import { toMatchDtos } from './match-answers';
 import type { MatchRow } from './rows';

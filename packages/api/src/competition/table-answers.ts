@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { StandingRow } from '../engine';
-import type { TournamentRow } from '../tournaments/tournaments.service';
+import type { TournamentRow } from '../tournaments/access';
 import { keptTournamentAnswer } from './kept-answers';
 
 // The tables people ask for besides the standings (docs/decisions/013#tables): top scorers ('Goleadores'), the

@@ -1,0 +1,76 @@
+import { execute, fetchAll, fetchOne, notifications, type Queryable, teamPlayers, teams } from '@cancha/db';
+import type { NotificationKind, NotificationParams } from '@cancha/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+
+export interface NotificationRefs {
+  tournamentId?: string | null;
+  challengeId?: string | null;
+  invitationId?: string | null;
+  teamId?: string | null;
+  matchId?: string | null;
+}
+
+// How many times this process has written notifications. A change looks for undelivered ones after it commits only
+// when this moved while it ran (after-commit.ts): most changes notify no one, and the look costs a read right after
+// their write, the dearest kind on SQLite. What another process wrote is delivered by that process's own change, or
+// by the minute's job (apps/server/src/jobs.ts) if that process died before.
+let writtenCount = 0;
+
+/** A count that moves whenever this process writes notifications. */
+export function notificationsWritten(): number {
+  return writtenCount;
+}
+
+/**
+ * Tells people that something concerns them, in the transaction of the action itself. Adding a notification to a
+ * domain action is this one call; the live stream and the e-mail follow once the action commits.
+ */
+export async function notify(
+  tx: Queryable,
+  input: {
+    to: (string | null | undefined)[];
+    kind: NotificationKind;
+    params: NotificationParams;
+    refs?: NotificationRefs;
+    actorId?: string;
+  },
+): Promise<void> {
+  const recipients = [...new Set(input.to.filter((id): id is string => !!id && id !== input.actorId))];
+  if (recipients.length === 0) return;
+  await execute(
+    tx
+      .insert(notifications)
+      .values(
+        recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })),
+      ),
+  );
+  writtenCount += 1;
+}
+
+/** Who to tell about a team: its captains, or all its players. */
+export async function captainsOf(db: Queryable, teamId: string): Promise<string[]> {
+  return (
+    await fetchAll(
+      db
+        .select({ userId: teamPlayers.userId })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.role, 'CAPTAIN'))),
+    )
+  ).map((r) => r.userId);
+}
+
+export async function playersOf(db: Queryable, teamIds: (string | null)[]): Promise<string[]> {
+  const ids = teamIds.filter((id): id is string => !!id);
+  if (ids.length === 0) return [];
+  return (
+    await fetchAll(
+      db.select({ userId: teamPlayers.userId }).from(teamPlayers).where(inArray(teamPlayers.teamId, ids)),
+    )
+  ).map((r) => r.userId);
+}
+
+export async function teamNameOf(db: Queryable, teamId: string): Promise<string> {
+  return (
+    (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId))))?.name ?? ''
+  );
+}
