@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { EngineDb } from './engine';
+import { declareEngine, type EngineDb } from './engine';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,8 +16,6 @@ export type SqliteDb = BetterSQLite3Database<Schema> & { $client: Database.Datab
  * through `fetchAll`, `fetchOne` and `execute`, never the builders' own `.all()`, `.get()` and `.run()`.
  */
 export type Db = EngineDb;
-/** @deprecated the same as Db: a transaction and a database are one type now. */
-export type Queryable = EngineDb;
 
 /** The committed migrations at the repository root (same depth from src/ and from a bundled dist/). */
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -30,7 +28,7 @@ export function openDatabase(path: string): SqliteDb {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   cacheStatements(sqlite);
-  return drizzle({ client: sqlite, schema, casing: 'snake_case' }) as SqliteDb;
+  return declareEngine(drizzle({ client: sqlite, schema, casing: 'snake_case' }) as SqliteDb, 'sqlite');
 }
 
 /** How many compiled statements a connection keeps; the app's distinct queries fit with room to spare. */

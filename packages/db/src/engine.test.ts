@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterCommit,
   type EngineDb,
+  engineOf,
   execute,
   fetchAll,
   fetchAllSql,
@@ -171,5 +172,21 @@ describe.each(['SQLite', 'PostgreSQL'])('on %s', (name) => {
     await expect(inside).rejects.toThrow('rollback');
     await outside;
     expect(await texts(engine())).toEqual(['fuera']);
+  });
+});
+
+describe('the engine of a database', () => {
+  it('is declared when it is opened, and a PostgreSQL transaction keeps it', async () => {
+    expect(engineOf(engines[0]!.db)).toBe('sqlite');
+    expect(engineOf(engines[1]!.db)).toBe('postgres');
+    await transaction(engines[1]!.db, async (tx) => {
+      expect(engineOf(tx)).toBe('postgres');
+      await transaction(tx, async (inner) => void expect(engineOf(inner)).toBe('postgres'));
+    });
+    await transaction(engines[0]!.db, async (tx) => void expect(engineOf(tx)).toBe('sqlite'));
+  });
+
+  it('is never guessed: a database made elsewhere is refused', () => {
+    expect(() => engineOf({ all: () => [] })).toThrow(/opened through @cancha\/db/);
   });
 });

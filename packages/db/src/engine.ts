@@ -12,6 +12,27 @@ import type { Schema } from './client';
  */
 export type EngineDb = BaseSQLiteDatabase<'async', unknown, Schema>;
 
+/** The two engines a database object may run on. */
+export type Engine = 'sqlite' | 'postgres';
+
+// Each database object (and each PostgreSQL transaction) is declared with its engine when it is made: the helpers
+// below ask, rather than guess from which methods the object happens to have. One process may hold both (the copy
+// from SQLite to PostgreSQL).
+const engines = new WeakMap<object, Engine>();
+
+/** Declares the engine of a database object made here (openDatabase, openPostgres, a transaction). */
+export function declareEngine<D extends object>(db: D, engine: Engine): D {
+  engines.set(db, engine);
+  return db;
+}
+
+/** The engine of a database object, as declared when it was opened. */
+export function engineOf(db: unknown): Engine {
+  const engine = engines.get(db as object);
+  if (!engine) throw new Error('a database must be opened through @cancha/db (openDatabase or openPostgres)');
+  return engine;
+}
+
 /** A value, or the promise of one: whichever, the caller awaits it. SQLite answers at once. */
 export type Awaitable<T> = T | Promise<T>;
 
@@ -29,7 +50,7 @@ interface Runners {
   execute?: (params?: Record<string, unknown>) => PromiseLike<unknown>;
 }
 
-/** A database of either engine, as far as these helpers need to tell them apart. */
+/** A database of either engine, as far as these helpers use it. */
 interface AnyDb {
   run?: (query: SQL) => unknown;
   all?: (query: SQL) => unknown;
@@ -114,14 +135,14 @@ function changedCount(result: unknown): number {
 /** The rows of a statement written in SQL. */
 export function fetchAllSql<T>(db: unknown, statement: SQL): Awaitable<T[]> {
   const d = db as AnyDb;
-  if (typeof d.all !== 'function') return Promise.resolve(d.execute!(statement)).then((r) => [...(r as T[])]);
+  if (engineOf(db) === 'postgres') return Promise.resolve(d.execute!(statement)).then((r) => [...(r as T[])]);
   return gated(() => d.all!(statement) as T[]);
 }
 
 /** The first row of a statement written in SQL, or undefined. */
 export function fetchOneSql<T>(db: unknown, statement: SQL): Awaitable<T | undefined> {
   const d = db as AnyDb;
-  if (typeof d.all !== 'function')
+  if (engineOf(db) === 'postgres')
     return Promise.resolve(fetchAllSql<T>(db, statement)).then((all) => all[0]);
   return gated(() => (d as unknown as { get: (s: SQL) => unknown }).get(statement) as T | undefined);
 }
@@ -148,7 +169,7 @@ export function preparedSql<P extends StatementValues>(build: (values: P) => SQL
   return {
     /** The first row, or undefined. */
     one<T>(db: unknown, values: P): Awaitable<T | undefined> {
-      if (typeof (db as AnyDb).all !== 'function') return fetchOneSql<T>(db, build(values));
+      if (engineOf(db) === 'postgres') return fetchOneSql<T>(db, build(values));
       return gated(() => {
         const [statement, bound] = onSqlite(db, values);
         return statement.get(...bound) as T | undefined;
@@ -156,7 +177,7 @@ export function preparedSql<P extends StatementValues>(build: (values: P) => SQL
     },
     /** Every row. */
     all<T>(db: unknown, values: P): Awaitable<T[]> {
-      if (typeof (db as AnyDb).all !== 'function') return fetchAllSql<T>(db, build(values));
+      if (engineOf(db) === 'postgres') return fetchAllSql<T>(db, build(values));
       return gated(() => {
         const [statement, bound] = onSqlite(db, values);
         return statement.all(...bound) as T[];
@@ -173,7 +194,7 @@ interface SqliteStatement {
 /** Runs a statement written in SQL whose rows are not wanted, and tells how many rows it changed. */
 export function executeSql(db: unknown, statement: SQL): Awaitable<number> {
   const d = db as AnyDb;
-  if (typeof d.all !== 'function') return Promise.resolve(d.execute!(statement)).then(changedCount);
+  if (engineOf(db) === 'postgres') return Promise.resolve(d.execute!(statement)).then(changedCount);
   return gated(() => (d.run!(statement) as { changes: number }).changes);
 }
 
@@ -216,7 +237,8 @@ export function afterCommit(hook: () => void): void {
 
 async function transactionOf<D, T>(db: D, fn: (tx: D) => Promise<T>): Promise<T> {
   const d = db as unknown as AnyDb;
-  if (typeof d.all !== 'function') return (await d.transaction(fn as (tx: never) => unknown)) as T;
+  if (engineOf(db) === 'postgres')
+    return (await d.transaction((tx: D) => fn(declareEngine(tx as object, 'postgres') as D))) as T;
   const mine = current.getStore();
   if (mine?.open) {
     const savepoint = `sp${++mine.depth}`;

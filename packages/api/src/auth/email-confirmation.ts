@@ -6,7 +6,6 @@ import {
   fetchOne,
   passwordResetTokens,
   perDatabase,
-  type Queryable,
   transaction,
   users,
 } from '@cancha/db';
@@ -34,7 +33,7 @@ interface MailCtx {
  */
 export async function sendConfirmation(
   ctx: MailCtx,
-  tx: Queryable,
+  tx: Db,
   user: Pick<UserRow, 'id' | 'email'>,
   email: string,
   locale: Locale,
@@ -60,7 +59,7 @@ export async function sendConfirmation(
   );
 }
 
-const pendingChange = perDatabase((db: Queryable) =>
+const pendingChange = perDatabase((db: Db) =>
   db
     .select({ email: emailConfirmations.email })
     .from(emailConfirmations)
@@ -77,10 +76,7 @@ const pendingChange = perDatabase((db: Queryable) =>
 );
 
 /** The address the user asked to move to and has not confirmed yet, if any. */
-export async function pendingEmailOf(
-  db: Queryable,
-  user: Pick<UserRow, 'id' | 'email'>,
-): Promise<string | null> {
+export async function pendingEmailOf(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<string | null> {
   const row = await fetchOne(pendingChange(db), { userId: user.id, now: dateParam(new Date()) });
   return row && row.email !== user.email ? row.email : null;
 }
@@ -167,7 +163,7 @@ export async function confirmEmail(ctx: MailCtx, token: string): Promise<Confirm
  * address): the account holds it confirmed, and the invitations that waited for it become the account's once the
  * change commits (the teams' and tournaments' handlers of `auth.address-proven`).
  */
-export async function proveAddress(tx: Queryable, userId: string, email?: string): Promise<UserRow> {
+export async function proveAddress(tx: Db, userId: string, email?: string): Promise<UserRow> {
   const user = await fetchOne(
     tx
       .update(users)
@@ -181,6 +177,6 @@ export async function proveAddress(tx: Queryable, userId: string, email?: string
 }
 
 /** Pending links (an e-mail change someone asked for) end when another proof of the address takes over. */
-export async function dropPendingConfirmations(tx: Queryable, userId: string): Promise<void> {
+export async function dropPendingConfirmations(tx: Db, userId: string): Promise<void> {
   await execute(tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId)));
 }

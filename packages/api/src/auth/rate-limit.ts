@@ -1,4 +1,4 @@
-import { type Db, ENGINE } from '@cancha/db';
+import { type Db, engineOf } from '@cancha/db';
 import { memoryRateLimiter } from './rate-limit-memory';
 import { tableRateLimiters } from './rate-limit-table';
 
@@ -96,7 +96,7 @@ export interface RateLimitOptions {
 /** The throttles of one process: counted in the shared table on PostgreSQL, in memory on SQLite. */
 export function createRateLimits(db: Db, options: RateLimitOptions = {}): RateLimits {
   const { sleep = defaultSleep, now = Date.now } = options;
-  const store = options.store ?? (ENGINE === 'postgres' ? 'table' : 'memory');
+  const store = options.store ?? (engineOf(db) === 'postgres' ? 'table' : 'memory');
   const make = store === 'table' ? tableRateLimiters(db, now) : memoryRateLimiter(now);
   const limiters = Object.fromEntries(
     Object.entries(THROTTLES).map(([name, l]) => [name, make(name, l.limit, l.windowMs)]),

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { type Db, execute, fetchOne, perDatabase, type Queryable, sessions, users } from '@cancha/db';
+import { type Db, execute, fetchOne, perDatabase, sessions, users } from '@cancha/db';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
@@ -41,10 +41,7 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-export async function createSession(
-  db: Queryable,
-  userId: string,
-): Promise<{ token: string; session: SessionRow }> {
+export async function createSession(db: Db, userId: string): Promise<{ token: string; session: SessionRow }> {
   const token = generateToken();
   const session = (await fetchOne(
     db
@@ -108,19 +105,19 @@ export async function sessionExpiry(
     : null;
 }
 
-export async function invalidateSession(db: Queryable, sessionId: string): Promise<void> {
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await execute(db.delete(sessions).where(eq(sessions.id, sessionId)));
 }
 
 /** Ends every session of the user (but `keep`, the one just made for this browser). */
-export async function invalidateUserSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
+export async function invalidateUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
   await execute(
     db.delete(sessions).where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined)),
   );
 }
 
 /** Expired sessions are removed now and then: with them go their devices' pushes (push.service.ts). */
-export async function removeExpiredSessions(db: Queryable, now = new Date()): Promise<number> {
+export async function removeExpiredSessions(db: Db, now = new Date()): Promise<number> {
   return await execute(db.delete(sessions).where(lte(sessions.expiresAt, now)));
 }
 

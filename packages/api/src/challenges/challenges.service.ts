@@ -5,7 +5,6 @@ import {
   fetchAll,
   fetchOne,
   matches,
-  type Queryable,
   teamPlayers,
   teams,
   transaction,
@@ -127,11 +126,7 @@ export async function answerChallenge(
  * docs/product/challenges.md#challenge-page — /player/teams/challenges/{challengeId}: the challenge's match
  * detail, for its two teams.
  */
-export async function getChallenge(
-  db: Queryable,
-  user: UserRow,
-  challengeId: string,
-): Promise<MatchDetailDto> {
+export async function getChallenge(db: Db, user: UserRow, challengeId: string): Promise<MatchDetailDto> {
   const challenge = await fetchOne(db.select().from(challenges).where(eq(challenges.id, challengeId)));
   if (!challenge) throw new DomainError('NOT_FOUND');
   return await getMatch(db, user, challenge.matchId);
@@ -141,7 +136,7 @@ export async function getChallenge(
  * docs/product/challenges.md#calls — PUT challenges/{matchId} is for friendlies only; the match rules do the
  * rest.
  */
-export async function requireFriendly(db: Queryable, matchId: string): Promise<void> {
+export async function requireFriendly(db: Db, matchId: string): Promise<void> {
   if (
     !(await fetchOne(
       db.select({ id: challenges.id }).from(challenges).where(eq(challenges.matchId, matchId)),
@@ -154,7 +149,7 @@ export async function requireFriendly(db: Queryable, matchId: string): Promise<v
 /**
  * docs/product/challenges.md#my-challenges — GET challenges: the friendlies of every team the user plays in.
  */
-export async function myChallenges(db: Queryable, user: UserRow): Promise<ChallengeListItem[]> {
+export async function myChallenges(db: Db, user: UserRow): Promise<ChallengeListItem[]> {
   const mine = await fetchAll(
     db
       .select({ teamId: teamPlayers.teamId, role: teamPlayers.role })

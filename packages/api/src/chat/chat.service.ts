@@ -2,13 +2,13 @@ import {
   challenges,
   chatMessages,
   chatReads,
+  type Db,
   dateParam,
   execute,
   fetchAll,
   fetchOne,
   inlineLimit,
   preparedSql,
-  type Queryable,
   registrations,
   relaxedCommit,
   teamPlayers,
@@ -89,7 +89,7 @@ const accessQuery = perType((type) =>
 
 /** What the user may do in a conversation (accessRules), in one query. */
 export async function chatAccess(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   c: Conversation,
 ): Promise<{ canRead: boolean; canWrite: boolean }> {
@@ -101,19 +101,19 @@ export async function chatAccess(
   return { canRead: Boolean(row?.canRead), canWrite: Boolean(row?.canWrite) };
 }
 
-async function challengeTeams(db: Queryable, challengeId: string): Promise<string[]> {
+async function challengeTeams(db: Db, challengeId: string): Promise<string[]> {
   const ch = await fetchOne(db.select().from(challenges).where(eq(challenges.id, challengeId)));
   return ch ? [ch.creatorTeamId, ch.challengedTeamId] : [];
 }
 
-async function tournamentCreator(db: Queryable, tournamentId: string): Promise<string | null> {
+async function tournamentCreator(db: Db, tournamentId: string): Promise<string | null> {
   const t = await fetchOne(
     db.select({ creatorId: tournaments.creatorId }).from(tournaments).where(eq(tournaments.id, tournamentId)),
   );
   return t ? t.creatorId : null;
 }
 
-async function approvedTeams(db: Queryable, tournamentId: string): Promise<string[]> {
+async function approvedTeams(db: Db, tournamentId: string): Promise<string[]> {
   return (
     await fetchAll(
       db
@@ -126,7 +126,7 @@ async function approvedTeams(db: Queryable, tournamentId: string): Promise<strin
 
 /** Who reads a conversation, as the teams whose players read it and anyone besides (a tournament's creator). */
 export async function chatReaders(
-  db: Queryable,
+  db: Db,
   c: Conversation,
 ): Promise<{ teamIds: string[]; userIds: string[] }> {
   if (c.type === 'team') return { teamIds: [c.id], userIds: [] };
@@ -135,12 +135,12 @@ export async function chatReaders(
   return { teamIds: creatorId ? await approvedTeams(db, c.id) : [], userIds: creatorId ? [creatorId] : [] };
 }
 
-export async function requireChatRead(db: Queryable, user: UserRow, c: Conversation) {
+export async function requireChatRead(db: Db, user: UserRow, c: Conversation) {
   // A conversation one may not read is as absent as a missing one.
   if (!(await chatAccess(db, user, c)).canRead) throw new DomainError('NOT_FOUND');
 }
 
-async function toDtos(db: Queryable, rows: MessageRow[]): Promise<ChatMessageDto[]> {
+async function toDtos(db: Db, rows: MessageRow[]): Promise<ChatMessageDto[]> {
   const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const people = new Map(
     (ids.length
@@ -179,7 +179,7 @@ export const HISTORY = 100;
  * id).
  */
 export async function chatHistory(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   c: Conversation,
   beforeId?: number,
@@ -199,11 +199,7 @@ export async function chatHistory(
 }
 
 /** Messages after a given id, oldest first: what a stream that resumes has missed. */
-export async function chatMessagesAfter(
-  db: Queryable,
-  c: Conversation,
-  afterId: number,
-): Promise<ChatMessageDto[]> {
+export async function chatMessagesAfter(db: Db, c: Conversation, afterId: number): Promise<ChatMessageDto[]> {
   return await toDtos(
     db,
     await fetchAll(
@@ -217,7 +213,7 @@ export async function chatMessagesAfter(
   );
 }
 
-async function lastRead(db: Queryable, user: UserRow, c: Conversation): Promise<number> {
+async function lastRead(db: Db, user: UserRow, c: Conversation): Promise<number> {
   return (
     (
       await fetchOne(
@@ -240,11 +236,7 @@ async function lastRead(db: Queryable, user: UserRow, c: Conversation): Promise<
  * docs/product/chat.md#calls — GET chat/mensajes-no-leidos: others' messages after the reader's last read
  * one.
  */
-export async function unreadMessages(
-  db: Queryable,
-  user: UserRow,
-  c: Conversation,
-): Promise<ChatMessageDto[]> {
+export async function unreadMessages(db: Db, user: UserRow, c: Conversation): Promise<ChatMessageDto[]> {
   await requireChatRead(db, user, c);
   const rows = await fetchAll(
     db
@@ -262,7 +254,7 @@ export async function unreadMessages(
   return await toDtos(db, rows);
 }
 
-export async function chatStatus(db: Queryable, user: UserRow, c: Conversation): Promise<ChatAccess> {
+export async function chatStatus(db: Db, user: UserRow, c: Conversation): Promise<ChatAccess> {
   const access = await chatAccess(db, user, c);
   if (!access.canRead) return { ...access, unread: 0 };
   const unread =
@@ -284,7 +276,7 @@ export async function chatStatus(db: Queryable, user: UserRow, c: Conversation):
 }
 
 /** docs/product/chat.md#calls — POST chat/marcar-como-leidos: everything so far counts as read. */
-export async function markChatRead(db: Queryable, user: UserRow, c: Conversation): Promise<void> {
+export async function markChatRead(db: Db, user: UserRow, c: Conversation): Promise<void> {
   await requireChatRead(db, user, c);
   const newest =
     (
@@ -312,7 +304,7 @@ export async function markChatRead(db: Queryable, user: UserRow, c: Conversation
  * `repeated` tells a message sent again under its client key (answered, not stored, published or told again).
  */
 export async function sendChatMessage(
-  ctx: { db: Queryable; rateLimits: RateLimits; pubsub: PubSub },
+  ctx: { db: Db; rateLimits: RateLimits; pubsub: PubSub },
   user: UserRow,
   input: Conversation & { message: string; clientKey?: string | undefined },
 ): Promise<{ message: ChatMessageDto; repeated: boolean }> {
@@ -376,7 +368,7 @@ const insertMessage = perType((type) => {
  * inserted only if that sender has not stored one under it yet: then that message is answered (already delivered,
  * so not published again) and nothing is written. Written in SQL and prepared once: the hottest write.
  */
-async function insertIfAllowed(db: Queryable, row: MessageRow): Promise<MessageRow | null> {
+async function insertIfAllowed(db: Db, row: MessageRow): Promise<MessageRow | null> {
   const type = row.conversationType as Conversation['type'];
   const values: InsertValues = {
     type,

@@ -1,4 +1,4 @@
-import { fetchAll, perDatabase, pointAdjustments, type Queryable, registrations, teams } from '@cancha/db';
+import { type Db, fetchAll, perDatabase, pointAdjustments, registrations, teams } from '@cancha/db';
 import { DEFAULT_WALKOVER, type PointAdjustmentDto, type WalkoverSettings } from '@cancha/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TournamentRow } from '../tournaments/access';
@@ -10,7 +10,7 @@ export const walkoverRulesOf = (t: Pick<TournamentRow, 'walkover'>): WalkoverSet
 
 /** Each team's total adjustment, as the standings add it. */
 // Read by every standings: prepared once per database.
-const adjustmentsQuery = perDatabase((db: Queryable) =>
+const adjustmentsQuery = perDatabase((db: Db) =>
   db
     .select({ teamId: pointAdjustments.teamId, points: pointAdjustments.points })
     .from(pointAdjustments)
@@ -18,7 +18,7 @@ const adjustmentsQuery = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export async function adjustmentTotals(db: Queryable, tournamentId: string): Promise<Record<string, number>> {
+export async function adjustmentTotals(db: Db, tournamentId: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const a of await fetchAll(adjustmentsQuery(db), { tournamentId })) {
     out[a.teamId] = (out[a.teamId] ?? 0) + a.points;
@@ -27,7 +27,7 @@ export async function adjustmentTotals(db: Queryable, tournamentId: string): Pro
 }
 
 /** The adjustments with their reasons, oldest first, for under the table. */
-export async function adjustmentsDto(db: Queryable, tournamentId: string): Promise<PointAdjustmentDto[]> {
+export async function adjustmentsDto(db: Db, tournamentId: string): Promise<PointAdjustmentDto[]> {
   return (
     await fetchAll(
       db
@@ -48,7 +48,7 @@ export async function adjustmentsDto(db: Queryable, tournamentId: string): Promi
 }
 
 /** The teams withdrawn from a tournament. */
-const withdrawnQuery = perDatabase((db: Queryable) =>
+const withdrawnQuery = perDatabase((db: Db) =>
   db
     .select({ teamId: registrations.teamId })
     .from(registrations)
@@ -61,7 +61,7 @@ const withdrawnQuery = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export async function withdrawnTeams(db: Queryable, tournamentId: string): Promise<Set<string>> {
+export async function withdrawnTeams(db: Db, tournamentId: string): Promise<Set<string>> {
   return new Set(
     (await fetchAll(withdrawnQuery(db), { tournamentId })).flatMap((r) => (r.teamId ? [r.teamId] : [])),
   );

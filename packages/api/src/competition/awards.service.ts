@@ -5,7 +5,6 @@ import {
   matchEvents,
   matches,
   pointAdjustments,
-  type Queryable,
   registrations,
   transaction,
 } from '@cancha/db';
@@ -34,7 +33,7 @@ import { recount } from './scores';
 // Results the organiser decides off the pitch (docs/decisions/013#awards): walkovers, forfeits, point adjustments
 // and withdrawals. The engine (../engine/awards.ts) says what each one makes of the results.
 
-async function tournamentMatch(tx: Queryable, matchId: string, user: UserRow) {
+async function tournamentMatch(tx: Db, matchId: string, user: UserRow) {
   const match = await requireMatch(tx, matchId);
   await requireManager(tx, match, user);
   if (!match.tournamentId) throw new DomainError('VALIDATION', 'Only a tournament match is awarded');
@@ -43,7 +42,7 @@ async function tournamentMatch(tx: Queryable, matchId: string, user: UserRow) {
 }
 
 async function award(
-  tx: Queryable,
+  tx: Db,
   match: MatchRow,
   decision: 'WALKOVER' | 'FORFEIT',
   against: string,
@@ -120,7 +119,7 @@ export async function recordForfeit(
   });
 }
 
-async function requireApproved(tx: Queryable, tournamentId: string, teamId: string) {
+async function requireApproved(tx: Db, tournamentId: string, teamId: string) {
   const registration = await fetchOne(
     tx
       .select()

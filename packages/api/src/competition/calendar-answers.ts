@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable, teamPlayers, teams } from '@cancha/db';
+import { type Db, fetchAll, matches, teamPlayers, teams } from '@cancha/db';
 import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -20,7 +20,7 @@ export const bySchedule = (a: MatchRow, b: MatchRow) =>
 
 /** Matches of the given teams in the given statuses, soonest first. */
 export async function matchesOfTeams(
-  db: Queryable,
+  db: Db,
   teamIds: string[],
   statuses: readonly MatchRow['status'][],
 ): Promise<MatchRow[]> {
@@ -40,7 +40,7 @@ export async function matchesOfTeams(
 }
 
 /** The player's home: the next matches of every team they play in. */
-export async function myNextMatches(db: Queryable, user: UserRow): Promise<MatchDto[]> {
+export async function myNextMatches(db: Db, user: UserRow): Promise<MatchDto[]> {
   const teamIds = (
     await fetchAll(
       db
@@ -64,7 +64,7 @@ export interface CalendarTournament {
 }
 
 export async function calendarMatches(
-  db: Queryable,
+  db: Db,
   tournamentId: string,
   token: string | undefined,
 ): Promise<{ tournament: CalendarTournament; matches: MatchDto[] }> {

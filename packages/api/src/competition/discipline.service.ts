@@ -1,13 +1,4 @@
-import {
-  type Db,
-  execute,
-  fetchAll,
-  type Queryable,
-  suspensionLifts,
-  teams,
-  transaction,
-  users,
-} from '@cancha/db';
+import { type Db, execute, fetchAll, suspensionLifts, teams, transaction, users } from '@cancha/db';
 import {
   type DisciplineDto,
   DomainError,
@@ -24,7 +15,7 @@ import { computeDiscipline, disciplineRulesOf, playerSuspended } from './suspens
 // Suspensions from cards (docs/decisions/013#discipline): computed from the events whenever asked, so a result
 // corrected or a card removed is reflected at once; only the creator's lifts are stored.
 
-async function namesOf(db: Queryable, ids: string[]) {
+async function namesOf(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   return new Map(
     (
@@ -38,7 +29,7 @@ async function namesOf(db: Queryable, ids: string[]) {
   );
 }
 
-async function teamNamesOf(db: Queryable, ids: string[]) {
+async function teamNamesOf(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   return new Map(
     (
@@ -47,11 +38,7 @@ async function teamNamesOf(db: Queryable, ids: string[]) {
   );
 }
 
-async function disciplineDto(
-  db: Queryable,
-  tournament: TournamentRow,
-  isOwner: boolean,
-): Promise<DisciplineDto> {
+async function disciplineDto(db: Db, tournament: TournamentRow, isOwner: boolean): Promise<DisciplineDto> {
   const { result, matchRows, lifts } = await computeDiscipline(db, tournament);
   const players = await namesOf(db, [...new Set(result.players.map((p) => p.playerId))]);
   const teamNames = await teamNamesOf(db, [

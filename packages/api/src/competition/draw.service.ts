@@ -1,13 +1,4 @@
-import {
-  type Db,
-  fetchAll,
-  fetchOne,
-  lockForUpdate,
-  type Queryable,
-  rounds,
-  tournaments,
-  transaction,
-} from '@cancha/db';
+import { type Db, fetchAll, fetchOne, lockForUpdate, rounds, tournaments, transaction } from '@cancha/db';
 import { DomainError, type FinalChoice, hasGroups, todayIso } from '@cancha/shared';
 import { and, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import {
@@ -42,7 +33,7 @@ import { qualifiersOf, standingsOf } from './standings';
 
 /** Builds what 'Crear ronda' asks for: the next knock-out round, or a league's whole fixture. */
 export async function buildNext(
-  tx: Queryable,
+  tx: Db,
   tournament: TournamentRow,
   choice: FinalChoice | undefined,
   seed: string,
@@ -141,7 +132,7 @@ function dayAfter(matchRows: MatchRow[], today: string): string {
 }
 
 async function buildGroupsKnockoutNext(
-  tx: Queryable,
+  tx: Db,
   tournament: TournamentRow,
   roundRows: RoundRow[],
   matchRows: MatchRow[],
@@ -186,7 +177,7 @@ async function buildGroupsKnockoutNext(
 }
 
 /** Draws a tournament's next round (or whole league) with a given seed, outside any user's request. */
-export async function drawFixture(tx: Queryable, tournamentId: string, seed: string): Promise<void> {
+export async function drawFixture(tx: Db, tournamentId: string, seed: string): Promise<void> {
   await lockForUpdate(tx, tournaments, tournamentId);
   await buildNext(tx, await requireTournament(tx, tournamentId), undefined, seed);
 }

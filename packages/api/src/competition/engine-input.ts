@@ -1,4 +1,4 @@
-import { fetchAll, matchEvents, type Queryable } from '@cancha/db';
+import { type Db, fetchAll, matchEvents } from '@cancha/db';
 import { CARD_EVENTS, type EventType } from '@cancha/shared';
 import { and, inArray } from 'drizzle-orm';
 import {
@@ -102,7 +102,7 @@ export function engineRounds(
 }
 
 /** The cards of the given matches, for the fair play of those that have none stored. */
-export async function cardsOf(db: Queryable, matchIds: string[]): Promise<CardEvent[]> {
+export async function cardsOf(db: Db, matchIds: string[]): Promise<CardEvent[]> {
   if (matchIds.length === 0) return [];
   return toCardEvents(
     await fetchAll(

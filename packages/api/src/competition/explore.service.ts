@@ -1,4 +1,4 @@
-import { fetchAll, fetchOne, inlineLimit, type Queryable, registrations, tournaments } from '@cancha/db';
+import { type Db, fetchAll, fetchOne, inlineLimit, registrations, tournaments } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { publicTournament } from '../tournaments/visibility';
@@ -7,7 +7,7 @@ import { publicTournament } from '../tournaments/visibility';
  * docs/product/tournaments.md#explore — /explore-tournaments: the PUBLIC tournaments anyone may read without
  * an account, newest first, with what a card shows.
  */
-export async function exploreTournaments(db: Queryable) {
+export async function exploreTournaments(db: Db) {
   return await publicCards(
     db,
     await fetchAll(
@@ -25,7 +25,7 @@ export async function exploreTournaments(db: Queryable) {
  * One public tournament's card, for its own page: any public one, however old, not only those the list shows.
  * NOT_FOUND for a private, cancelled or missing one, as a visitor cannot tell them apart.
  */
-export async function exploreTournament(db: Queryable, tournamentId: string) {
+export async function exploreTournament(db: Db, tournamentId: string) {
   const row = await fetchOne(
     db
       .select()
@@ -36,7 +36,7 @@ export async function exploreTournament(db: Queryable, tournamentId: string) {
   return (await publicCards(db, [row]))[0]!;
 }
 
-async function publicCards(db: Queryable, rows: (typeof tournaments.$inferSelect)[]) {
+async function publicCards(db: Db, rows: (typeof tournaments.$inferSelect)[]) {
   const counts = new Map<string, number>();
   for (const r of rows.length
     ? await fetchAll(

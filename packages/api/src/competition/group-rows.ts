@@ -1,11 +1,11 @@
-import { fetchAll, groupMembers, type Queryable } from '@cancha/db';
+import { type Db, fetchAll, groupMembers } from '@cancha/db';
 import { DomainError, type GroupStageSettings, hasGroups } from '@cancha/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { TournamentRow } from '../tournaments/access';
 import type { MatchRow, RoundRow } from './rows';
 
 /** The drawn groups, each in draw order; empty before the draw. */
-export async function groupsOf(db: Queryable, tournamentId: string): Promise<string[][]> {
+export async function groupsOf(db: Db, tournamentId: string): Promise<string[][]> {
   const rows = await fetchAll(
     db
       .select({ teamId: groupMembers.teamId, group: groupMembers.groupIndex })

@@ -1,4 +1,4 @@
-import { type Db, execute, fetchAll, groupMembers, type Queryable, teams, transaction } from '@cancha/db';
+import { type Db, execute, fetchAll, groupMembers, teams, transaction } from '@cancha/db';
 import { DomainError, type DrawGroups, type GroupsDto, groupName, todayIso } from '@cancha/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -19,7 +19,7 @@ import { approvedTeams, roundsOf, tournamentMatches } from './rows';
 // A GROUPS_KNOCKOUT tournament's draw (docs/decisions/013): who plays in which group, kept in group_members.
 
 /** Writes a draw in place of any earlier one. */
-export async function saveGroups(tx: Queryable, tournamentId: string, groups: string[][]): Promise<void> {
+export async function saveGroups(tx: Db, tournamentId: string, groups: string[][]): Promise<void> {
   await execute(tx.delete(groupMembers).where(eq(groupMembers.tournamentId, tournamentId)));
   const rows = groups.flatMap((list, groupIndex) =>
     list.map((teamId, slot) => ({ tournamentId, teamId, groupIndex, slot })),
@@ -81,11 +81,7 @@ export async function drawGroups(
 }
 
 /** docs/product/competition.md#groups — GET match/{tournamentId}/groups, for whoever may see the tournament. */
-export async function groupsDto(
-  db: Queryable,
-  user: UserRow | null,
-  tournamentId: string,
-): Promise<GroupsDto> {
+export async function groupsDto(db: Db, user: UserRow | null, tournamentId: string): Promise<GroupsDto> {
   const tournament = await requireTournament(db, tournamentId);
   if (!(await maySeeTournament(db, tournament, { user }))) throw new DomainError('NOT_FOUND');
   groupStageOf(tournament);

@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable } from '@cancha/db';
+import { type Db, fetchAll, matches } from '@cancha/db';
 import type { ChallengeStats } from '@cancha/shared';
 import { and, eq, or } from 'drizzle-orm';
 import { matchWinner } from '../engine';
@@ -9,7 +9,7 @@ import { toEngineMatch } from './engine-input';
  * completed match between them, friendlies and tournaments alike, from the point of view of (teamOne,
  * teamTwo).
  */
-export async function headToHead(db: Queryable, teamOne: string, teamTwo: string): Promise<ChallengeStats> {
+export async function headToHead(db: Db, teamOne: string, teamTwo: string): Promise<ChallengeStats> {
   const rows = await fetchAll(
     db
       .select()

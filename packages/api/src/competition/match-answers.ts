@@ -1,4 +1,4 @@
-import { fetchAll, fetchOne, type Queryable, rounds, teamPlayers, teams, users } from '@cancha/db';
+import { type Db, fetchAll, fetchOne, rounds, teamPlayers, teams, users } from '@cancha/db';
 import {
   FRIENDLY_FINAL_STATUSES,
   groupName,
@@ -27,7 +27,7 @@ import { tiesOf } from './tie-answers';
 // Stored matches and events as the API answers them.
 
 /** Teams of several matches, each with its captain, in two queries. */
-async function teamsOf(db: Queryable, teamIds: string[]): Promise<Map<string, MatchTeamDto>> {
+async function teamsOf(db: Db, teamIds: string[]): Promise<Map<string, MatchTeamDto>> {
   const ids = [...new Set(teamIds)];
   if (ids.length === 0) return new Map();
   const rows = await fetchAll(
@@ -43,7 +43,7 @@ async function teamsOf(db: Queryable, teamIds: string[]): Promise<Map<string, Ma
   return new Map(rows.map((t) => [t.id, { ...t, captainId: captainOf.get(t.id) ?? null }]));
 }
 
-export async function toMatchDtos(db: Queryable, rows: MatchRow[]): Promise<MatchDto[]> {
+export async function toMatchDtos(db: Db, rows: MatchRow[]): Promise<MatchDto[]> {
   const byId = await teamsOf(
     db,
     rows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId])),
@@ -107,7 +107,7 @@ export async function toMatchDtos(db: Queryable, rows: MatchRow[]): Promise<Matc
 }
 
 export async function playersOf(
-  db: Queryable,
+  db: Db,
   teamId: string | null,
   suspended: Set<string>,
 ): Promise<MatchPlayerDto[]> {
@@ -129,7 +129,7 @@ export async function playersOf(
   return rows.map((p) => ({ ...p, suspended: suspended.has(p.userId) }));
 }
 
-export async function eventDtos(db: Queryable, rows: EventRow[]): Promise<MatchEventDto[]> {
+export async function eventDtos(db: Db, rows: EventRow[]): Promise<MatchEventDto[]> {
   const ids = [...new Set(rows.flatMap((e) => (e.playerId ? [e.playerId] : [])))];
   const people = ids.length
     ? await fetchAll(
@@ -160,7 +160,7 @@ export async function eventDtos(db: Queryable, rows: EventRow[]): Promise<MatchE
  * The match page's answer: the match with its tournament and round, its events, both squads, what `user` may do
  * with it, its challenge if it is a friendly, and the two teams' head-to-head.
  */
-export async function matchDetail(db: Queryable, match: MatchRow, user: UserRow): Promise<MatchDetailDto> {
+export async function matchDetail(db: Db, match: MatchRow, user: UserRow): Promise<MatchDetailDto> {
   const [dto] = await toMatchDtos(db, [match]);
   const tournament = match.tournamentId ? await requireTournament(db, match.tournamentId) : null;
   const round = match.roundId
@@ -224,7 +224,7 @@ export async function matchDetail(db: Queryable, match: MatchRow, user: UserRow)
 }
 
 /** docs/product/competition.md#calls — GET soccer-match/{matchId}/matchs. */
-export async function getMatch(db: Queryable, user: UserRow, matchId: string): Promise<MatchDetailDto> {
+export async function getMatch(db: Db, user: UserRow, matchId: string): Promise<MatchDetailDto> {
   const match = await requireMatch(db, matchId);
   await requireVisible(db, match, user);
   return await matchDetail(db, match, user);

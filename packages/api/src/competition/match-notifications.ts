@@ -1,4 +1,4 @@
-import type { Queryable } from '@cancha/db';
+import type { Db } from '@cancha/db';
 import { formatDateDmy, type NotificationParams } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
 import { notify, playersOf as squadsOf } from '../notifications/notify';
@@ -9,12 +9,7 @@ import { challengeOf, type MatchRow } from './rows';
  * Both teams hear when their match moves or ends. The parameters are values, not sentences: the screens and the
  * e-mails word them in the reader's language (a shoot-out with its winner, the date as dd/mm/yyyy).
  */
-export async function tellPlayers(
-  tx: Queryable,
-  before: MatchRow,
-  after: MatchRow,
-  user: UserRow,
-): Promise<void> {
+export async function tellPlayers(tx: Db, before: MatchRow, after: MatchRow, user: UserRow): Promise<void> {
   if (!after.teamTwoId) return;
   const [dto] = await toMatchDtos(tx, [after]);
   const name = `${dto!.teamOne.name} - ${dto!.teamTwo!.name}`;

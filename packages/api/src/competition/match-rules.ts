@@ -1,4 +1,4 @@
-import { fetchOne, matches, type Queryable, rounds, teamPlayers } from '@cancha/db';
+import { type Db, fetchOne, matches, rounds, teamPlayers } from '@cancha/db';
 import { type AddMatchEvent, DomainError, FRIENDLY_FINAL_STATUSES, type UpdateMatch } from '@cancha/shared';
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -16,7 +16,7 @@ import { playerSuspended } from './suspensions';
  * (docs/product/competition.md#who-runs-a-match), a friendly by the challenge's creator once it is accepted.
  * Every edit path asks this one function.
  */
-export async function canManageMatch(db: Queryable, match: MatchRow, user: UserRow): Promise<boolean> {
+export async function canManageMatch(db: Db, match: MatchRow, user: UserRow): Promise<boolean> {
   if (match.tournamentId) return (await requireTournament(db, match.tournamentId)).creatorId === user.id;
   // docs/product/challenges.md#the-friendly — a friendly is run by the challenge's creator once it is
   // accepted.
@@ -24,7 +24,7 @@ export async function canManageMatch(db: Queryable, match: MatchRow, user: UserR
   return challenge?.challengeCreatorId === user.id && challenge.challengeStatus === 'ACCEPTED';
 }
 
-async function isMember(db: Queryable, userId: string, teamIds: string[]): Promise<boolean> {
+async function isMember(db: Db, userId: string, teamIds: string[]): Promise<boolean> {
   return (
     (await fetchOne(
       db
@@ -41,7 +41,7 @@ async function isMember(db: Queryable, userId: string, teamIds: string[]): Promi
  */
 const friendlyOver = (m: MatchRow) => (FRIENDLY_FINAL_STATUSES as readonly string[]).includes(m.status);
 
-export async function requireManager(db: Queryable, match: MatchRow, user: UserRow): Promise<void> {
+export async function requireManager(db: Db, match: MatchRow, user: UserRow): Promise<void> {
   if (await canManageMatch(db, match, user)) return;
   const challenge = match.tournamentId ? undefined : await challengeOf(db, match.id);
   // The challenge's creator is told why they must wait, rather than that they may not.
@@ -54,11 +54,7 @@ export async function requireManager(db: Queryable, match: MatchRow, user: UserR
 }
 
 /** Who may read a match: whoever may see its tournament; a friendly, the members of its two teams. */
-export async function requireVisible(
-  db: Queryable,
-  match: MatchRow,
-  user: UserRow,
-): Promise<TournamentRow | null> {
+export async function requireVisible(db: Db, match: MatchRow, user: UserRow): Promise<TournamentRow | null> {
   if (!match.tournamentId) {
     // A friendly belongs to its two teams.
     const sides = match.teamTwoId ? [match.teamOneId, match.teamTwoId] : [match.teamOneId];
@@ -74,7 +70,7 @@ export async function requireVisible(
  * A knock-out match cannot be reopened once the next round was drawn from its winner, nor a group match once the
  * knock-out was drawn from the group tables.
  */
-async function laterRoundExists(tx: Queryable, match: MatchRow): Promise<boolean> {
+async function laterRoundExists(tx: Db, match: MatchRow): Promise<boolean> {
   if (!match.roundId || !match.tournamentId) return false;
   const round = await fetchOne(tx.select().from(rounds).where(eq(rounds.id, match.roundId)));
   if (!round || round.kind === 'LEAGUE') return false;
@@ -95,11 +91,11 @@ async function laterRoundExists(tx: Queryable, match: MatchRow): Promise<boolean
 }
 
 /** A result a later knock-out round was drawn from stays as it is (MATCH_LOCKED). */
-export async function requireLaterRoundFree(tx: Queryable, match: MatchRow): Promise<void> {
+export async function requireLaterRoundFree(tx: Db, match: MatchRow): Promise<void> {
   if (await laterRoundExists(tx, match)) throw new DomainError('MATCH_LOCKED');
 }
 
-async function roundKindOf(tx: Queryable, match: MatchRow) {
+async function roundKindOf(tx: Db, match: MatchRow) {
   if (!match.roundId) return null;
   return (
     (await fetchOne(tx.select({ kind: rounds.kind }).from(rounds).where(eq(rounds.id, match.roundId))))
@@ -113,7 +109,7 @@ async function roundKindOf(tx: Queryable, match: MatchRow) {
  * change), and not once a later knock-out round depends on it; a bye has no result; only a knock-out match has
  * a shoot-out. Returns whether the match is a knock-out one.
  */
-export async function requireEditable(tx: Queryable, match: MatchRow, input: UpdateMatch): Promise<boolean> {
+export async function requireEditable(tx: Db, match: MatchRow, input: UpdateMatch): Promise<boolean> {
   const { matchId: _, status, date, time, location, ...tallies } = input;
   const touchesResult = Object.values(tallies).some((v) => v !== undefined && v !== null);
   const friendly = match.tournamentId === null;
@@ -150,7 +146,7 @@ export async function requireEditable(tx: Queryable, match: MatchRow, input: Upd
 }
 
 /** The other leg of a two-legged tie: same round and place in it. */
-export async function otherLeg(tx: Queryable, match: MatchRow): Promise<MatchRow | null> {
+export async function otherLeg(tx: Db, match: MatchRow): Promise<MatchRow | null> {
   if (match.leg === null || !match.roundId) return null;
   return (
     (await fetchOne(
@@ -174,7 +170,7 @@ export async function otherLeg(tx: Queryable, match: MatchRow): Promise<MatchRow
  * first leg may end level.
  */
 export async function requireDecided(
-  tx: Queryable,
+  tx: Db,
   match: MatchRow,
   tournament: TournamentRow | null,
 ): Promise<void> {
@@ -202,11 +198,7 @@ export function requireOpenForEvents(match: MatchRow): void {
  * Whether the event may be added: the match is still open and not a bye, the player plays for one of its teams,
  * and a shoot-out only in a knock-out match.
  */
-export async function requireEventAllowed(
-  tx: Queryable,
-  match: MatchRow,
-  input: AddMatchEvent,
-): Promise<void> {
+export async function requireEventAllowed(tx: Db, match: MatchRow, input: AddMatchEvent): Promise<void> {
   requireOpenForEvents(match);
   if (match.teamTwoId === null) throw new DomainError('VALIDATION', 'A bye has no events');
   if (input.teamId !== match.teamOneId && input.teamId !== match.teamTwoId) {

@@ -1,4 +1,4 @@
-import { type Db, execute, type Queryable, tournaments, transaction } from '@cancha/db';
+import { type Db, execute, tournaments, transaction } from '@cancha/db';
 import { type FixtureSettings, hasGroups } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,13 +17,13 @@ import { standingsOf, tieBreakOf } from './standings';
  * knock-out winner, the leader of a finished triangular, or a league's leader once every match is played. A
  * reopened result takes the title back.
  */
-export async function refreshTournamentOutcome(tx: Queryable, tournamentId: string): Promise<void> {
+export async function refreshTournamentOutcome(tx: Db, tournamentId: string): Promise<void> {
   await updateOutcome(tx, tournamentId);
   // El Prode's games over the tournament score what changed, champion included, once this commits.
   await emit(tx, { type: 'competition.results-changed', tournamentId });
 }
 
-async function updateOutcome(tx: Queryable, tournamentId: string): Promise<void> {
+async function updateOutcome(tx: Db, tournamentId: string): Promise<void> {
   const tournament = await requireTournament(tx, tournamentId);
   const roundRows = await roundsOf(tx, tournamentId);
   if (roundRows.length === 0) return;

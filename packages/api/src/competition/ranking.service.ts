@@ -1,4 +1,4 @@
-import { fetchAll, type Queryable, registrations, teamPlayers, teams, tournaments } from '@cancha/db';
+import { type Db, fetchAll, registrations, teamPlayers, teams, tournaments } from '@cancha/db';
 import type { RankingEntry } from '@cancha/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -11,7 +11,7 @@ const countryOf = (location: string) => location.split(',').at(-1)?.trim() || nu
  * played, then name.
  * A tournament is played once the team's registration is approved.
  */
-export async function ranking(db: Queryable, user: UserRow): Promise<RankingEntry[]> {
+export async function ranking(db: Db, user: UserRow): Promise<RankingEntry[]> {
   const active = await fetchAll(
     db
       .select({ id: teams.id, name: teams.name, logo: teams.logo, location: teams.location })
@@ -69,7 +69,7 @@ export const MINI_RANKING_ROWS = 6;
  * docs/product/standings-and-rankings.md#mini-ranking — the mini ranking (GET ranking/match): 6 rows, the
  * first ones, or centred on the user's best-placed team when it is not among them.
  */
-export async function miniRanking(db: Queryable, user: UserRow): Promise<RankingEntry[]> {
+export async function miniRanking(db: Db, user: UserRow): Promise<RankingEntry[]> {
   const all = await ranking(db, user);
   const mine = all.findIndex((r) => r.isMyTeam);
   if (mine < MINI_RANKING_ROWS) return all.slice(0, MINI_RANKING_ROWS);

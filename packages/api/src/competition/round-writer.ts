@@ -1,4 +1,4 @@
-import { execute, fetchOne, matches, type Queryable, rounds, tournaments } from '@cancha/db';
+import { type Db, execute, fetchOne, matches, rounds, tournaments } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { groupStageRounds, type PlannedMatch, type Rng, scheduleMatches } from '../engine';
 import type { TournamentRow } from '../tournaments/access';
@@ -46,7 +46,7 @@ function rowPlans(matches: PlannedRow[]): { rows: RowPlan[]; parts: number } {
 
 /** Writes planned rounds with their dates and kick-off times on the tournament's playing days. */
 export async function insertRounds(
-  tx: Queryable,
+  tx: Db,
   tournament: TournamentRow,
   planned: { kind: RoundRow['kind']; matches: PlannedRow[] }[],
   firstNumber: number,
@@ -112,7 +112,7 @@ export async function insertRounds(
 
 /** A group stage's matchdays for `groups`, written from `from` on, in place of any not yet played. */
 export async function writeGroupStage(
-  tx: Queryable,
+  tx: Db,
   tournament: TournamentRow,
   groups: string[][],
   legs: 1 | 2,

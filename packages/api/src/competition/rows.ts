@@ -1,11 +1,11 @@
 import {
   challenges,
+  type Db,
   fetchAll,
   fetchOne,
   matchEvents,
   matches,
   perDatabase,
-  type Queryable,
   registrations,
   rounds,
 } from '@cancha/db';
@@ -21,19 +21,19 @@ export type RoundRow = typeof rounds.$inferSelect;
 /** Tournament types drawn as one whole fixture of matchdays, rather than round by round. */
 export const LEAGUE_TYPES = new Set(['LEAGUE', 'TWO_LEGGED_LEAGUE']);
 
-export async function requireMatch(db: Queryable, matchId: string): Promise<MatchRow> {
+export async function requireMatch(db: Db, matchId: string): Promise<MatchRow> {
   const row = await fetchOne(db.select().from(matches).where(eq(matches.id, matchId)));
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
 /** The challenge a friendly was played for, if the match is one. */
-export async function challengeOf(db: Queryable, matchId: string) {
+export async function challengeOf(db: Db, matchId: string) {
   return await fetchOne(db.select().from(challenges).where(eq(challenges.matchId, matchId)));
 }
 
 /** A match's events in the order they happened. */
-export async function eventsOf(db: Queryable, matchId: string): Promise<EventRow[]> {
+export async function eventsOf(db: Db, matchId: string): Promise<EventRow[]> {
   return await fetchAll(
     db
       .select()
@@ -45,7 +45,7 @@ export async function eventsOf(db: Queryable, matchId: string): Promise<EventRow
 
 /** Approved teams in the order they joined, with their drawn lots. */
 // Read by every standings and draw: prepared once per database.
-const approvedQuery = perDatabase((db: Queryable) =>
+const approvedQuery = perDatabase((db: Db) =>
   db
     .select({ teamId: registrations.teamId, lot: registrations.lot })
     .from(registrations)
@@ -61,19 +61,19 @@ const approvedQuery = perDatabase((db: Queryable) =>
 );
 
 export async function approvedTeams(
-  db: Queryable,
+  db: Db,
   tournamentId: string,
 ): Promise<{ teamId: string; lot: number }[]> {
   return (await fetchAll(approvedQuery(db), { tournamentId })) as { teamId: string; lot: number }[];
 }
 
-export async function roundsOf(db: Queryable, tournamentId: string): Promise<RoundRow[]> {
+export async function roundsOf(db: Db, tournamentId: string): Promise<RoundRow[]> {
   return await fetchAll(
     db.select().from(rounds).where(eq(rounds.tournamentId, tournamentId)).orderBy(asc(rounds.number)),
   );
 }
 
-export async function tournamentMatches(db: Queryable, tournamentId: string): Promise<MatchRow[]> {
+export async function tournamentMatches(db: Db, tournamentId: string): Promise<MatchRow[]> {
   return await fetchAll(
     db
       .select()

@@ -1,4 +1,4 @@
-import { execute, fetchOne, matchEvents, matches, type Queryable } from '@cancha/db';
+import { type Db, execute, fetchOne, matchEvents, matches } from '@cancha/db';
 import { type EventType, SCORING_EVENTS } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -13,7 +13,7 @@ import { eventsOf, type MatchRow } from './rows';
  * the result form (kept on the match as typed). The stored fair play of both teams is recounted from the
  * cards at the same time.
  */
-export async function recount(tx: Queryable, match: MatchRow): Promise<MatchRow> {
+export async function recount(tx: Db, match: MatchRow): Promise<MatchRow> {
   const rows = await eventsOf(tx, match.id);
   const scoring = SCORING_EVENTS as readonly EventType[];
   const goalsFor = (teamId: string, other: string | null) =>
@@ -58,7 +58,7 @@ export async function recount(tx: Queryable, match: MatchRow): Promise<MatchRow>
  * without a scorer first, then the latest told.
  */
 export async function setGoals(
-  tx: Queryable,
+  tx: Db,
   match: MatchRow,
   teamId: string,
   value: number,
@@ -103,7 +103,7 @@ export async function setGoals(
  * kicks. It replaces a kick-by-kick account that disagrees with it.
  */
 export async function setShootout(
-  tx: Queryable,
+  tx: Db,
   match: MatchRow,
   penalties: { one: number | null | undefined; two: number | null | undefined },
 ): Promise<MatchRow> {

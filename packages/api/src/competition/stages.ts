@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable } from '@cancha/db';
+import { type Db, fetchAll, matches } from '@cancha/db';
 import type { RoundStage } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import type { MatchRow, RoundRow } from './rows';
@@ -20,7 +20,7 @@ export function stageFrom(
 }
 
 /** A stored round's stage, its matches read for it. */
-export async function stageOf(db: Queryable, round: RoundRow): Promise<RoundStage> {
+export async function stageOf(db: Db, round: RoundRow): Promise<RoundStage> {
   return stageFrom(
     round,
     await fetchAll(

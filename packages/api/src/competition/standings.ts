@@ -1,12 +1,4 @@
-import {
-  fetchAll,
-  jsonEntries,
-  matches,
-  perDatabase,
-  preparedSql,
-  type Queryable,
-  registrations,
-} from '@cancha/db';
+import { type Db, fetchAll, jsonEntries, matches, perDatabase, preparedSql, registrations } from '@cancha/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   computeStandings,
@@ -34,7 +26,7 @@ import { approvedTeams, LEAGUE_TYPES, type MatchRow, tournamentMatches } from '.
 
 /** The organiser's settings, and the cards of completed matches with no stored fair play. */
 export async function tieBreakOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   list: EngineMatch[],
   known?: Awaited<ReturnType<typeof approvedTeams>>,
@@ -46,7 +38,7 @@ export async function tieBreakOf(
 
 /** The organiser's tie-break order, adjustments and blue-card weight, and the teams' drawn lots. */
 async function tieOrderOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   approved: { teamId: string; lot: number }[],
 ): Promise<StandingsOptions> {
@@ -59,7 +51,7 @@ async function tieOrderOf(
 }
 
 // The approved teams with the records their registrations keep (drizzle/0023), in the order they joined.
-const recordsQuery = perDatabase((db: Queryable) =>
+const recordsQuery = perDatabase((db: Db) =>
   db
     .select({
       teamId: sql<string>`${registrations.teamId}`,
@@ -124,7 +116,7 @@ const matchesWithinPools = preparedSql(
  * head-to-head may have to separate. Null when some counted result has no stored fair play (rows from before it
  * was stored): its cards are counted from the matches instead.
  */
-async function standingsFromRecords(db: Queryable, tournament: TournamentRow): Promise<StandingRow[] | null> {
+async function standingsFromRecords(db: Db, tournament: TournamentRow): Promise<StandingRow[] | null> {
   const rows = await fetchAll(recordsQuery(db), { tournamentId: tournament.id });
   if (rows.some((r) => r.unrated > 0)) return null;
   const shootoutsDecide = !LEAGUE_TYPES.has(tournament.type);
@@ -153,7 +145,7 @@ async function standingsFromRecords(db: Queryable, tournament: TournamentRow): P
  * counts as won and lost, as on the team page; a league has no shoot-outs, so its table is the same either way.
  */
 export async function standingsOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   teamIds?: string[],
   matchRows?: MatchRow[],
@@ -178,7 +170,7 @@ function groupMatch(row: MatchRow): GroupEngineMatch | null {
 
 /** The group tables of a GROUPS_KNOCKOUT tournament, in the organiser's tie-break order; empty before the draw. */
 export async function groupTablesOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   known?: MatchRow[],
 ): Promise<{ groups: string[][]; tables: StandingRow[][]; matches: GroupEngineMatch[] }> {
@@ -191,7 +183,7 @@ export async function groupTablesOf(
 
 /** Who goes through to the knock-out, seeded, once every group match is played (docs/decisions/013). */
 export async function qualifiersOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   matchRows?: MatchRow[],
 ): Promise<Qualifier[]> {

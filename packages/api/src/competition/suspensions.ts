@@ -1,4 +1,4 @@
-import { fetchAll, matchEvents, type Queryable, registrations, suspensionLifts } from '@cancha/db';
+import { type Db, fetchAll, matchEvents, registrations, suspensionLifts } from '@cancha/db';
 import { DEFAULT_DISCIPLINE, type DisciplineSettings, type TeamSuspensionDto } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -20,21 +20,12 @@ export const disciplineRulesOf = (t: Pick<TournamentRow, 'discipline'>): Discipl
 });
 
 /** Whether the player is suspended for the match (a tournament match; friendlies have no suspensions). */
-export async function playerSuspended(
-  db: Queryable,
-  tournament: TournamentRow,
-  playerId: string,
-  matchId: string,
-) {
+export async function playerSuspended(db: Db, tournament: TournamentRow, playerId: string, matchId: string) {
   return isSuspended((await computeDiscipline(db, tournament)).result, playerId, matchId);
 }
 
 /** The players suspended for a match, by id. */
-export async function suspendedIn(
-  db: Queryable,
-  tournament: TournamentRow,
-  matchId: string,
-): Promise<Set<string>> {
+export async function suspendedIn(db: Db, tournament: TournamentRow, matchId: string): Promise<Set<string>> {
   const out = new Set<string>();
   for (const s of (await computeDiscipline(db, tournament)).result.suspensions) {
     if (s.appliesTo.includes(matchId)) out.add(s.playerId);
@@ -44,7 +35,7 @@ export async function suspendedIn(
 
 /** The team's players with a suspension still to serve: a match of it not yet played, or more to come. */
 export async function playersToServe(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   teamId: string,
 ): Promise<Set<string>> {
@@ -62,11 +53,7 @@ export async function playersToServe(
  * The team's players with a suspension to serve in the tournaments it is playing (approved, not finished), for the
  * team's lineup. Only tournaments the viewer may see.
  */
-export async function teamSuspensions(
-  db: Queryable,
-  user: UserRow,
-  teamId: string,
-): Promise<TeamSuspensionDto[]> {
+export async function teamSuspensions(db: Db, user: UserRow, teamId: string): Promise<TeamSuspensionDto[]> {
   const entered = await fetchAll(
     db
       .select({ tournamentId: registrations.tournamentId })
@@ -109,7 +96,7 @@ export interface Computed {
 }
 
 /** Every player's cards and suspensions in the tournament, as the stored matches, events and lifts say. */
-export async function computeDiscipline(db: Queryable, tournament: TournamentRow): Promise<Computed> {
+export async function computeDiscipline(db: Db, tournament: TournamentRow): Promise<Computed> {
   const roundRows = await roundsOf(db, tournament.id);
   const matchRows = await tournamentMatches(db, tournament.id);
   const roundById = new Map(roundRows.map((r) => [r.id, r]));

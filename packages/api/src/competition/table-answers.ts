@@ -1,4 +1,4 @@
-import { type Db, fetchAll, matchEvents, matches, type Queryable, teams, users } from '@cancha/db';
+import { type Db, fetchAll, matchEvents, matches, teams, users } from '@cancha/db';
 import {
   CARD_EVENTS,
   type DefenceRowDto,
@@ -19,7 +19,7 @@ import { keptTournamentAnswer } from './kept-answers';
 // fair play table and the least goals conceded ('valla menos vencida'). Only completed matches count.
 
 async function completedEvents(
-  db: Queryable,
+  db: Db,
   tournamentId: string,
   types: readonly EventType[],
   { playedOnly = false }: { playedOnly?: boolean } = {},
@@ -59,7 +59,7 @@ function ranked<T>(rows: T[], same: (a: T, b: T) => boolean): (T & { position: n
  * Top scorers: goals (open play and penalties; own goals and shoot-out kicks are nobody's) by player and team, and
  * the matches the player is on the record in (any event of theirs). Most goals first, then fewer matches.
  */
-export async function scorersOf(db: Queryable, tournament: TournamentRow): Promise<ScorerDto[]> {
+export async function scorersOf(db: Db, tournament: TournamentRow): Promise<ScorerDto[]> {
   const events = (await completedEvents(db, tournament.id, EVENT_TYPES, { playedOnly: true })).filter(
     (e) => e.playerId !== null,
   );
@@ -111,7 +111,7 @@ export async function scorersOf(db: Queryable, tournament: TournamentRow): Promi
   return ranked(rows, (a, b) => a.goals === b.goals && a.matches === b.matches);
 }
 
-async function teamInfo(db: Queryable, ids: string[]) {
+async function teamInfo(db: Db, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, { name: string; logo: string | null }>();
   return new Map(
@@ -131,7 +131,7 @@ async function teamInfo(db: Queryable, ids: string[]) {
  * the organiser's blue-card weight), best first.
  */
 export async function fairPlayTableOf(
-  db: Queryable,
+  db: Db,
   tournament: TournamentRow,
   rows: StandingRow[],
 ): Promise<FairPlayRowDto[]> {
@@ -159,7 +159,7 @@ export async function fairPlayTableOf(
 }
 
 /** 'Valla menos vencida': fewest goals conceded, then more matches played. Teams that have played only. */
-export async function leastConcededOf(db: Queryable, rows: StandingRow[]): Promise<DefenceRowDto[]> {
+export async function leastConcededOf(db: Db, rows: StandingRow[]): Promise<DefenceRowDto[]> {
   const info = await teamInfo(
     db,
     rows.map((r) => r.teamId),

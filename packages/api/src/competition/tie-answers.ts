@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable, tournaments } from '@cancha/db';
+import { type Db, fetchAll, matches, tournaments } from '@cancha/db';
 import type { TieDecision, TieDto } from '@cancha/shared';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { tieAggregate, tieWinner } from '../engine';
@@ -17,7 +17,7 @@ function decision(dto: Omit<TieDto, 'decidedBy'>): TieDecision | null {
 }
 
 /** The tie of each leg among `rows`, by match id; the other legs and the tournaments' rules are read as needed. */
-export async function tiesOf(db: Queryable, rows: MatchRow[]): Promise<Map<string, TieDto>> {
+export async function tiesOf(db: Db, rows: MatchRow[]): Promise<Map<string, TieDto>> {
   const legs = rows.filter((m) => m.leg !== null && m.roundId !== null);
   const out = new Map<string, TieDto>();
   if (legs.length === 0) return out;

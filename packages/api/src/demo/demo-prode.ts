@@ -1,4 +1,5 @@
 import {
+  type Db,
   execute,
   fetchAll,
   fetchOne,
@@ -10,7 +11,6 @@ import {
   prodeLeagues,
   prodePlayers,
   prodePredictions,
-  type Queryable,
   registrations,
   rounds,
   teamPlayers,
@@ -27,7 +27,7 @@ import { DEMO_OWNER_EMAIL } from './demo-accounts';
 
 const DEMO_LEAGUE_TOKEN = 'demo-liga-los-del-barrio';
 
-export async function seedDemoProde(tx: Queryable, leagueId: string, mateoId: string): Promise<void> {
+export async function seedDemoProde(tx: Db, leagueId: string, mateoId: string): Promise<void> {
   const owner = await fetchOne(
     tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL)),
   );

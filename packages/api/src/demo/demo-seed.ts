@@ -10,7 +10,6 @@ import {
   matches,
   pitches,
   posts,
-  type Queryable,
   referees,
   registrations,
   rounds,
@@ -153,7 +152,7 @@ const DEMO_TEAMS: {
   },
 ];
 
-async function seedDemoTeams(tx: Queryable) {
+async function seedDemoTeams(tx: Db) {
   const idOf = async (email: string) =>
     (await fetchOne(tx.select().from(users).where(eq(users.email, email))))!;
   for (const account of DEMO_ALL_ACCOUNTS) {
@@ -237,7 +236,7 @@ const DEMO_POSTS: { title: string; type: PostType; days: number; content: string
   },
 ];
 
-async function seedDemoPosts(tx: Queryable) {
+async function seedDemoPosts(tx: Db) {
   const owner = await fetchOne(tx.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL)));
   for (const p of DEMO_POSTS) {
     const at = new Date(Date.now() - p.days * 86_400_000);
@@ -260,7 +259,7 @@ async function seedDemoPosts(tx: Queryable) {
 }
 
 /** A team chat with some history, and the demo player's bell telling of the invitations waiting for them. */
-async function seedDemoConversations(tx: Queryable, teamIds: Map<string, string>, mateoId: string) {
+async function seedDemoConversations(tx: Db, teamIds: Map<string, string>, mateoId: string) {
   const idOf = async (email: string) =>
     (await fetchOne(tx.select().from(users).where(eq(users.email, email))))!.id;
   const pibes = teamIds.get('Los Pibes de Córdoba')!;
@@ -304,7 +303,7 @@ const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOSt
 
 /** Two tournaments of the demo organiser: one with Los Pibes already in, one inviting the demo player. */
 async function seedDemoTournaments(
-  tx: Queryable,
+  tx: Db,
   teamIds: Map<string, string>,
   mateo: { id: string; email: string },
 ) {
@@ -381,12 +380,7 @@ const LEAGUE_TEAMS = ['Los Pibes de Córdoba', 'Deportivo Güemes', 'Alta Córdo
  * A league under way: four teams, a drawn fixture, two matchdays played with scorers and cards, the third
  * coming, so the standings, the next matches, the statistics and the ranking have something true to show.
  */
-async function seedDemoLeague(
-  tx: Queryable,
-  teamIds: Map<string, string>,
-  organiserId: string,
-  mateoId: string,
-) {
+async function seedDemoLeague(tx: Db, teamIds: Map<string, string>, organiserId: string, mateoId: string) {
   const league = (await fetchOne(
     tx
       .insert(tournaments)
@@ -465,7 +459,7 @@ async function seedDemoLeague(
 }
 
 /** The demo organiser's predio with two pitches, Saturday-morning hours, and a referee without e-mail. */
-async function seedDemoMatchDay(tx: Queryable, tournamentId: string, organiserId: string) {
+async function seedDemoMatchDay(tx: Db, tournamentId: string, organiserId: string) {
   const venueName = 'Predio Alta Córdoba';
   const venue = (await fetchOne(
     tx
@@ -501,7 +495,7 @@ async function seedDemoMatchDay(tx: Queryable, tournamentId: string, organiserId
 
 /** A played match: each goal by a squad player in turn, a yellow card for the losers, a man of the match. */
 async function demoResult(
-  tx: Queryable,
+  tx: Db,
   m: typeof matches.$inferSelect,
   one: number,
   two: number,

@@ -1,4 +1,4 @@
-import { domainEvents, execute, type Queryable } from '@cancha/db';
+import { type Db, domainEvents, execute } from '@cancha/db';
 
 /**
  * What one domain's change owes another, named by the domain that changed. A service emits an event inside its
@@ -20,7 +20,7 @@ export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
  * be safe to run again with the same event (idempotent): events of one kind and payload emitted close together
  * are handled once, and a failed attempt is retried.
  */
-export type EventHandler<K extends EventType> = (tx: Queryable, event: EventOf<K>) => Promise<void>;
+export type EventHandler<K extends EventType> = (tx: Db, event: EventOf<K>) => Promise<void>;
 export type EventHandlers = { [K in EventType]?: EventHandler<K>[] };
 
 // How many events this process has emitted: the after-commit path dispatches only when this moved during a
@@ -33,7 +33,7 @@ export function eventsEmitted(): number {
 }
 
 /** Records `event` in the caller's transaction; it is handled once that transaction commits. */
-export async function emit(tx: Queryable, event: DomainEvent): Promise<void> {
+export async function emit(tx: Db, event: DomainEvent): Promise<void> {
   const { type, ...payload } = event;
   await execute(tx.insert(domainEvents).values({ type, payload }));
   emittedCount += 1;

@@ -7,7 +7,6 @@ import {
   fetchAll,
   fetchOne,
   inlineLimit,
-  type Queryable,
 } from '@cancha/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -27,7 +26,7 @@ export interface Logger {
 
 export interface Mailer {
   /** Writes the message to the outbox (inside the caller's transaction if given one) and schedules delivery. */
-  send(db: Queryable, message: OutgoingEmail): Promise<void>;
+  send(db: Db, message: OutgoingEmail): Promise<void>;
   /** Delivers every pending message now; resolves when done. */
   flush(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { fetchAll, fetchOne, matches, type Queryable, rounds } from '@cancha/db';
+import { type Db, fetchAll, fetchOne, matches, rounds } from '@cancha/db';
 import { type DayBoardDto, DomainError } from '@cancha/shared';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -16,7 +16,7 @@ import { refereeNames } from './referees';
 // The day's board ('cartelera') and the printed match sheets: what a club pins up, shows on its TV and hands the
 // referee on the day.
 
-const placedMatches = async (db: Queryable, tournamentId: string) =>
+const placedMatches = async (db: Db, tournamentId: string) =>
   (
     await fetchAll(
       db
@@ -35,7 +35,7 @@ const placedMatches = async (db: Queryable, tournamentId: string) =>
  * its pages are (its invitation link, or a viewer who may see it).
  */
 export async function dayBoard(
-  db: Queryable,
+  db: Db,
   user: UserRow | null,
   input: { tournamentId: string; date?: string; invite?: string },
   today = new Date().toISOString().slice(0, 10),
@@ -62,7 +62,7 @@ export async function dayBoard(
   };
 }
 
-async function sheetOf(db: Queryable, match: MatchRow): Promise<MatchSheet> {
+async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {
   const tournament = await requireTournament(db, match.tournamentId ?? '');
   const round = match.roundId
     ? await fetchOne(db.select().from(rounds).where(eq(rounds.id, match.roundId)))
@@ -97,7 +97,7 @@ async function sheetOf(db: Queryable, match: MatchRow): Promise<MatchSheet> {
 }
 
 /** The data of a match's printed sheet (GET soccer-match/{id}/sheet.pdf renders it): for its organiser. */
-export async function matchSheets(db: Queryable, user: UserRow, matchId: string): Promise<MatchSheet[]> {
+export async function matchSheets(db: Db, user: UserRow, matchId: string): Promise<MatchSheet[]> {
   const match = await requireMatch(db, matchId);
   await requireManager(db, match, user);
   if (!match.tournamentId || !match.teamTwoId) throw new DomainError('NOT_FOUND');
@@ -106,7 +106,7 @@ export async function matchSheets(db: Queryable, user: UserRow, matchId: string)
 
 /** Every sheet of a day, in kick-off order (GET tournaments/{id}/sheets.pdf?date=): "print all of today's". */
 export async function daySheets(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   input: { tournamentId: string; date: string },
 ): Promise<MatchSheet[]> {

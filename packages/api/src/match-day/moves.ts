@@ -1,4 +1,4 @@
-import { fetchOne, matches, type Queryable, referees } from '@cancha/db';
+import { type Db, fetchOne, matches, referees } from '@cancha/db';
 import { DomainError, type ScheduleConflictDto } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -17,7 +17,7 @@ import { matchWords, tellReferee } from './referees';
  * see that match's tournament; a team's match day in a private tournament of another organiser is only "the team
  * plays then" (the rule and the team), never which match or where.
  */
-function describe(db: Queryable, user: UserRow, conflicts: Conflict[]): Promise<ScheduleConflictDto[]> {
+function describe(db: Db, user: UserRow, conflicts: Conflict[]): Promise<ScheduleConflictDto[]> {
   return Promise.all(
     conflicts.map(async (c) => {
       const out: ScheduleConflictDto = { rule: c.rule };
@@ -48,7 +48,7 @@ function describe(db: Queryable, user: UserRow, conflicts: Conflict[]): Promise<
  * tournament that does not use them) and moves freely.
  */
 export async function requireLegalMove(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   match: MatchRow,
   next: Pick<MatchRow, 'date' | 'time' | 'pitchId' | 'refereeId'>,
@@ -87,7 +87,7 @@ export async function requireLegalMove(
 
 /** After a move: the pitch names the place, and a new or moved referee is told. */
 export async function afterMove(
-  tx: Queryable,
+  tx: Db,
   mail: MailContext,
   before: MatchRow,
   after: MatchRow,

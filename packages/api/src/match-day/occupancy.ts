@@ -1,4 +1,4 @@
-import { fetchAll, matches, type Queryable, rounds, tournaments } from '@cancha/db';
+import { type Db, fetchAll, matches, rounds, tournaments } from '@cancha/db';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '../competition/round-writer';
 import type { MatchRow } from '../competition/rows';
@@ -55,7 +55,7 @@ const PLAYED_ELSEWHERE_STATUSES = ['CANCELED', 'ABANDONED'] as const;
 export const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
 
 export async function matchDayPicture(
-  db: Queryable,
+  db: Db,
   t: TournamentRow,
   leaveOut: Set<string> = new Set(),
 ): Promise<MatchDayPicture> {
@@ -154,7 +154,7 @@ export async function matchDayPicture(
 }
 
 /** Each tournament's match length and break between matches. */
-async function lengthsOf(db: Queryable, ids: string[]) {
+async function lengthsOf(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, { matchDuration: number; breakMinutes: number }>();
   const rows = await fetchAll(
     db

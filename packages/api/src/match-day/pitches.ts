@@ -1,11 +1,11 @@
-import { execute, fetchAll, pitches, type Queryable, tournamentPitches, venues } from '@cancha/db';
+import { type Db, execute, fetchAll, pitches, tournamentPitches, venues } from '@cancha/db';
 import { DomainError, type MatchPitchDto } from '@cancha/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 
 /** The pitches a tournament is played on, in order, each with its venue. */
 export async function tournamentPitchList(
-  db: Queryable,
+  db: Db,
   tournamentId: string,
 ): Promise<(PitchRow & { venue: VenueRow })[]> {
   return (
@@ -22,7 +22,7 @@ export async function tournamentPitchList(
 }
 
 /** pitchIds of several tournaments at once, for their DTOs. */
-export async function pitchIdsOf(db: Queryable, tournamentIds: string[]): Promise<Map<string, string[]>> {
+export async function pitchIdsOf(db: Db, tournamentIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (tournamentIds.length === 0) return out;
   const rows = await fetchAll(
@@ -37,12 +37,7 @@ export async function pitchIdsOf(db: Queryable, tournamentIds: string[]): Promis
 }
 
 /** Names the tournament's pitches; each must be one of its creator's own. */
-export async function setTournamentPitches(
-  tx: Queryable,
-  tournamentId: string,
-  user: UserRow,
-  pitchIds: string[],
-) {
+export async function setTournamentPitches(tx: Db, tournamentId: string, user: UserRow, pitchIds: string[]) {
   const ids = [...new Set(pitchIds)];
   if (ids.length > 0) {
     const own = await fetchAll(
@@ -65,7 +60,7 @@ export async function setTournamentPitches(
 }
 
 /** Pitches by id, as a fixture shows them. */
-export async function matchPitches(db: Queryable, pitchIds: string[]): Promise<Map<string, MatchPitchDto>> {
+export async function matchPitches(db: Db, pitchIds: string[]): Promise<Map<string, MatchPitchDto>> {
   const ids = [...new Set(pitchIds)];
   if (ids.length === 0) return new Map();
   const rows = await fetchAll(

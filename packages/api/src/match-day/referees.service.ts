@@ -1,4 +1,4 @@
-import { execute, fetchAll, fetchOne, matches, type Queryable, referees, users } from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, matches, referees, users } from '@cancha/db';
 import { type AddReferee, DomainError, type RefereeDto, type UpdateReferee } from '@cancha/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,11 +9,7 @@ import { type RefereeRow, refereesOf } from './referees';
 // A tournament's pool of referees: who they are, when they cannot come, what each match pays and what is owed.
 
 /** The pool as its organiser sees it: each referee's matches, the ones played, and what is owed for them. */
-export async function listReferees(
-  db: Queryable,
-  user: UserRow,
-  tournamentId: string,
-): Promise<RefereeDto[]> {
+export async function listReferees(db: Db, user: UserRow, tournamentId: string): Promise<RefereeDto[]> {
   const tournament = await requireOwner(db, tournamentId, user);
   const rows = await refereesOf(db, tournamentId);
   const assigned = await fetchAll(
@@ -40,7 +36,7 @@ export async function listReferees(
   });
 }
 
-async function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow): Promise<RefereeRow> {
+async function requireOwnReferee(db: Db, refereeId: string, user: UserRow): Promise<RefereeRow> {
   const row = await fetchOne(db.select().from(referees).where(eq(referees.id, refereeId)));
   if (!row) throw new DomainError('NOT_FOUND');
   await requireOwner(db, row.tournamentId, user);
@@ -51,7 +47,7 @@ async function requireOwnReferee(db: Queryable, refereeId: string, user: UserRow
  * A referee's account: the one named (it must exist, never a guessed id), else the account whose confirmed e-mail
  * is the referee's, so a referee who plays on Cancha gets the bell, answers signed in and never referees their team.
  */
-async function accountOf(db: Queryable, userId: string | null | undefined, email: string | null | undefined) {
+async function accountOf(db: Db, userId: string | null | undefined, email: string | null | undefined) {
   if (userId) {
     const found = await fetchOne(db.select({ id: users.id }).from(users).where(eq(users.id, userId)));
     if (!found) throw new DomainError('NOT_FOUND', 'userId: unknown user');
@@ -68,7 +64,7 @@ async function accountOf(db: Queryable, userId: string | null | undefined, email
 }
 
 export async function addReferee(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   input: z.output<typeof AddReferee>,
 ): Promise<RefereeDto> {
@@ -90,7 +86,7 @@ export async function addReferee(
 }
 
 export async function updateReferee(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   input: z.output<typeof UpdateReferee>,
 ): Promise<RefereeDto> {
@@ -114,7 +110,7 @@ export async function updateReferee(
 }
 
 /** Their matches keep their time and lose their referee (the schedule or the organiser picks another). */
-export async function deleteReferee(db: Queryable, user: UserRow, refereeId: string): Promise<void> {
+export async function deleteReferee(db: Db, user: UserRow, refereeId: string): Promise<void> {
   const row = await requireOwnReferee(db, refereeId, user);
   await execute(
     db
@@ -129,7 +125,7 @@ export async function deleteReferee(db: Queryable, user: UserRow, refereeId: str
  * Links e-mailed before their tokens were hashed keep working: a kept token of the old form (32 hex characters;
  * a hash has 64) is replaced by its hash at start-up.
  */
-export async function hashLegacyRefereeTokens(db: Queryable): Promise<number> {
+export async function hashLegacyRefereeTokens(db: Db): Promise<number> {
   const legacy = await fetchAll(
     db
       .select({ id: matches.id, token: matches.refereeToken })

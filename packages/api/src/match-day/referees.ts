@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  type Db,
   execute,
   fetchAll,
   fetchOne,
   matches,
-  type Queryable,
   referees,
   teamPlayers,
   teams,
@@ -22,7 +22,7 @@ import { refereeAssignmentEmail } from './referee-emails';
 
 export type RefereeRow = typeof referees.$inferSelect;
 
-export async function refereesOf(db: Queryable, tournamentId: string): Promise<RefereeRow[]> {
+export async function refereesOf(db: Db, tournamentId: string): Promise<RefereeRow[]> {
   return await fetchAll(
     db
       .select()
@@ -32,7 +32,7 @@ export async function refereesOf(db: Queryable, tournamentId: string): Promise<R
   );
 }
 
-export async function refereeNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+export async function refereeNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await fetchAll(
@@ -42,7 +42,7 @@ export async function refereeNames(db: Queryable, ids: string[]): Promise<Map<st
 }
 
 /** The teams each referee with an account plays in: they never referee those. */
-export async function refereeTeams(db: Queryable, rows: RefereeRow[]): Promise<Map<string, string[]>> {
+export async function refereeTeams(db: Db, rows: RefereeRow[]): Promise<Map<string, string[]>> {
   const userIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
   const out = new Map<string, string[]>();
   if (userIds.length === 0) return out;
@@ -72,7 +72,7 @@ export function holdsRefereeLink(match: Pick<MatchRow, 'refereeToken'>, token: s
 }
 
 /** "Team A - Team B" and "dd/mm/yyyy · 10:00 · Venue · Cancha 1", the values a notice words. */
-export async function matchWords(db: Queryable, match: MatchRow): Promise<{ match: string; when: string }> {
+export async function matchWords(db: Db, match: MatchRow): Promise<{ match: string; when: string }> {
   const names = await fetchAll(
     db
       .select({ id: teams.id, name: teams.name })
@@ -90,12 +90,7 @@ export async function matchWords(db: Queryable, match: MatchRow): Promise<{ matc
  * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING with a new link
  * (an old e-mail's link no longer answers for a time it did not name), by e-mail and in the bell of their account.
  */
-export async function tellReferee(
-  tx: Queryable,
-  mail: MailContext,
-  match: MatchRow,
-  moved: boolean,
-): Promise<void> {
+export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, moved: boolean): Promise<void> {
   if (!match.refereeId) return;
   const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)));
   if (!referee) return;

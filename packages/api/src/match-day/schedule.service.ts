@@ -5,7 +5,6 @@ import {
   fetchAll,
   fetchOne,
   matches,
-  type Queryable,
   referees,
   rounds,
   transaction,
@@ -152,7 +151,7 @@ export async function scheduleTournament(
 }
 
 /** GET soccer-match/{id}/free-slots: the legal slots nearest to the match's current one. */
-export async function matchFreeSlots(db: Queryable, user: UserRow, matchId: string): Promise<FreeSlotDto[]> {
+export async function matchFreeSlots(db: Db, user: UserRow, matchId: string): Promise<FreeSlotDto[]> {
   const match = await requireMatch(db, matchId);
   await requireManager(db, match, user);
   if (!match.tournamentId) return [];
@@ -192,12 +191,7 @@ export async function matchFreeSlots(db: Queryable, user: UserRow, matchId: stri
 }
 
 /** Whether the caller holds the assignment: its e-mail link's token, or the referee's own account. */
-async function requireAssignment(
-  db: Queryable,
-  user: UserRow | null,
-  matchId: string,
-  token: string | undefined,
-) {
+async function requireAssignment(db: Db, user: UserRow | null, matchId: string, token: string | undefined) {
   const match = await requireMatch(db, matchId);
   const referee = match.refereeId
     ? await fetchOne(db.select().from(referees).where(eq(referees.id, match.refereeId)))
@@ -209,11 +203,7 @@ async function requireAssignment(
 }
 
 /** The assignment as its referee's answer page shows it. */
-export async function assignment(
-  db: Queryable,
-  user: UserRow | null,
-  input: { matchId: string; token?: string },
-) {
+export async function assignment(db: Db, user: UserRow | null, input: { matchId: string; token?: string }) {
   const { match, referee } = await requireAssignment(db, user, input.matchId, input.token);
   const tournament = await requireTournament(db, match.tournamentId ?? '');
   const [dto] = await toMatchDtos(db, [match]);

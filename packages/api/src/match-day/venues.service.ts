@@ -1,13 +1,4 @@
-import {
-  type Db,
-  execute,
-  fetchAll,
-  fetchOne,
-  pitches,
-  type Queryable,
-  transaction,
-  venues,
-} from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, pitches, transaction, venues } from '@cancha/db';
 import { type CreateVenue, DomainError, type UpdateVenue, type VenueDto } from '@cancha/shared';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,14 +8,14 @@ import type { VenueRow } from './pitches';
 
 // A creator's venues and their pitches, reused across their tournaments (docs/decisions/014).
 
-async function requireOwnVenue(db: Queryable, venueId: string, user: UserRow): Promise<VenueRow> {
+async function requireOwnVenue(db: Db, venueId: string, user: UserRow): Promise<VenueRow> {
   const venue = await fetchOne(db.select().from(venues).where(eq(venues.id, venueId)));
   // Another creator's venue is as good as absent: its existence is not theirs to learn.
   if (!venue || venue.creatorId !== user.id) throw new DomainError('NOT_FOUND');
   return venue;
 }
 
-async function toVenueDtos(db: Queryable, rows: VenueRow[]): Promise<VenueDto[]> {
+async function toVenueDtos(db: Db, rows: VenueRow[]): Promise<VenueDto[]> {
   if (rows.length === 0) return [];
   const all = await fetchAll(
     db
@@ -50,7 +41,7 @@ async function toVenueDtos(db: Queryable, rows: VenueRow[]): Promise<VenueDto[]>
   }));
 }
 
-export async function listVenues(db: Queryable, user: UserRow): Promise<VenueDto[]> {
+export async function listVenues(db: Db, user: UserRow): Promise<VenueDto[]> {
   const rows = await fetchAll(
     db.select().from(venues).where(eq(venues.creatorId, user.id)).orderBy(asc(venues.name)),
   );
@@ -120,7 +111,7 @@ export async function updateVenue(
 }
 
 async function replacePitches(
-  tx: Queryable,
+  tx: Db,
   venueId: string,
   list: NonNullable<z.output<typeof UpdateVenue>['pitches']>,
 ): Promise<void> {

@@ -7,7 +7,6 @@ import {
   notificationPreferences,
   notifications,
   perDatabase,
-  type Queryable,
   transaction,
   users,
 } from '@cancha/db';
@@ -44,7 +43,7 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 const PAGE = 50;
 
 /** docs/product/notifications.md#calls — GET notifications: the newest first. */
-export async function listNotifications(db: Queryable, user: UserRow): Promise<NotificationDto[]> {
+export async function listNotifications(db: Db, user: UserRow): Promise<NotificationDto[]> {
   return (
     await fetchAll(
       db
@@ -59,7 +58,7 @@ export async function listNotifications(db: Queryable, user: UserRow): Promise<N
 
 /** Notifications of a user after a given id, oldest first: the backlog of a stream that resumes. */
 export async function notificationsAfter(
-  db: Queryable,
+  db: Db,
   userId: string,
   afterId: number,
 ): Promise<NotificationDto[]> {
@@ -75,7 +74,7 @@ export async function notificationsAfter(
   ).map(toNotificationDto);
 }
 
-async function ownNotification(db: Queryable, user: UserRow, id: string) {
+async function ownNotification(db: Db, user: UserRow, id: string) {
   const n = Number(id);
   const row = Number.isSafeInteger(n)
     ? await fetchOne(
@@ -91,11 +90,7 @@ async function ownNotification(db: Queryable, user: UserRow, id: string) {
 }
 
 /** docs/product/notifications.md#calls — PUT notifications/{id}/read. */
-export async function markNotificationRead(
-  db: Queryable,
-  user: UserRow,
-  id: string,
-): Promise<NotificationDto> {
+export async function markNotificationRead(db: Db, user: UserRow, id: string): Promise<NotificationDto> {
   const row = await ownNotification(db, user, id);
   return toNotificationDto(
     (await fetchOne(
@@ -105,13 +100,13 @@ export async function markNotificationRead(
 }
 
 /** docs/product/notifications.md#calls — DELETE notifications/{id}. */
-export async function deleteNotification(db: Queryable, user: UserRow, id: string): Promise<void> {
+export async function deleteNotification(db: Db, user: UserRow, id: string): Promise<void> {
   const row = await ownNotification(db, user, id);
   await execute(db.delete(notifications).where(eq(notifications.id, row.id)));
 }
 
 export async function emailPreferences(
-  db: Queryable,
+  db: Db,
   user: UserRow,
 ): Promise<{ kind: NotificationKind; email: boolean }[]> {
   const chosen = new Map(
@@ -124,12 +119,7 @@ export async function emailPreferences(
   return NOTIFICATION_KINDS.map((kind) => ({ kind, email: chosen.get(kind) ?? false }));
 }
 
-export async function setEmailPreference(
-  db: Queryable,
-  user: UserRow,
-  kind: NotificationKind,
-  email: boolean,
-) {
+export async function setEmailPreference(db: Db, user: UserRow, kind: NotificationKind, email: boolean) {
   await execute(
     db
       .insert(notificationPreferences)

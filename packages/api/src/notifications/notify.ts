@@ -1,4 +1,4 @@
-import { execute, fetchAll, fetchOne, notifications, type Queryable, teamPlayers, teams } from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, notifications, teamPlayers, teams } from '@cancha/db';
 import type { NotificationKind, NotificationParams } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 
@@ -26,7 +26,7 @@ export function notificationsWritten(): number {
  * domain action is this one call; the live stream and the e-mail follow once the action commits.
  */
 export async function notify(
-  tx: Queryable,
+  tx: Db,
   input: {
     to: (string | null | undefined)[];
     kind: NotificationKind;
@@ -48,7 +48,7 @@ export async function notify(
 }
 
 /** Who to tell about a team: its captains, or all its players. */
-export async function captainsOf(db: Queryable, teamId: string): Promise<string[]> {
+export async function captainsOf(db: Db, teamId: string): Promise<string[]> {
   return (
     await fetchAll(
       db
@@ -59,7 +59,7 @@ export async function captainsOf(db: Queryable, teamId: string): Promise<string[
   ).map((r) => r.userId);
 }
 
-export async function playersOf(db: Queryable, teamIds: (string | null)[]): Promise<string[]> {
+export async function playersOf(db: Db, teamIds: (string | null)[]): Promise<string[]> {
   const ids = teamIds.filter((id): id is string => !!id);
   if (ids.length === 0) return [];
   return (
@@ -69,7 +69,7 @@ export async function playersOf(db: Queryable, teamIds: (string | null)[]): Prom
   ).map((r) => r.userId);
 }
 
-export async function teamNameOf(db: Queryable, teamId: string): Promise<string> {
+export async function teamNameOf(db: Db, teamId: string): Promise<string> {
   return (
     (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId))))?.name ?? ''
   );

@@ -1,14 +1,4 @@
-import {
-  type Db,
-  execute,
-  fetchAll,
-  fetchOne,
-  inlineLimit,
-  postSlugs,
-  posts,
-  type Queryable,
-  transaction,
-} from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, inlineLimit, postSlugs, posts, transaction } from '@cancha/db';
 import {
   DomainError,
   excerptOf,
@@ -102,7 +92,7 @@ function toDto(row: PostRow): PostDto {
  * A slug no other post has, nor had (an old address keeps leading to its post): the title's, then -2, -3… for a
  * repeated title.
  */
-async function uniqueSlug(db: Queryable, title: string, exceptId?: string): Promise<string> {
+async function uniqueSlug(db: Db, title: string, exceptId?: string): Promise<string> {
   const base = slugify(title) || 'post';
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
@@ -128,7 +118,7 @@ async function uniqueSlug(db: Queryable, title: string, exceptId?: string): Prom
  * owners.
  */
 export async function listPosts(
-  db: Queryable,
+  db: Db,
   input: { type?: PostType | undefined; q?: string | undefined; page: number; pageSize: number },
   withDrafts: boolean,
 ): Promise<PostsPage> {
@@ -163,7 +153,7 @@ export async function listPosts(
  * docs/product/blog.md#calls — GET posts/slug/{slug}; a draft is only for owners. A renamed post is found by
  * its old address too, and answers with its current slug (the page then moves to it).
  */
-export async function postBySlug(db: Queryable, slug: string, withDrafts: boolean): Promise<PostDto> {
+export async function postBySlug(db: Db, slug: string, withDrafts: boolean): Promise<PostDto> {
   const row =
     (await fetchOne(db.select().from(posts).where(eq(posts.slug, slug)))) ??
     (

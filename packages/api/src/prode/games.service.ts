@@ -7,7 +7,6 @@ import {
   prodeGames,
   prodeGameTournaments,
   prodePlayers,
-  type Queryable,
   rounds,
   tournaments,
   transaction,
@@ -45,14 +44,14 @@ export interface ProdeConfig {
 export const zoneOf = (tournament: Pick<TournamentRow, 'timeZone'>, config: { timeZone: string }) =>
   tournament.timeZone ?? config.timeZone;
 
-export async function requireGame(db: Queryable, gameId: string): Promise<GameRow> {
+export async function requireGame(db: Db, gameId: string): Promise<GameRow> {
   const row = await fetchOne(db.select().from(prodeGames).where(eq(prodeGames.id, gameId)));
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
 /** Every tournament of the games: for the games' managers and for scoring, never shown to a player as such. */
-export async function linksOf(db: Queryable, gameIds: string[]): Promise<LinkRow[]> {
+export async function linksOf(db: Db, gameIds: string[]): Promise<LinkRow[]> {
   if (gameIds.length === 0) return [];
   return await fetchAll(
     db.select().from(prodeGameTournaments).where(inArray(prodeGameTournaments.gameId, gameIds)),
@@ -63,11 +62,7 @@ export async function linksOf(db: Queryable, gameIds: string[]): Promise<LinkRow
  * The games' tournaments this reader may see (tournaments/visibility.ts): a tournament made private after a game
  * took it in leaves the game for everyone who may not see it, its matches, results and predictions with it.
  */
-export async function visibleLinksOf(
-  db: Queryable,
-  user: UserRow | null,
-  gameIds: string[],
-): Promise<LinkRow[]> {
+export async function visibleLinksOf(db: Db, user: UserRow | null, gameIds: string[]): Promise<LinkRow[]> {
   const links = await linksOf(db, gameIds);
   const byId = await tournamentsById(db, [...new Set(links.map((l) => l.tournamentId))]);
   const seen = new Map<string, boolean>();
@@ -76,7 +71,7 @@ export async function visibleLinksOf(
 }
 
 /** A game's matches with both teams known (a bye is nothing to predict), in kick-off order. */
-export async function gameMatches(db: Queryable, links: LinkRow[]): Promise<MatchRow[]> {
+export async function gameMatches(db: Db, links: LinkRow[]): Promise<MatchRow[]> {
   const out: MatchRow[] = [];
   for (const link of links) {
     const rows = await fetchAll(
@@ -96,7 +91,7 @@ export async function gameMatches(db: Queryable, links: LinkRow[]): Promise<Matc
   );
 }
 
-export async function tournamentsById(db: Queryable, ids: string[]): Promise<Map<string, TournamentRow>> {
+export async function tournamentsById(db: Db, ids: string[]): Promise<Map<string, TournamentRow>> {
   if (ids.length === 0) return new Map();
   const rows = await fetchAll(db.select().from(tournaments).where(inArray(tournaments.id, ids)));
   return new Map(rows.map((t) => [t.id, t]));
@@ -104,7 +99,7 @@ export async function tournamentsById(db: Queryable, ids: string[]): Promise<Map
 
 /** SITE games are run by every site owner; a tournament's game by who made it and by the tournament's creator. */
 export async function canManage(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   game: GameRow,
@@ -121,7 +116,7 @@ export async function canManage(
   return [...own.values()].some((t) => t.creatorId === user.id);
 }
 
-export async function requireManaged(db: Queryable, config: ProdeConfig, user: UserRow, gameId: string) {
+export async function requireManaged(db: Db, config: ProdeConfig, user: UserRow, gameId: string) {
   const game = await requireGame(db, gameId);
   const links = await linksOf(db, [game.id]);
   if (!(await canManage(db, config, user, game, links))) throw new DomainError('FORBIDDEN');
@@ -133,7 +128,7 @@ export async function requireManaged(db: Queryable, config: ProdeConfig, user: U
  * would leak), rounds of their own; a site owner names any, anyone else only their one tournament.
  */
 async function checkedTournaments(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow,
   list: z.output<typeof CreateProdeGame>['tournaments'],
@@ -261,7 +256,7 @@ export async function joinGame(
   });
 }
 
-export async function requirePlayer(db: Queryable, gameId: string, userId: string) {
+export async function requirePlayer(db: Db, gameId: string, userId: string) {
   const row = await fetchOne(
     db
       .select()
@@ -273,7 +268,7 @@ export async function requirePlayer(db: Queryable, gameId: string, userId: strin
 }
 
 export async function listGames(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   query: { tournamentId?: string; managed?: boolean },
@@ -296,7 +291,7 @@ export async function listGames(
   return query.managed ? dtos.filter((g) => g.canManage) : dtos;
 }
 
-export async function getGame(db: Queryable, config: ProdeConfig, user: UserRow | null, gameId: string) {
+export async function getGame(db: Db, config: ProdeConfig, user: UserRow | null, gameId: string) {
   return (await toGameDtos(db, config, user, [await requireGame(db, gameId)]))[0]!;
 }
 
@@ -319,7 +314,7 @@ export function gameClock(
 }
 
 export async function toGameDtos(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   rows: GameRow[],

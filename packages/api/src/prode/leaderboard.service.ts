@@ -8,7 +8,6 @@ import {
   prodeLeagues,
   prodePlayers,
   prodeRoundPoints,
-  type Queryable,
   rounds,
   tournaments,
   users,
@@ -114,7 +113,7 @@ function ranked<T extends { points: number; exact: number; joinedAt?: Date }>(ro
 }
 
 /** The rounds of a game, in the order given (the order their matches are played). */
-export async function gameRounds(db: Queryable, roundIds: string[]): Promise<ProdeRoundDto[]> {
+export async function gameRounds(db: Db, roundIds: string[]): Promise<ProdeRoundDto[]> {
   if (roundIds.length === 0) return [];
   const rows = await fetchAll(
     db
@@ -140,7 +139,7 @@ export async function gameRounds(db: Queryable, roundIds: string[]): Promise<Pro
 }
 
 /** A round the game is played over, in a tournament the reader may see. */
-async function requireGameRound(db: Queryable, user: UserRow | null, gameId: string, roundId: string) {
+async function requireGameRound(db: Db, user: UserRow | null, gameId: string, roundId: string) {
   const round = await fetchOne(db.select().from(rounds).where(eq(rounds.id, roundId)));
   const link = round
     ? (await visibleLinksOf(db, user, [gameId])).find((l) => l.tournamentId === round.tournamentId)
@@ -150,7 +149,7 @@ async function requireGameRound(db: Queryable, user: UserRow | null, gameId: str
 }
 
 async function leagueMembers(
-  db: Queryable,
+  db: Db,
   user: UserRow | null,
   gameId: string,
   leagueId: string,

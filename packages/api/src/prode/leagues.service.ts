@@ -6,7 +6,6 @@ import {
   fetchOne,
   prodeLeagueMembers,
   prodeLeagues,
-  type Queryable,
   transaction,
 } from '@cancha/db';
 import { type CreateProdeLeague, DomainError, type ProdeLeagueDto } from '@cancha/shared';
@@ -20,7 +19,7 @@ import { addPlayer } from './ranking';
 
 type LeagueRow = typeof prodeLeagues.$inferSelect;
 
-async function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): Promise<ProdeLeagueDto[]> {
+async function toDtos(db: Db, user: UserRow, rows: LeagueRow[]): Promise<ProdeLeagueDto[]> {
   if (rows.length === 0) return [];
   const counts = new Map(
     (
@@ -48,7 +47,7 @@ async function toDtos(db: Queryable, user: UserRow, rows: LeagueRow[]): Promise<
   }));
 }
 
-async function joinAll(tx: Queryable, gameId: string, leagueId: string, userId: string) {
+async function joinAll(tx: Db, gameId: string, leagueId: string, userId: string) {
   await addPlayer(tx, gameId, userId);
   await execute(tx.insert(prodeLeagueMembers).values({ leagueId, userId }).onConflictDoNothing());
 }
@@ -84,7 +83,7 @@ export async function joinLeague(db: Db, user: UserRow, token: string): Promise<
 }
 
 /** The reader's leagues in a game. */
-export async function myLeagues(db: Queryable, user: UserRow, gameId: string): Promise<ProdeLeagueDto[]> {
+export async function myLeagues(db: Db, user: UserRow, gameId: string): Promise<ProdeLeagueDto[]> {
   await requireGame(db, gameId);
   const rows = (
     await fetchAll(

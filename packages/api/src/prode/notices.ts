@@ -9,7 +9,6 @@ import {
   prodeGames,
   prodeGameTournaments,
   prodeNotices,
-  type Queryable,
   tournaments,
   transaction,
 } from '@cancha/db';
@@ -23,12 +22,7 @@ import { isOpen, kickOffOf } from './kickoff';
 
 type GameRow = typeof prodeGames.$inferSelect;
 
-async function once(
-  tx: Queryable,
-  gameId: string,
-  roundId: string,
-  kind: 'REMINDER' | 'POINTS',
-): Promise<boolean> {
+async function once(tx: Db, gameId: string, roundId: string, kind: 'REMINDER' | 'POINTS'): Promise<boolean> {
   const inserted = await fetchAll(
     tx
       .insert(prodeNotices)
@@ -40,7 +34,7 @@ async function once(
 }
 
 /** Everyone who predicted the round hears their points in it and where they stand in the game. */
-export async function sendRoundPoints(tx: Queryable, game: GameRow, roundId: string): Promise<void> {
+export async function sendRoundPoints(tx: Db, game: GameRow, roundId: string): Promise<void> {
   if (!(await once(tx, game.id, roundId, 'POINTS'))) return;
   const now = new Date();
   await executeSql(

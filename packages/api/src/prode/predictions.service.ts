@@ -7,7 +7,6 @@ import {
   prodeChampionPicks,
   prodePredictions,
   prodeRoundPoints,
-  type Queryable,
   teams,
   transaction,
 } from '@cancha/db';
@@ -64,7 +63,7 @@ function toDto(p: PredictionRow, match: Scored | undefined, scoring: ProdeScorin
   };
 }
 
-async function matchesById(db: Queryable, ids: string[]): Promise<Map<string, MatchRow>> {
+async function matchesById(db: Db, ids: string[]): Promise<Map<string, MatchRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return new Map(
@@ -73,13 +72,7 @@ async function matchesById(db: Queryable, ids: string[]): Promise<Map<string, Ma
 }
 
 /** A match of the game (both teams known, its round chosen), with its tournament's zone. */
-async function gameMatch(
-  db: Queryable,
-  config: ProdeConfig,
-  user: UserRow | null,
-  gameId: string,
-  matchId: string,
-) {
+async function gameMatch(db: Db, config: ProdeConfig, user: UserRow | null, gameId: string, matchId: string) {
   const match = await fetchOne(db.select().from(matches).where(eq(matches.id, matchId)));
   const link = match?.tournamentId
     ? (await visibleLinksOf(db, user, [gameId])).find((l) => l.tournamentId === match.tournamentId)
@@ -166,7 +159,7 @@ export async function putChampionPick(
 }
 
 async function championOpen(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   game: Awaited<ReturnType<typeof requireGame>>,
   links: Awaited<ReturnType<typeof linksOf>>,
@@ -182,7 +175,7 @@ async function championOpen(
 }
 
 async function championPicks(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   gameId: string,
@@ -231,7 +224,7 @@ async function championPicks(
  * (matchId) only for matches that have started.
  */
 export async function listPredictions(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   query: ProdePredictionsQuery,
@@ -281,7 +274,7 @@ export async function listPredictions(
 
 /** The zone of each of the game's tournaments the reader may see. */
 async function zonesOfGame(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   gameId: string,
@@ -296,7 +289,7 @@ async function zonesOfGame(
 
 /** What the game's screen shows: a round's matches with the reader's predictions and points, and the champions. */
 export async function prodeCard(
-  db: Queryable,
+  db: Db,
   config: ProdeConfig,
   user: UserRow | null,
   input: { gameId: string; roundId?: string },

@@ -1,4 +1,5 @@
 import {
+  type Db,
   execute,
   executeSql,
   fetchAll,
@@ -6,7 +7,6 @@ import {
   lockForUpdate,
   prodeGames,
   prodePlayers,
-  type Queryable,
 } from '@cancha/db';
 import { eq, sql } from 'drizzle-orm';
 
@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 // 100,000 players), so entering ten results costs one ranking for the table, not ten.
 
 /** Ranks the whole game: points, then exact scores, then who joined first; level players share the position. */
-export async function rankGame(db: Queryable, gameId: string): Promise<void> {
+export async function rankGame(db: Db, gameId: string): Promise<void> {
   await executeSql(
     db,
     sql`
@@ -34,14 +34,14 @@ export async function rankGame(db: Queryable, gameId: string): Promise<void> {
 }
 
 /** Before reading positions: ranks the game if a change left its ranking stale. */
-export async function ensureRanked(db: Queryable, gameId: string): Promise<void> {
+export async function ensureRanked(db: Db, gameId: string): Promise<void> {
   const game = await fetchOne(
     db.select({ stale: prodeGames.ranksStale }).from(prodeGames).where(eq(prodeGames.id, gameId)),
   );
   if (game?.stale) await rankGame(db, gameId);
 }
 
-export async function markUnranked(db: Queryable, gameId: string): Promise<void> {
+export async function markUnranked(db: Db, gameId: string): Promise<void> {
   await execute(
     db
       .update(prodeGames)
@@ -54,7 +54,7 @@ export async function markUnranked(db: Queryable, gameId: string): Promise<void>
  * A player joins (once): with no points and the latest joining time they are last, so they take the next place
  * without ranking anyone else.
  */
-export async function addPlayer(db: Queryable, gameId: string, userId: string): Promise<void> {
+export async function addPlayer(db: Db, gameId: string, userId: string): Promise<void> {
   // Players joining at once take the next places one after the other (called inside the join's transaction).
   await lockForUpdate(db, prodeGames, gameId);
   const added = await fetchAll(

@@ -1,4 +1,5 @@
 import {
+  type Db,
   execute,
   executeSql,
   fetchAll,
@@ -11,7 +12,6 @@ import {
   prodePredictions,
   prodeRoundPoints,
   prodeScoredMatches,
-  type Queryable,
   tournaments,
 } from '@cancha/db';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -60,7 +60,7 @@ const pointsOf = (p: { teamOne: number; teamTwo: number }, r: ProdeResult | null
  * gives: only the predicted scores whose points change are touched.
  */
 async function scoreMatch(
-  tx: Queryable,
+  tx: Db,
   game: GameRow,
   match: MatchRow,
   before: ProdeResult | null,
@@ -137,7 +137,7 @@ async function scoreMatch(
  * A result of another round than the last one scored opens a new matchday: everyone's position before it is kept,
  * and the leaderboard shows each player's move against it.
  */
-async function startMatchday(tx: Queryable, game: GameRow, roundId: string): Promise<void> {
+async function startMatchday(tx: Db, game: GameRow, roundId: string): Promise<void> {
   await executeSql(
     tx,
     sql`
@@ -153,12 +153,7 @@ async function startMatchday(tx: Queryable, game: GameRow, roundId: string): Pro
 }
 
 /** The champion bonus of one tournament of a game, given or taken back as its champion is decided or undone. */
-async function scoreChampion(
-  tx: Queryable,
-  game: GameRow,
-  link: LinkRow,
-  champion: string | null,
-): Promise<void> {
+async function scoreChampion(tx: Db, game: GameRow, link: LinkRow, champion: string | null): Promise<void> {
   const bonus = sql.raw(String(game.scoring.championBonus));
   const earned =
     champion === null ? sql`NULL` : sql`(CASE WHEN team_id = ${champion} THEN ${bonus} ELSE 0 END)`;
@@ -185,7 +180,7 @@ async function scoreChampion(
   );
 }
 
-async function refreshLink(tx: Queryable, game: GameRow, link: LinkRow): Promise<void> {
+async function refreshLink(tx: Db, game: GameRow, link: LinkRow): Promise<void> {
   const chosen = link.roundIds ? new Set(link.roundIds) : null;
   const rows = (
     await fetchAll(
@@ -233,7 +228,7 @@ async function refreshLink(tx: Queryable, game: GameRow, link: LinkRow): Promise
  * After any change to a tournament's results (called where the tournament's outcome is refreshed): the games over
  * it score what changed. Costs one indexed read when no game is played over the tournament.
  */
-export async function refreshProde(tx: Queryable, tournamentId: string): Promise<void> {
+export async function refreshProde(tx: Db, tournamentId: string): Promise<void> {
   const links = await fetchAll(
     tx.select().from(prodeGameTournaments).where(eq(prodeGameTournaments.tournamentId, tournamentId)),
   );
@@ -259,7 +254,7 @@ export async function refreshProde(tx: Queryable, tournamentId: string): Promise
  * Every total of a game recomputed from its stored predictions, champion picks and the results: after a change of
  * its scoring or its matches, and from the `prode:rebuild` command. Running it twice gives the same totals.
  */
-export async function rebuildGame(tx: Queryable, gameId: string): Promise<void> {
+export async function rebuildGame(tx: Db, gameId: string): Promise<void> {
   const game = await fetchOne(tx.select().from(prodeGames).where(eq(prodeGames.id, gameId)));
   if (!game) return;
   await execute(
@@ -285,7 +280,7 @@ export async function rebuildGame(tx: Queryable, gameId: string): Promise<void> 
 }
 
 /** Each player's row in the rounds they predicted, as predicting makes it: for rows written in bulk. */
-export async function addRoundPointRows(tx: Queryable, gameId: string): Promise<void> {
+export async function addRoundPointRows(tx: Db, gameId: string): Promise<void> {
   await executeSql(
     tx,
     sql`

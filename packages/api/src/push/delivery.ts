@@ -1,5 +1,6 @@
 import {
   challenges,
+  type Db,
   fetchAll,
   fetchOne,
   listParam,
@@ -8,7 +9,6 @@ import {
   perDatabase,
   pushFollows,
   pushSubscriptions,
-  type Queryable,
   sessions,
   teamPlayers,
   teams,
@@ -62,7 +62,7 @@ export const target = (s: { id: string; endpoint: string; p256dh: string; auth: 
  * results and moved matches of followed public tournaments to their followers, once per browser and event.
  */
 export async function pushNotifications(
-  db: Queryable,
+  db: Db,
   push: PushSender,
   pending: readonly NotificationRow[],
 ): Promise<void> {
@@ -149,7 +149,7 @@ export function payloadOf(n: NotificationRow, locale: Locale, url: string): Push
 }
 
 // Asked after every chat message sent (the hottest write): prepared once per database, the lists as JSON.
-export const chatDevices = perDatabase((db: Queryable) =>
+export const chatDevices = perDatabase((db: Db) =>
   db
     .select({
       id: pushSubscriptions.id,
@@ -204,7 +204,7 @@ export interface ChatNotice {
  * notice per conversation on the lock screen: the newest replaces the one before.
  */
 export async function pushChatMessage(
-  db: Queryable,
+  db: Db,
   push: PushSender,
   watching: (userId: string) => boolean,
   input: {
@@ -242,7 +242,7 @@ export async function pushChatMessage(
   }
 }
 
-export async function conversationTitle(db: Queryable, c: Conversation): Promise<string> {
+export async function conversationTitle(db: Db, c: Conversation): Promise<string> {
   if (c.type === 'team')
     return (
       (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, c.id))))?.name ??

@@ -6,7 +6,6 @@ import {
   notificationPreferences,
   pushFollows,
   pushSubscriptions,
-  type Queryable,
   tournaments,
   transaction,
 } from '@cancha/db';
@@ -33,7 +32,7 @@ export interface DeviceHolder {
  * their language; a visitor's only what it follows. Refused for an address outside the allowed push services.
  */
 export async function savePushSubscription(
-  db: Queryable,
+  db: Db,
   ctx: { allowedOrigins: readonly string[] },
   holder: DeviceHolder | null,
   input: PushSubscriptionInput,
@@ -58,12 +57,12 @@ export async function savePushSubscription(
 }
 
 /** The browser unsubscribed (or turned notifications off here): holding its address is enough to drop it. */
-export async function deletePushSubscription(db: Queryable, endpoint: string): Promise<void> {
+export async function deletePushSubscription(db: Db, endpoint: string): Promise<void> {
   await execute(db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 /** What this browser receives: whether it is subscribed, for whom, and which tournaments it follows. */
-export async function pushStatus(db: Queryable, user: UserRow | null, endpoint: string) {
+export async function pushStatus(db: Db, user: UserRow | null, endpoint: string) {
   const row = await fetchOne(
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
   );
@@ -105,7 +104,7 @@ export async function followTournament(
 }
 
 export async function unfollowTournament(
-  db: Queryable,
+  db: Db,
   endpoint: string,
   tournamentId: string,
 ): Promise<{ following: false }> {
@@ -126,7 +125,7 @@ export async function unfollowTournament(
 
 /** Each kind with whether the user's devices get it (every kind until turned off). */
 export async function pushPreferences(
-  db: Queryable,
+  db: Db,
   user: UserRow,
 ): Promise<{ kind: PreferenceKind; push: boolean }[]> {
   const off = new Set(
@@ -142,7 +141,7 @@ export async function pushPreferences(
   return PREFERENCE_KINDS.map((kind) => ({ kind, push: !off.has(kind) }));
 }
 
-export async function setPushPreference(db: Queryable, user: UserRow, kind: PreferenceKind, push: boolean) {
+export async function setPushPreference(db: Db, user: UserRow, kind: PreferenceKind, push: boolean) {
   await execute(
     db
       .insert(notificationPreferences)

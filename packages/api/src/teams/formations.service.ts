@@ -5,7 +5,6 @@ import {
   fetchOne,
   formationPositions,
   formations,
-  type Queryable,
   teamPlayers,
   transaction,
 } from '@cancha/db';
@@ -36,7 +35,7 @@ export interface FormationDto {
  * docs/product/formations.md#calls — GET formations/team/{teamId}; the most recently saved first. Members
  * only.
  */
-export async function listFormations(db: Queryable, user: UserRow, teamId: string): Promise<FormationDto[]> {
+export async function listFormations(db: Db, user: UserRow, teamId: string): Promise<FormationDto[]> {
   await requireMember(db, teamId, user.id);
   const rows = await fetchAll(
     db

@@ -4,7 +4,6 @@ import {
   fetchAll,
   fetchOne,
   isUniqueViolation,
-  type Queryable,
   teamInvitations,
   teamPlayers,
   teams,
@@ -91,7 +90,7 @@ export async function invitePlayer(
 
 /** Invitations sent to an address that was not yet proven by an account now belong to the account proving it. */
 export async function claimInvitations(
-  db: Queryable,
+  db: Db,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
 ): Promise<void> {
   if (!confirmedEmail(user)) return;
@@ -104,7 +103,7 @@ export async function claimInvitations(
 }
 
 async function toInvitationDtos(
-  db: Queryable,
+  db: Db,
   rows: (typeof teamInvitations.$inferSelect)[],
 ): Promise<TeamInvitationDto[]> {
   if (rows.length === 0) return [];
@@ -160,7 +159,7 @@ const mine = (user: UserRow) => {
  * The user's invitations, newest first; rejected ones are gone from the list
  * (docs/product/teams.md#invitations).
  */
-export async function myInvitations(db: Queryable, user: UserRow): Promise<TeamInvitationDto[]> {
+export async function myInvitations(db: Db, user: UserRow): Promise<TeamInvitationDto[]> {
   const rows = (
     await fetchAll(
       db
@@ -220,11 +219,7 @@ export async function respondInvitation(
 }
 
 /** The pending invitations of a team, for its captain. */
-export async function teamInvitationsOf(
-  db: Queryable,
-  user: UserRow,
-  teamId: string,
-): Promise<TeamInvitationDto[]> {
+export async function teamInvitationsOf(db: Db, user: UserRow, teamId: string): Promise<TeamInvitationDto[]> {
   await requireCaptain(db, teamId, user.id);
   const rows = await fetchAll(
     db
@@ -240,7 +235,7 @@ export async function teamInvitationsOf(
  * docs/product/teams.md#invitations — GET invitations answers equiposAceptados (teams joined through an
  * accepted invitation) and equiposJugador (every team the user plays in), each as {equipo, jugadores}.
  */
-export async function invitationsOverview(db: Queryable, user: UserRow) {
+export async function invitationsOverview(db: Db, user: UserRow) {
   const myTeams = (
     await fetchAll(
       db

@@ -1,9 +1,9 @@
 import {
+  type Db,
   execute,
   fetchAll,
   fetchOne,
   perDatabase,
-  type Queryable,
   registrations,
   teamPlayers,
   teams,
@@ -19,7 +19,7 @@ export type TeamPlayerRow = typeof teamPlayers.$inferSelect;
 /** A team that exists and was not deleted. */
 // Drizzle builds a query's SQL text on every call, which costs more than running a lookup by key: the hot ones
 // are prepared once per database.
-const liveTeam = perDatabase((db: Queryable) =>
+const liveTeam = perDatabase((db: Db) =>
   db
     .select()
     .from(teams)
@@ -27,17 +27,13 @@ const liveTeam = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export async function requireTeam(db: Queryable, teamId: string): Promise<TeamRow> {
+export async function requireTeam(db: Db, teamId: string): Promise<TeamRow> {
   const team = await fetchOne(liveTeam(db), { id: teamId });
   if (!team) throw new DomainError('NOT_FOUND');
   return team;
 }
 
-export async function membershipOf(
-  db: Queryable,
-  teamId: string,
-  userId: string,
-): Promise<TeamPlayerRow | null> {
+export async function membershipOf(db: Db, teamId: string, userId: string): Promise<TeamPlayerRow | null> {
   return (
     (await fetchOne(
       db
@@ -51,13 +47,13 @@ export async function membershipOf(
 /**
  * docs/product/teams.md#roles — only a CAPTAIN manages the team; checked here, never trusted from the client.
  */
-export async function requireCaptain(db: Queryable, teamId: string, userId: string): Promise<TeamRow> {
+export async function requireCaptain(db: Db, teamId: string, userId: string): Promise<TeamRow> {
   const team = await requireTeam(db, teamId);
   if ((await membershipOf(db, teamId, userId))?.role !== 'CAPTAIN') throw new DomainError('NOT_TEAM_CAPTAIN');
   return team;
 }
 
-export async function requireMember(db: Queryable, teamId: string, userId: string): Promise<TeamPlayerRow> {
+export async function requireMember(db: Db, teamId: string, userId: string): Promise<TeamPlayerRow> {
   await requireTeam(db, teamId);
   const member = await membershipOf(db, teamId, userId);
   if (!member) throw new DomainError('FORBIDDEN');
@@ -68,7 +64,7 @@ export async function requireMember(db: Queryable, teamId: string, userId: strin
  * The user's memberships for the current-user data (docs/product/accounts.md#current-user — playerTeam[] and
  * teams[]).
  */
-export async function membershipsOf(db: Queryable, userId: string) {
+export async function membershipsOf(db: Db, userId: string) {
   const rows = await fetchAll(
     db
       .select({ teamId: teamPlayers.teamId, role: teamPlayers.role, name: teams.name })
@@ -84,7 +80,7 @@ export async function membershipsOf(db: Queryable, userId: string) {
 }
 
 /** Before an account goes: each team it captains gets a new captain, or is deleted when it has no one else. */
-export async function leaveTeamsOf(db: Queryable, userId: string): Promise<void> {
+export async function leaveTeamsOf(db: Db, userId: string): Promise<void> {
   const captained = await fetchAll(
     db
       .select({ teamId: teamPlayers.teamId })
@@ -106,7 +102,7 @@ export async function leaveTeamsOf(db: Queryable, userId: string): Promise<void>
 }
 
 /** Whether a team holds or awaits a place in a tournament that has not ended. */
-export async function teamInOpenTournament(db: Queryable, teamId: string): Promise<boolean> {
+export async function teamInOpenTournament(db: Db, teamId: string): Promise<boolean> {
   const row = await fetchOne(
     db
       .select({ id: registrations.id })

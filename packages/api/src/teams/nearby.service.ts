@@ -1,10 +1,10 @@
 import {
   caseInsensitiveLike,
+  type Db,
   fetchAll,
   fetchOne,
   listParam,
   perDatabase,
-  type Queryable,
   teamPlayers,
   teams,
 } from '@cancha/db';
@@ -25,7 +25,7 @@ import { teamStatistics } from './teams.service';
 const RINGS = [2.5, 5, NEARBY_DISTANCE_KM, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 20_100];
 
 /** Where to measure from: the point sent by the client, else the user's own geocoded location, else their team's. */
-async function originOf(db: Queryable, user: UserRow, input: NearbyTeams) {
+async function originOf(db: Db, user: UserRow, input: NearbyTeams) {
   if (input.lat !== undefined && input.lng !== undefined) return { lat: input.lat, lng: input.lng };
   if (user.lat !== null && user.lng !== null) return { lat: user.lat, lng: user.lng };
   const team = await fetchOne(
@@ -50,7 +50,7 @@ const real = (name: string) => sql`cast(${param(name)} as double precision)`;
 
 // Prepared once per database, a search's own teams, name and far-only square passed as values. A ring reads only
 // what ordering needs; the page's full rows are read afterwards. A box across the antimeridian wraps round.
-const inRing = perDatabase((db: Queryable) =>
+const inRing = perDatabase((db: Db) =>
   db
     .select({ id: teams.id, name: teams.name, lat: teams.lat, lng: teams.lng })
     .from(teams)
@@ -70,14 +70,14 @@ const inRing = perDatabase((db: Queryable) =>
     )
     .prepare(),
 );
-const teamsIn = perDatabase((db: Queryable) =>
+const teamsIn = perDatabase((db: Db) =>
   db
     .select()
     .from(teams)
     .where(sql`${teams.id} in ${listParam('ids')}`)
     .prepare(),
 );
-const rosterSizes = perDatabase((db: Queryable) =>
+const rosterSizes = perDatabase((db: Db) =>
   db
     .select({ teamId: teamPlayers.teamId, n: count() })
     .from(teamPlayers)
@@ -92,7 +92,7 @@ const rosterSizes = perDatabase((db: Queryable) =>
  * ring holding enough teams within its radius already contains the nearest ones, so the page is exact.
  */
 export async function nearbyTeams(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   raw: NearbyTeams,
 ): Promise<{ teams: NearbyTeamDto[]; hasMore: boolean }> {

@@ -6,7 +6,6 @@ import {
   listParam,
   matches,
   perDatabase,
-  type Queryable,
   teamInvitations,
   teamPlayers,
   teams,
@@ -40,7 +39,7 @@ import {
 } from './membership';
 
 /** A member of the team named by its team-player id or by its user id (clients hold either). */
-async function findMember(db: Queryable, teamId: string, id: string): Promise<TeamPlayerRow> {
+async function findMember(db: Db, teamId: string, id: string): Promise<TeamPlayerRow> {
   const member = await fetchOne(
     db
       .select()
@@ -58,7 +57,7 @@ async function findMember(db: Queryable, teamId: string, id: string): Promise<Te
 const margin = sql`case when coalesce(${matches.teamOneScore}, 0) <> coalesce(${matches.teamTwoScore}, 0)
   then coalesce(${matches.teamOneScore}, 0) - coalesce(${matches.teamTwoScore}, 0)
   else coalesce(${matches.penaltiesTeamOne}, 0) - coalesce(${matches.penaltiesTeamTwo}, 0) end`;
-const teamRecords = perDatabase((db: Queryable) => {
+const teamRecords = perDatabase((db: Db) => {
   const teamIds = listParam('teamIds');
   const sides = sql`
     select ${matches.teamOneId} as team_id, ${margin} as margin from ${matches}
@@ -78,7 +77,7 @@ const teamRecords = perDatabase((db: Queryable) => {
     .prepare();
 });
 
-export async function teamStatistics(db: Queryable, teamIds: string[]): Promise<Map<string, TeamStatistics>> {
+export async function teamStatistics(db: Db, teamIds: string[]): Promise<Map<string, TeamStatistics>> {
   const stats = new Map<string, TeamStatistics>(teamIds.map((id) => [id, { won: 0, drawn: 0, lost: 0 }]));
   if (teamIds.length === 0) return stats;
   for (const { teamId, won, drawn, lost } of await fetchAll(teamRecords(db), {
@@ -92,7 +91,7 @@ export async function teamStatistics(db: Queryable, teamIds: string[]): Promise<
 const ROLE_ORDER: Record<TeamRole, number> = { CAPTAIN: 0, PLAYER: 1 };
 
 // Only the columns shown (each value read costs, and a roster reads a few hundred); the teams as one JSON list.
-const rosters = perDatabase((db: Queryable) =>
+const rosters = perDatabase((db: Db) =>
   db
     .select({
       id: teamPlayers.id,
@@ -115,10 +114,7 @@ const rosters = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export async function listTeamPlayers(
-  db: Queryable,
-  teamIds: string[],
-): Promise<Map<string, TeamPlayerDto[]>> {
+export async function listTeamPlayers(db: Db, teamIds: string[]): Promise<Map<string, TeamPlayerDto[]>> {
   const byTeam = new Map<string, TeamPlayerDto[]>(teamIds.map((id) => [id, []]));
   if (teamIds.length === 0) return byTeam;
   const rows = await fetchAll(rosters(db), { teamIds: JSON.stringify(teamIds) });
@@ -129,7 +125,7 @@ export async function listTeamPlayers(
   return byTeam;
 }
 
-export async function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: string): Promise<TeamDto[]> {
+export async function toTeamDtos(db: Db, rows: TeamRow[], viewerId: string): Promise<TeamDto[]> {
   const ids = rows.map((t) => t.id);
   const players = await listTeamPlayers(db, ids);
   const stats = await teamStatistics(db, ids);
@@ -155,7 +151,7 @@ export async function toTeamDtos(db: Queryable, rows: TeamRow[], viewerId: strin
   });
 }
 
-export async function teamDto(db: Queryable, team: TeamRow, viewerId: string): Promise<TeamDto> {
+export async function teamDto(db: Db, team: TeamRow, viewerId: string): Promise<TeamDto> {
   return (await toTeamDtos(db, [team], viewerId))[0]!;
 }
 
@@ -182,7 +178,7 @@ export async function createTeam(db: Db, user: UserRow, input: CreateTeam): Prom
 }
 
 /** 'Mis equipos': the teams the user plays in, as captain or through an accepted invitation. */
-export async function listMyTeams(db: Queryable, user: UserRow): Promise<TeamDto[]> {
+export async function listMyTeams(db: Db, user: UserRow): Promise<TeamDto[]> {
   const rows = (
     await fetchAll(
       db
@@ -196,11 +192,11 @@ export async function listMyTeams(db: Queryable, user: UserRow): Promise<TeamDto
   return await toTeamDtos(db, rows, user.id);
 }
 
-export async function getTeam(db: Queryable, user: UserRow, teamId: string): Promise<TeamDto> {
+export async function getTeam(db: Db, user: UserRow, teamId: string): Promise<TeamDto> {
   return await teamDto(db, await requireTeam(db, teamId), user.id);
 }
 
-export async function teamPlayersOf(db: Queryable, user: UserRow, teamId: string): Promise<TeamPlayerDto[]> {
+export async function teamPlayersOf(db: Db, user: UserRow, teamId: string): Promise<TeamPlayerDto[]> {
   return (await getTeam(db, user, teamId)).players;
 }
 

@@ -1,12 +1,4 @@
-import {
-  fetchOne,
-  perDatabase,
-  type Queryable,
-  type registrations,
-  rounds,
-  tournaments,
-  users,
-} from '@cancha/db';
+import { type Db, fetchOne, perDatabase, type registrations, rounds, tournaments, users } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -19,7 +11,7 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 // Nearly every tournament call starts here.
-const tournamentById = perDatabase((db: Queryable) =>
+const tournamentById = perDatabase((db: Db) =>
   db
     .select()
     .from(tournaments)
@@ -27,18 +19,14 @@ const tournamentById = perDatabase((db: Queryable) =>
     .prepare(),
 );
 
-export async function requireTournament(db: Queryable, tournamentId: string): Promise<TournamentRow> {
+export async function requireTournament(db: Db, tournamentId: string): Promise<TournamentRow> {
   const row = await fetchOne(tournamentById(db), { id: tournamentId });
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
 
 /** docs/product/tournaments.md#ownership — only the tournament's creator manages it. */
-export async function requireOwner(
-  db: Queryable,
-  tournamentId: string,
-  user: UserRow,
-): Promise<TournamentRow> {
+export async function requireOwner(db: Db, tournamentId: string, user: UserRow): Promise<TournamentRow> {
   const row = await requireTournament(db, tournamentId);
   if (row.creatorId !== user.id) throw new DomainError('FORBIDDEN');
   return row;
@@ -49,7 +37,7 @@ export async function requireOwner(
  * registry and the tournament.
  */
 /** Once a round is drawn the teams are fixed: no new approvals, no removals. */
-export async function fixtureStarted(db: Queryable, tournamentId: string): Promise<boolean> {
+export async function fixtureStarted(db: Db, tournamentId: string): Promise<boolean> {
   return (
     (await fetchOne(
       db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)),
@@ -58,7 +46,7 @@ export async function fixtureStarted(db: Queryable, tournamentId: string): Promi
 }
 
 /** The creator's name for e-mails. */
-export async function displayName(db: Queryable, userId: string): Promise<string> {
+export async function displayName(db: Db, userId: string): Promise<string> {
   const u = await fetchOne(db.select().from(users).where(eq(users.id, userId)));
   return [u?.fullname, u?.lastname].filter(Boolean).join(' ') || u?.email || 'Cancha';
 }

@@ -5,7 +5,6 @@ import {
   fetchOne,
   isUniqueViolation,
   lockForUpdate,
-  type Queryable,
   registrations,
   teamPlayers,
   teams,
@@ -40,7 +39,7 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function approvedCount(db: Queryable, tournamentId: string): Promise<number> {
+async function approvedCount(db: Db, tournamentId: string): Promise<number> {
   return (await fetchOne(
     db
       .select({ n: count() })
@@ -53,7 +52,7 @@ async function approvedCount(db: Queryable, tournamentId: string): Promise<numbe
  * The checks every team must pass to take a place (docs/product/registrations.md#entry-checks): registrations
  * open, before the deadline, room left, at least five players, a gender that fits, and not already in.
  */
-async function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: string): Promise<void> {
+async function checkTeamFits(db: Db, tournament: TournamentRow, teamId: string): Promise<void> {
   if (tournament.status !== 'OPEN' || tournament.registrationDeadline < today()) {
     throw new DomainError('REGISTRATION_CLOSED');
   }
@@ -79,7 +78,7 @@ async function checkTeamFits(db: Queryable, tournament: TournamentRow, teamId: s
   if (already) throw new DomainError('ALREADY_REGISTERED');
 }
 
-async function toDto(db: Queryable, row: RegistrationRow): Promise<RegistrationDto> {
+async function toDto(db: Db, row: RegistrationRow): Promise<RegistrationDto> {
   const team = row.teamId
     ? await fetchOne(
         db.select({ name: teams.name, logo: teams.logo }).from(teams).where(eq(teams.id, row.teamId)),
@@ -214,7 +213,7 @@ export async function setRegistrationStatus(
 
 /** The registrations of a tournament, for its creator (GET registrations/teams?tournamentId=). */
 export async function tournamentRegistrations(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   tournamentId: string,
 ): Promise<RegistrationDto[]> {
@@ -300,10 +299,7 @@ export async function inviteToTournament(
  * docs/product/registrations.md#invitations — the pending tournament invitations of the user (home dialog,
  * GET registrations/pending).
  */
-export async function myTournamentInvitations(
-  db: Queryable,
-  user: UserRow,
-): Promise<TournamentInvitationDto[]> {
+export async function myTournamentInvitations(db: Db, user: UserRow): Promise<TournamentInvitationDto[]> {
   return (
     await fetchAll(
       db
@@ -328,7 +324,7 @@ export async function myTournamentInvitations(
 
 /** Tournament invitations sent to an address before its account existed now belong to that account. */
 export async function claimTournamentInvitations(
-  db: Queryable,
+  db: Db,
   user: Pick<UserRow, 'id' | 'email' | 'emailVerified'>,
 ): Promise<void> {
   if (!confirmedEmail(user)) return;

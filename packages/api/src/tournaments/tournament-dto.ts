@@ -1,4 +1,4 @@
-import { fetchAll, type Queryable, registrations, teamPlayers, teams } from '@cancha/db';
+import { type Db, fetchAll, registrations, teamPlayers, teams } from '@cancha/db';
 import {
   DEFAULT_DISCIPLINE,
   DEFAULT_KNOCKOUT,
@@ -15,7 +15,7 @@ import type { RegistrationRow, TournamentRow } from './access';
 /** A registration holding a place: a team's request or an accepted invitation. */
 const holdsTeam = (r: RegistrationRow) => r.teamId !== null;
 
-async function registrationsOf(db: Queryable, tournamentIds: string[]) {
+async function registrationsOf(db: Db, tournamentIds: string[]) {
   if (tournamentIds.length === 0) return [];
   return await fetchAll(
     db
@@ -42,7 +42,7 @@ function toRegistrationDto(row: Awaited<ReturnType<typeof registrationsOf>>[numb
 }
 
 /** The teams the user plays in, to tell which registrations are theirs. */
-export async function myTeamIds(db: Queryable, userId: string): Promise<Set<string>> {
+export async function myTeamIds(db: Db, userId: string): Promise<Set<string>> {
   return new Set(
     (
       await fetchAll(
@@ -53,7 +53,7 @@ export async function myTeamIds(db: Queryable, userId: string): Promise<Set<stri
 }
 
 export async function toTournamentDtos(
-  db: Queryable,
+  db: Db,
   rows: TournamentRow[],
   viewer: UserRow,
   publicUrl: string,

@@ -5,7 +5,6 @@ import {
   fetchOne,
   groupMembers,
   matches,
-  type Queryable,
   registrations,
   rounds,
   teams,
@@ -66,7 +65,7 @@ function formatChanges(before: TournamentRow, fields: Fields): boolean {
 }
 
 /** Whether the draw was made (a round, or a group draw): the format is fixed from then on. */
-async function formatDrawn(db: Queryable, tournamentId: string): Promise<boolean> {
+async function formatDrawn(db: Db, tournamentId: string): Promise<boolean> {
   return (
     (await fetchOne(
       db.select({ id: rounds.id }).from(rounds).where(eq(rounds.tournamentId, tournamentId)),
@@ -222,7 +221,7 @@ export async function removeTeamFromTournament(db: Db, user: UserRow, tournament
 
 /** A tournament for whoever may see it (tournaments/visibility.ts): the creator, its teams, its invitees, its link. */
 export async function getTournament(
-  db: Queryable,
+  db: Db,
   user: UserRow,
   tournamentId: string,
   invite: string | undefined,
@@ -234,11 +233,7 @@ export async function getTournament(
 }
 
 /** docs/product/tournaments.md#calls — GET tournaments/creates. */
-export async function creatorTournaments(
-  db: Queryable,
-  user: UserRow,
-  publicUrl: string,
-): Promise<TournamentDto[]> {
+export async function creatorTournaments(db: Db, user: UserRow, publicUrl: string): Promise<TournamentDto[]> {
   const rows = await fetchAll(
     db
       .select()
@@ -253,11 +248,7 @@ export async function creatorTournaments(
  * docs/product/tournaments.md#arena — the public list: PUBLIC and OPEN, without the tournaments where the
  * user's registration is PENDING or REJECTED.
  */
-export async function publicTournaments(
-  db: Queryable,
-  user: UserRow,
-  publicUrl: string,
-): Promise<TournamentDto[]> {
+export async function publicTournaments(db: Db, user: UserRow, publicUrl: string): Promise<TournamentDto[]> {
   const rows = await fetchAll(
     db
       .select()
@@ -272,7 +263,7 @@ export async function publicTournaments(
 }
 
 /** docs/product/tournaments.md#arena — 'Mis torneos': each registration of the user's teams. */
-export async function playerTournaments(db: Queryable, user: UserRow): Promise<MyTournamentItem[]> {
+export async function playerTournaments(db: Db, user: UserRow): Promise<MyTournamentItem[]> {
   const teamIds = [...(await myTeamIds(db, user.id))];
   if (teamIds.length === 0) return [];
   const rows = await fetchAll(

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { fetchOne, type Queryable, registrations, teamPlayers, tournaments } from '@cancha/db';
+import { type Db, fetchOne, registrations, teamPlayers, tournaments } from '@cancha/db';
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { confirmedEmail, type UserRow } from '../auth/session';
 
@@ -29,7 +29,7 @@ function sameSecret(given: string | undefined, kept: string | null): boolean {
  * registered in it, the account invited to it (by id, or by an address it has confirmed), and whoever holds its
  * invitation link.
  */
-export async function maySeeTournament(db: Queryable, row: TournamentRow, viewer: Viewer): Promise<boolean> {
+export async function maySeeTournament(db: Db, row: TournamentRow, viewer: Viewer): Promise<boolean> {
   if (row.visibility === 'PUBLIC') return true;
   if (sameSecret(viewer.invite, row.inviteToken)) return true;
   const user = viewer.user;
@@ -59,7 +59,7 @@ export async function maySeeTournament(db: Queryable, row: TournamentRow, viewer
 export const publicTournament = and(anyoneMaySee, ne(tournaments.status, 'CANCELLED'));
 
 /** Whether anyone may read the tournament without an account (following it from its page needs this). */
-export async function isPublicTournament(db: Queryable, tournamentId: string): Promise<boolean> {
+export async function isPublicTournament(db: Db, tournamentId: string): Promise<boolean> {
   return (
     (await fetchOne(
       db

@@ -1,4 +1,4 @@
-import { type Db, ENGINE, execute, fetchOne, uploads } from '@cancha/db';
+import { type Db, engineOf, execute, fetchOne, uploads } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { fileUploads, sha256, UPLOADS_PREFIX, type UploadStore } from './store';
 
@@ -24,5 +24,5 @@ export function tableUploads(db: Db): UploadStore {
 
 /** The engine's store: the table on PostgreSQL, the folder on SQLite. */
 export function uploadStoreFor(db: Db, dir: string): UploadStore {
-  return ENGINE === 'postgres' ? tableUploads(db) : fileUploads(dir);
+  return engineOf(db) === 'postgres' ? tableUploads(db) : fileUploads(dir);
 }

@@ -5,7 +5,6 @@ import {
   fetchOne,
   passwordResetTokens,
   pushSubscriptions,
-  type Queryable,
   tournaments,
   transaction,
   users,
@@ -68,10 +67,7 @@ export function toUserDto(
 }
 
 /** The tournaments a creator made, newest first, as the current-user data lists them. */
-export async function createdTournamentsOf(
-  db: Queryable,
-  userId: string,
-): Promise<{ id: string; name: string }[]> {
+export async function createdTournamentsOf(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
   return await fetchAll(
     db
       .select({ id: tournaments.id, name: tournaments.name })

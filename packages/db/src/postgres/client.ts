@@ -4,7 +4,7 @@ import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { DEFAULT_MIGRATIONS_DIR } from '../client';
-import type { EngineDb } from '../engine';
+import { declareEngine, type EngineDb } from '../engine';
 import { postgresTables } from './schema';
 
 /** PostgreSQL's migrations, beside SQLite's (docs/decisions/017). */
@@ -37,7 +37,10 @@ export function openPostgres(
     // A migration's "already exists, skipping" notices are not the operator's business.
     onnotice: () => undefined,
   });
-  return drizzle({ client, schema: postgresTables, casing: 'snake_case' }) as PostgresDb;
+  return declareEngine(
+    drizzle({ client, schema: postgresTables, casing: 'snake_case' }) as PostgresDb,
+    'postgres',
+  );
 }
 
 /**
