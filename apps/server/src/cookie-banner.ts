@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   COOKIE_CONSENT_DAYS,
   COOKIE_CONSENT_NAME,
+  escapeHtml,
   FONT_COOKIE_NAME,
   FONT_COOKIE_VALUE,
   LOCALE_COOKIE_NAME,
@@ -16,7 +17,6 @@ import { createMiddleware } from 'hono/factory';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { z } from 'zod';
 import type { AppEnv } from './env';
-import { escapeHtml } from './html';
 import { isSameOrigin } from './same-origin';
 
 // docs/product/site-and-navigation.md#cookie-banner — the cookie banner, drawn into the page by the server

@@ -5,9 +5,8 @@ import {
   headerCookieJar,
   SHARE_SIZES,
 } from '@cancha/api';
-import { hasLeagueTable, plainText } from '@cancha/shared';
+import { escapeHtml, hasLeagueTable, plainText } from '@cancha/shared';
 import { TRPCError } from '@trpc/server';
-import { escapeHtml } from './html';
 
 export interface PageMeta {
   /** A renamed post's current address, when the page was asked for by an old one. */

@@ -1,8 +1,7 @@
 import type { SandboxProvider } from '@cancha/api';
-import { DomainError } from '@cancha/shared';
+import { DomainError, escapeHtml } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { escapeHtml } from '../html';
 import { caller, objectBody } from './caller';
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v));

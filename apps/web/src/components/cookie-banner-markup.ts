@@ -1,3 +1,4 @@
+import { escapeHtml } from '@cancha/shared';
 import { buttonVariants } from './ui/button-variants';
 
 // The cookie banner is drawn twice: by the server into the page itself, so it is on screen with the first paint
@@ -38,9 +39,6 @@ export interface StaticCookieBannerTexts {
   body: string;
   accept: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The server's banner in one language, as HTML with the slots of STATIC_BANNER_SLOTS. */
 export function staticCookieBannerHtml(

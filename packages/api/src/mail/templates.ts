@@ -1,9 +1,6 @@
 import type { Locale } from '@cancha/shared';
+import { escapeHtml } from '@cancha/shared';
 import type { OutgoingEmail } from './mailer';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const RESET: Record<Locale, { subject: string; intro: string; action: string; outro: string }> = {
   es: {

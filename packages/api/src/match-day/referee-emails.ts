@@ -1,6 +1,6 @@
 import type { Locale } from '@cancha/shared';
+import { escapeHtml } from '@cancha/shared';
 import type { OutgoingEmail } from '../mail/mailer';
-import { escapeHtml } from '../mail/templates';
 
 // The e-mail that tells a referee of an assignment (or that it moved), with links to confirm or decline it without
 // signing in: the link's token is the assignment's own secret.

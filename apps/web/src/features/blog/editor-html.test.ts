@@ -1,5 +1,6 @@
+import { escapeHtml } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, linkHref, normalizeEditorHtml } from './editor-html';
+import { linkHref, normalizeEditorHtml } from './editor-html';
 
 describe('editor HTML normalisation', () => {
   it('treats an emptied editor as empty', () => {

@@ -50,13 +50,3 @@ function validHttp(text: string): string | null {
     return null;
   }
 }
-
-/** Text as HTML, for a link inserted without selected text. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BoldIcon,
@@ -15,7 +16,7 @@ import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { cn } from '@/lib/utils';
-import { escapeHtml, normalizeEditorHtml } from './editor-html';
+import { normalizeEditorHtml } from './editor-html';
 import type { LinkAction } from './link-dialog';
 import { PROSE_CLASS } from './prose';
 
