@@ -38,6 +38,12 @@ describe('share images over REST', () => {
       (await get(`/api/v1/share/tournaments/${tournamentId}/standings.png`, { 'if-none-match': etag })).res
         .status,
     ).toBe(304);
+    // As RFC 9110 compares: a list of tags, a weak one, and the 304 keeps the caching rules.
+    const listed = await get(`/api/v1/share/tournaments/${tournamentId}/standings.png`, {
+      'if-none-match': `"other", W/${etag}`,
+    });
+    expect(listed.res.status).toBe(304);
+    expect(listed.res.headers.get('cache-control')).toBe('public, max-age=300');
 
     const match = r.rounds[0]!.matches.find((m) => m.teamTwoId)!;
     const before = await get(`/api/v1/share/matches/${match.id}.png`);

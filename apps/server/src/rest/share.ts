@@ -1,6 +1,7 @@
 import { LIMITS, SHARE_RETRY_AFTER_SECONDS, shareImage } from '@cancha/api';
 import { DomainError, Locale, type ShareCardQuery, ShareSizeParam } from '@cancha/shared';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { caller } from './caller';
 
@@ -33,12 +34,11 @@ async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string)
       );
     throw error;
   });
-  const etag = `"${image.etag}"`;
   // A public tournament's image may be kept by anyone for a few minutes (a preview crawler, a proxy); a private
   // one's only by the browser that asked.
   c.header('Cache-Control', `${card.isPublic ? 'public' : 'private'}, max-age=300`);
-  c.header('ETag', etag);
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  // The drawing's hash; hono/etag (mounted on these routes) answers If-None-Match with a 304 from it.
+  c.header('ETag', `"${image.etag}"`);
   c.header('Content-Type', 'image/png');
   return c.body(image.png as Uint8Array<ArrayBuffer>);
 }
@@ -46,6 +46,7 @@ async function png(c: Context<AppEnv>, kind: ShareCardQuery['kind'], id: string)
 const idOf = (file: string) => file.slice(0, -'.png'.length);
 
 export const shareRest = new Hono<AppEnv>()
+  .use(etag())
   .get('/matches/:file{[^/]+\\.png}', async (c) => png(c, 'match', idOf(c.req.param('file'))))
   .get('/rounds/:file{[^/]+\\.png}', async (c) => png(c, 'round', idOf(c.req.param('file'))))
   .get('/tournaments/:id/standings.png', async (c) => png(c, 'standings', c.req.param('id')))
