@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { LRUCache } from 'lru-cache';
 import { declareEngine, type EngineDb } from './engine';
 import * as schema from './schema';
 
@@ -41,17 +42,15 @@ export const STATEMENT_CACHE_SIZE = 1_000;
  */
 function cacheStatements(sqlite: Database.Database): void {
   const compile = sqlite.prepare.bind(sqlite);
-  const cache = new Map<string, Database.Statement>();
+  const cache = new LRUCache<string, Database.Statement>({ max: STATEMENT_CACHE_SIZE });
   sqlite.prepare = ((source: string) => {
     let statement = cache.get(source);
     if (statement) {
-      cache.delete(source);
       if (statement.reader) statement.raw(false);
     } else {
       statement = compile(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
     }
-    cache.set(source, statement);
     return statement;
   }) as typeof sqlite.prepare;
 }

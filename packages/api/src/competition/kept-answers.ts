@@ -1,6 +1,7 @@
 import { type Db, fetchOne, perDatabase, tournaments } from '@cancha/db';
 import { DomainError } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../auth/session';
 import type { PubSub } from '../realtime/pubsub';
 import { requireTournament, type TournamentRow } from '../tournaments/access';
@@ -16,7 +17,15 @@ interface Kept {
   answer: unknown;
   size: number;
 }
-const keptAnswers = perDatabase((_db: Db) => ({ entries: new Map<string, Kept>(), size: 0 }));
+const keptAnswers = perDatabase(
+  (_db: Db) =>
+    new LRUCache<string, Kept>({
+      maxSize: KEPT_JSON_BYTES,
+      // One answer may take a quarter of the room at most; a larger one is computed on every read.
+      maxEntrySize: KEPT_JSON_BYTES / 4,
+      sizeCalculation: (entry) => entry.size,
+    }),
+);
 
 // What decides whether a kept answer may be served, read without the rest of the row.
 const headQuery = perDatabase((db: Db) =>
@@ -112,31 +121,14 @@ export async function keptTournamentAnswer<T>(
   const head = await tournamentHead(db, tournamentId);
   const isOwner = user !== null && head?.creatorId === user.id;
   const key = `${page}:${tournamentId}:${isOwner ? 'owner' : 'all'}`;
-  const hit = kept.entries.get(key);
-  const serve = (entry: Kept) => {
-    kept.entries.delete(key);
-    kept.entries.set(key, entry);
-    return entry.answer as T;
-  };
-  if (head && hit?.revision === head.revision && (head.visibility === 'PUBLIC' || isOwner)) return serve(hit);
+  const hit = kept.get(key);
+  if (head && hit?.revision === head.revision && (head.visibility === 'PUBLIC' || isOwner))
+    return hit.answer as T;
   const tournament = await requireTournament(db, tournamentId);
   if (!(await maySeeTournament(db, tournament, { user }))) throw new DomainError('NOT_FOUND');
-  if (hit?.revision === tournament.revision) return serve(hit);
+  if (hit?.revision === tournament.revision) return hit.answer as T;
   // Shared between callers, so frozen: nothing may change one caller's copy.
   const answer = deepFreeze(await compute(tournament, isOwner));
-  if (hit) {
-    kept.entries.delete(key);
-    kept.size -= hit.size;
-  }
-  const size = JSON.stringify(answer).length;
-  if (size <= KEPT_JSON_BYTES / 4) {
-    kept.entries.set(key, { revision: tournament.revision, answer, size });
-    kept.size += size;
-    for (const [oldest, entry] of kept.entries) {
-      if (kept.size <= KEPT_JSON_BYTES) break;
-      kept.entries.delete(oldest);
-      kept.size -= entry.size;
-    }
-  }
+  kept.set(key, { revision: tournament.revision, answer, size: JSON.stringify(answer).length });
   return answer;
 }

@@ -21,6 +21,7 @@ import {
   type ProdeRoundDto,
 } from '@cancha/shared';
 import { and, asc, between, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
 import { stageOf } from '../competition/stages';
@@ -52,7 +53,7 @@ interface KeptPage {
   entries: readonly ProdeLeaderboardEntry[];
   total: number;
 }
-const keptPages = perDatabase((_db: Db) => new Map<string, KeptPage>());
+const keptPages = perDatabase((_db: Db) => new LRUCache<string, KeptPage>({ max: KEPT_PAGES }));
 
 async function keptPage(
   db: Db,
@@ -64,11 +65,8 @@ async function keptPage(
   let kept = pages.get(key);
   if (!kept || kept.revision !== revision) {
     kept = { revision, ...(await compute()) };
-    if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, kept);
   }
-  // Least recently read out first.
-  pages.delete(key);
-  pages.set(key, kept);
   return kept;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError, type Locale } from '@cancha/shared';
+import { LRUCache } from 'lru-cache';
 import { ImageQueueFullError, ImageWorker } from '../uploads/image-worker-client';
 import type { UploadStore } from '../uploads/store';
 import type { ShareCard } from './share-cards';
@@ -34,8 +35,11 @@ export const shareDrawer = new ImageWorker({
   recycleAfterJobs: 1_000,
 });
 
-const kept = new Map<string, Uint8Array>();
-let keptBytes = 0;
+// Most recently used kept, the oldest out first when the bytes run over.
+const kept = new LRUCache<string, Uint8Array>({
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (png) => png.byteLength,
+});
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 function pixelsOf(size: ShareSize): number {
@@ -74,12 +78,7 @@ export async function shareImage(
   const site = new URL(options.publicUrl).host;
   const etag = shareImageKey(card, size, locale, site);
   const hit = kept.get(etag);
-  if (hit) {
-    // Most recently used last: the oldest go first when memory is full.
-    kept.delete(etag);
-    kept.set(etag, hit);
-    return { png: hit, etag };
-  }
+  if (hit) return { png: hit, etag };
   let pending = drawing.get(etag);
   if (!pending) {
     await options.beforeDraw?.();
@@ -100,20 +99,10 @@ export async function shareImage(
     void pending.then(
       (png) => {
         drawing.delete(etag);
-        keep(etag, png);
+        kept.set(etag, png);
       },
       () => drawing.delete(etag),
     );
   }
   return { png: await pending, etag };
-}
-
-function keep(etag: string, png: Uint8Array): void {
-  kept.set(etag, png);
-  keptBytes += png.byteLength;
-  for (const [key, value] of kept) {
-    if (keptBytes <= CACHE_BYTES) break;
-    kept.delete(key);
-    keptBytes -= value.byteLength;
-  }
 }
