@@ -4,22 +4,26 @@ import { ZodError } from 'zod';
 import { confirmedEmail, type UserRow } from './auth/session';
 import type { Context } from './context';
 import { appCodeOf, detailsOf, fieldErrorsOf, toTRPCError } from './errors';
+import type { ProcedureMeta } from './security/gates';
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
-    return {
-      ...shape,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        appCode: appCodeOf(error),
-        fieldErrors,
-        details: detailsOf(error),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          appCode: appCodeOf(error),
+          fieldErrors,
+          details: detailsOf(error),
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -38,12 +42,12 @@ async function settle<R extends { ok: true } | { ok: false; error: TRPCError }>(
   return result;
 }
 
-export const publicProcedure = t.procedure.use(async ({ ctx, type, next }) =>
-  settle(ctx, type, await next()),
-);
+export const publicProcedure = t.procedure
+  .meta({ gate: 'public' })
+  .use(async ({ ctx, type, next }) => settle(ctx, type, await next()));
 
 // Signed in: checked in that same one middleware, before the work.
-export const authedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+export const authedProcedure = t.procedure.meta({ gate: 'user' }).use(async ({ ctx, type, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'UNAUTHENTICATED' });
   return settle(ctx, type, await next({ ctx: { user: ctx.user, session: ctx.session } }));
 });
@@ -58,7 +62,7 @@ export function isSiteOwner(
 }
 
 /** Site owners (OWNER_EMAILS) administer the blog and see the registered users. */
-export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
+export const ownerProcedure = authedProcedure.meta({ gate: 'owner' }).use(({ ctx, next }) => {
   if (!isSiteOwner(ctx.config, ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
@@ -67,13 +71,13 @@ export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
  * Players (role PARTICIPANT) run teams, answer invitations and challenge others
  * (docs/product/accounts.md#roles).
  */
-export const playerProcedure = authedProcedure.use(({ ctx, next }) => {
+export const playerProcedure = authedProcedure.meta({ gate: 'player' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'PARTICIPANT') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });
 
 /** Tournament creators (role ADMIN) run tournaments (docs/product/accounts.md#roles). */
-export const creatorProcedure = authedProcedure.use(({ ctx, next }) => {
+export const creatorProcedure = authedProcedure.meta({ gate: 'creator' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') throw new TRPCError({ code: 'FORBIDDEN', message: 'FORBIDDEN' });
   return next();
 });

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createContextInner } from '../context';
 import { appRouter, createCaller } from '../router';
 import { asNewUser, browserCaller, memoryCookieJar, testServices } from '../testing';
-import { type Gate, GATES as TABLE } from './gates';
+import { type Gate, gatesOf } from './gates';
 
-const procedures = (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def
-  .procedures;
-const paths = Object.keys(procedures).sort();
+const TABLE = gatesOf(appRouter);
+const paths = Object.keys(TABLE).sort();
 
 /**
  * A signed-in caller whose context is built once, as the callers here were before contexts were built per call:
@@ -45,8 +44,9 @@ const ALLOWED: Record<Gate, Record<'anonymous' | 'player' | 'creator' | 'owner',
 };
 
 describe('authorization table', () => {
-  it('lists every procedure, and nothing that does not exist', () => {
-    expect(paths).toEqual(Object.keys(TABLE).sort());
+  it('has every procedure declare its gate, through the builder it is made from', () => {
+    expect(paths.length).toBeGreaterThan(140);
+    expect(paths.filter((path) => TABLE[path] === null)).toEqual([]);
   });
 
   it('lets each kind of caller through the gates the table says, and stops the rest with 401 or 403', async () => {
