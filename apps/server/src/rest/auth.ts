@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isSameOrigin, originOf } from '../same-origin';
-import { caller, jsonBody, restCookies } from './caller';
+import { call, caller, jsonBody, objectBody, restCookies } from './caller';
 import { REST_ERROR_MESSAGES } from './error-messages';
 
 const OAUTH_COOKIE_SECONDS = 10 * 60;
@@ -19,11 +19,11 @@ const OAUTH_COOKIE_SECONDS = 10 * 60;
 export const authRest = new Hono<AppEnv>()
   // docs/product/accounts.md#sign-in — the sign-in answer is {role, subscriptionActive, errorMessage}.
   .post('/signin', async (c) => {
-    const result = await caller(c).auth.signIn((await jsonBody(c)) as never);
+    const result = await call(caller(c).auth.signIn, await objectBody(c));
     return c.json({ ...result, errorMessage: null, successMessage: 'Sesión iniciada' });
   })
   .post('/signup', async (c) => {
-    await caller(c).auth.signUp((await jsonBody(c)) as never);
+    await call(caller(c).auth.signUp, await objectBody(c));
     return c.json({ success: true, successMessage: 'Usuario registrado' }, 201);
   })
   // A GET (for older clients), yet it ends the session: it needs the same proof as a change, or any other
@@ -36,24 +36,22 @@ export const authRest = new Hono<AppEnv>()
     return c.json({ success: true, successMessage: 'Sesión cerrada' });
   })
   // docs/decisions/008 — what the e-mailed link does (GET /confirm-email), for clients other than a browser.
-  .post('/confirm-email', async (c) =>
-    c.json(await caller(c).auth.confirmEmail((await jsonBody(c)) as never)),
-  )
+  .post('/confirm-email', async (c) => c.json(await call(caller(c).auth.confirmEmail, await objectBody(c))))
   .post('/resend-confirmation', async (c) =>
-    c.json(await caller(c).auth.resendConfirmation(((await jsonBody(c)) ?? {}) as never)),
+    c.json(await call(caller(c).auth.resendConfirmation, (await jsonBody(c)) ?? {})),
   )
   // docs/product/accounts.md#calls — the body also carries a token from the query string, which is not needed
   // to ask for a link.
   .post('/reset-password', async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
-    await caller(c).auth.requestPasswordReset({
+    await call(caller(c).auth.requestPasswordReset, {
       email: body?.email,
       locale: body?.locale ?? undefined,
-    } as never);
+    });
     return c.json({ success: true, successMessage: 'Correo enviado' });
   })
   .post('/new-password', async (c) => {
-    await caller(c).auth.resetPassword((await jsonBody(c)) as never);
+    await call(caller(c).auth.resetPassword, await objectBody(c));
     return c.json({ success: true, successMessage: 'Contraseña actualizada' });
   })
   .get('/google', (c) => {

@@ -26,6 +26,21 @@ export function caller(c: Context<AppEnv>) {
   });
 }
 
+/**
+ * What a REST route hands a procedure: the procedure's own field names, checked when this compiles, holding
+ * whatever the client sent, checked by the procedure's schema when it runs (a 400 if wrong). A raw body whose
+ * shape nobody knows yet goes as `unknown`.
+ */
+export type WireInput<I> = [I] extends [Record<string, unknown>] ? { [K in keyof I]?: unknown } : unknown;
+
+/**
+ * Calls a procedure with input from the wire: the one place where REST input meets a procedure's input type,
+ * which describes the input after its schema has parsed it, as it will have by the time the procedure sees it.
+ */
+export function call<I, O>(procedure: (input: I) => Promise<O>, input: WireInput<I>): Promise<O> {
+  return procedure(input as I);
+}
+
 export function restCookies(c: Context<AppEnv>) {
   return headerCookieJar(c.req.header('cookie'), (line) => c.header('Set-Cookie', line, { append: true }));
 }

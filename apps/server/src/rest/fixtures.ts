@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, objectBody } from './caller';
+import { call, caller, objectBody } from './caller';
 import { tournamentCalendar } from './ics';
 
 // docs/product/competition.md#calls — Rounds and matches.
@@ -10,11 +10,9 @@ export const roundsRest = new Hono<AppEnv>().get('/:tournamentId', async (c) =>
 
 export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generate-round', async (c) => {
   const body = await objectBody(c);
-  const rounds = await caller(c).fixtures.generateRound({
+  const rounds = await call(caller(c).fixtures.generateRound, {
     tournamentId: c.req.param('tournamentId'),
-    ...(body.userChoice !== undefined && body.userChoice !== null
-      ? { userChoice: body.userChoice as never }
-      : {}),
+    ...(body.userChoice !== undefined && body.userChoice !== null ? { userChoice: body.userChoice } : {}),
   });
   return c.json({ ...rounds, successMessage: 'Ronda creada' }, 201);
 });
@@ -23,10 +21,10 @@ export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generat
 export const groupsRest = new Hono<AppEnv>()
   .post('/:tournamentId/draw-groups', async (c) => {
     const body = await objectBody(c);
-    const groups = await caller(c).fixtures.drawGroups({
+    const groups = await call(caller(c).fixtures.drawGroups, {
       ...body,
       tournamentId: c.req.param('tournamentId'),
-    } as never);
+    });
     return c.json({ ...groups, successMessage: 'Grupos sorteados' }, 201);
   })
   .get('/:tournamentId/groups', async (c) =>
@@ -38,30 +36,30 @@ export const soccerMatchRest = new Hono<AppEnv>()
     c.json({ data: await caller(c).matches.byId({ matchId: c.req.param('matchId') }) }),
   )
   .post('/:matchId/walkover', async (c) => {
-    const data = await caller(c).matches.walkover({
+    const data = await call(caller(c).matches.walkover, {
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
-    } as never);
+    });
     return c.json({ data, successMessage: 'W.O. registrado' });
   })
   .post('/:matchId/forfeit', async (c) => {
-    const data = await caller(c).matches.forfeit({
+    const data = await call(caller(c).matches.forfeit, {
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
-    } as never);
+    });
     return c.json({ data, successMessage: 'Partido dado por perdido' });
   })
   .put('/:matchId', async (c) => {
-    const data = await caller(c).matches.update({
+    const data = await call(caller(c).matches.update, {
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
-    } as never);
+    });
     return c.json({ data, successMessage: 'Partido actualizado' });
   });
 
 export const matchEventsRest = new Hono<AppEnv>()
   .post('/', async (c) => {
-    const newEvent = await caller(c).matches.addEvent((await objectBody(c)) as never);
+    const newEvent = await call(caller(c).matches.addEvent, await objectBody(c));
     return c.json({ newEvent }, 201);
   })
   .delete('/:eventId', async (c) => {
@@ -85,10 +83,10 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
     c.json(await caller(c).fixtures.scorers({ tournamentId: c.req.param('tournamentId') })),
   )
   .post('/:tournamentId/adjustments', async (c) => {
-    const adjustments = await caller(c).fixtures.addAdjustment({
+    const adjustments = await call(caller(c).fixtures.addAdjustment, {
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
-    } as never);
+    });
     return c.json({ adjustments, successMessage: 'Puntos ajustados' }, 201);
   })
   .delete('/:tournamentId/adjustments/:adjustmentId', async (c) => {
@@ -98,20 +96,20 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
     return c.json({ adjustments, successMessage: 'Ajuste eliminado' });
   })
   .post('/:tournamentId/withdraw', async (c) => {
-    const result = await caller(c).fixtures.withdrawTeam({
+    const result = await call(caller(c).fixtures.withdrawTeam, {
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
-    } as never);
+    });
     return c.json({ ...result, successMessage: 'Equipo retirado' });
   })
   .get('/:tournamentId/discipline', async (c) =>
     c.json(await caller(c).fixtures.discipline({ tournamentId: c.req.param('tournamentId') })),
   )
   .post('/:tournamentId/discipline/lift', async (c) => {
-    const discipline = await caller(c).fixtures.liftSuspension({
+    const discipline = await call(caller(c).fixtures.liftSuspension, {
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
-    } as never);
+    });
     return c.json({ ...discipline, successMessage: 'Suspensión levantada' }, 201);
   })
   .get('/:tournamentId/calendar.ics', async (c) => {

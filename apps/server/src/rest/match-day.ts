@@ -3,20 +3,20 @@ import { DomainError, SheetQuery } from '@cancha/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, objectBody, restCookies } from './caller';
+import { call, caller, objectBody, restCookies } from './caller';
 
 // Match day (docs/decisions/014): venues, referees, the automatic schedule, free slots, the day's board and the
 // printed match sheets.
 
 export const venuesRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await caller(c).matchDay.venues()))
-  .post('/', async (c) => c.json(await caller(c).matchDay.createVenue((await objectBody(c)) as never), 201))
+  .post('/', async (c) => c.json(await call(caller(c).matchDay.createVenue, await objectBody(c)), 201))
   .put('/:venueId', async (c) =>
     c.json(
-      await caller(c).matchDay.updateVenue({
+      await call(caller(c).matchDay.updateVenue, {
         ...(await objectBody(c)),
         venueId: c.req.param('venueId'),
-      } as never),
+      }),
     ),
   )
   .delete('/:venueId', async (c) => {
@@ -27,10 +27,10 @@ export const venuesRest = new Hono<AppEnv>()
 export const refereesRest = new Hono<AppEnv>()
   .put('/:refereeId', async (c) =>
     c.json(
-      await caller(c).matchDay.updateReferee({
+      await call(caller(c).matchDay.updateReferee, {
         ...(await objectBody(c)),
         refereeId: c.req.param('refereeId'),
-      } as never),
+      }),
     ),
   )
   .delete('/:refereeId', async (c) => {
@@ -59,10 +59,10 @@ function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
 export const matchDayMatchRest = new Hono<AppEnv>().post('/:tournamentId/schedule', async (c) => {
   const body = await objectBody(c);
   return c.json(
-    await caller(c).matchDay.schedule({
+    await call(caller(c).matchDay.schedule, {
       ...body,
       tournamentId: c.req.param('tournamentId'),
-    } as never),
+    }),
   );
 });
 
@@ -72,10 +72,10 @@ export const matchDaySoccerMatchRest = new Hono<AppEnv>()
   )
   .post('/:matchId/referee-answer', async (c) =>
     c.json(
-      await caller(c).matchDay.answerAssignment({
+      await call(caller(c).matchDay.answerAssignment, {
         ...(await objectBody(c)),
         matchId: c.req.param('matchId'),
-      } as never),
+      }),
     ),
   )
   .get('/:matchId/sheet.pdf', async (c) => {
@@ -107,10 +107,10 @@ export const matchDayTournamentRest = new Hono<AppEnv>()
   )
   .post('/:tournamentId/referees', async (c) =>
     c.json(
-      await caller(c).matchDay.addReferee({
+      await call(caller(c).matchDay.addReferee, {
         ...(await objectBody(c)),
         tournamentId: c.req.param('tournamentId'),
-      } as never),
+      }),
       201,
     ),
   );

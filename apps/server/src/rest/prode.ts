@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, objectBody } from './caller';
+import { call, caller, objectBody } from './caller';
 
 // El Prode (docs/decisions/015-prode.md): /api/v1/prode — games, predictions, the leaderboard and private leagues,
 // over the same procedures and checks as the app.
@@ -8,20 +8,20 @@ import { caller, objectBody } from './caller';
 export const prodeRest = new Hono<AppEnv>()
   .get('/games', async (c) =>
     c.json(
-      await caller(c).prode.games({
+      await call(caller(c).prode.games, {
         tournamentId: c.req.query('tournamentId') || undefined,
-        managed: (c.req.query('managed') || undefined) as never,
+        managed: c.req.query('managed') || undefined,
       }),
     ),
   )
-  .post('/games', async (c) => c.json(await caller(c).prode.createGame((await objectBody(c)) as never), 201))
+  .post('/games', async (c) => c.json(await call(caller(c).prode.createGame, await objectBody(c)), 201))
   .get('/games/:gameId', async (c) => c.json(await caller(c).prode.game({ gameId: c.req.param('gameId') })))
   .put('/games/:gameId', async (c) =>
     c.json(
-      await caller(c).prode.updateGame({
+      await call(caller(c).prode.updateGame, {
         ...(await objectBody(c)),
         gameId: c.req.param('gameId'),
-      } as never),
+      }),
     ),
   )
   .delete('/games/:gameId', async (c) => {
@@ -53,11 +53,11 @@ export const prodeRest = new Hono<AppEnv>()
   )
   .get('/games/:gameId/leaderboard', async (c) =>
     c.json(
-      await caller(c).prode.leaderboard({
+      await call(caller(c).prode.leaderboard, {
         gameId: c.req.param('gameId'),
         roundId: c.req.query('roundId') || undefined,
         leagueId: c.req.query('leagueId') || undefined,
-        page: (c.req.query('page') || undefined) as never,
+        page: c.req.query('page') || undefined,
       }),
     ),
   )
@@ -66,18 +66,16 @@ export const prodeRest = new Hono<AppEnv>()
   )
   .post('/games/:gameId/leagues', async (c) =>
     c.json(
-      await caller(c).prode.createLeague({
+      await call(caller(c).prode.createLeague, {
         ...(await objectBody(c)),
         gameId: c.req.param('gameId'),
-      } as never),
+      }),
       201,
     ),
   )
-  .put('/predictions', async (c) => c.json(await caller(c).prode.predict((await objectBody(c)) as never)))
-  .put('/champion', async (c) => c.json(await caller(c).prode.pickChampion((await objectBody(c)) as never)))
-  .post('/leagues/join', async (c) =>
-    c.json(await caller(c).prode.joinLeague((await objectBody(c)) as never)),
-  )
+  .put('/predictions', async (c) => c.json(await call(caller(c).prode.predict, await objectBody(c))))
+  .put('/champion', async (c) => c.json(await call(caller(c).prode.pickChampion, await objectBody(c))))
+  .post('/leagues/join', async (c) => c.json(await call(caller(c).prode.joinLeague, await objectBody(c))))
   .delete('/leagues/:leagueId/membership', async (c) => {
     await caller(c).prode.leaveLeague({ leagueId: c.req.param('leagueId') });
     return c.body(null, 204);

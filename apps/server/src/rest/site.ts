@@ -2,7 +2,7 @@ import type { SandboxProvider } from '@cancha/api';
 import { DomainError, escapeHtml } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, objectBody } from './caller';
+import { call, caller, objectBody } from './caller';
 
 const num = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : Number(v));
 
@@ -17,8 +17,8 @@ async function formBody(c: Parameters<typeof caller>[0]): Promise<FormData> {
 export const postsRest = new Hono<AppEnv>()
   .get('/', async (c) =>
     c.json(
-      await caller(c).posts.list({
-        type: (c.req.query('type') || undefined) as never,
+      await call(caller(c).posts.list, {
+        type: c.req.query('type') || undefined,
         q: c.req.query('q') || undefined,
         page: num(c.req.query('page')) ?? 1,
         pageSize: num(c.req.query('pageSize')) ?? 6,
@@ -47,11 +47,11 @@ export const postsRest = new Hono<AppEnv>()
 export const paymentsRest = new Hono<AppEnv>()
   .post('/create-order', async (c) => {
     const body = await objectBody(c);
-    return c.json(await caller(c).payments.createOrder({ amount: body.amount as never }));
+    return c.json(await call(caller(c).payments.createOrder, { amount: body.amount }));
   })
   .post('/capture-payment', async (c) => {
     const body = await objectBody(c);
-    return c.json(await caller(c).payments.capture({ orderId: (body.orderId ?? body.token) as never }));
+    return c.json(await call(caller(c).payments.capture, { orderId: body.orderId ?? body.token }));
   });
 
 /** The app's own routes outside /api/v1: GET /api/payments/history/{userId} and POST /api/sendEmail. */
@@ -60,7 +60,7 @@ export const legacyApiRest = new Hono<AppEnv>()
     c.json(await caller(c).payments.history({ userId: c.req.param('userId') })),
   )
   .post('/sendEmail', async (c) => {
-    await caller(c).contact.send((await objectBody(c)) as never);
+    await call(caller(c).contact.send, await objectBody(c));
     return c.json({ success: true, successMessage: 'Mensaje enviado' });
   });
 

@@ -1,7 +1,7 @@
 import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, jsonBody, objectBody } from './caller';
+import { call, caller, jsonBody, objectBody } from './caller';
 
 /** A query-string number: absent stays undefined, anything else must parse (zod refuses NaN). */
 function num(value: string | undefined): number | undefined {
@@ -18,12 +18,12 @@ async function formBody(c: Parameters<typeof caller>[0]): Promise<FormData> {
 export const teamsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ teams: await caller(c).teams.mine() }))
   .post('/', async (c) => {
-    const team = await caller(c).teams.create((await jsonBody(c)) as never);
+    const team = await call(caller(c).teams.create, await objectBody(c));
     return c.json({ team, successMessage: 'Equipo creado con exito' }, 201);
   })
   // The captain change: {teamId, newCaptainId, currentCaptainId}.
   .put('/', async (c) => {
-    const team = await caller(c).teams.changeCaptain((await jsonBody(c)) as never);
+    const team = await call(caller(c).teams.changeCaptain, await objectBody(c));
     return c.json({ team, successMessage: 'Capitán actualizado' });
   })
   // With ?tournamentId= the team-in-tournament screen: the tournament, the players' statistics in it, its matches.
@@ -48,7 +48,7 @@ export const teamsRest = new Hono<AppEnv>()
     return c.json({ team, successMessage: 'Equipo actualizado' });
   })
   .delete('/player/removed', async (c) => {
-    const team = await caller(c).teams.removePlayer((await jsonBody(c)) as never);
+    const team = await call(caller(c).teams.removePlayer, await objectBody(c));
     return c.json({ team, successMessage: 'Jugador eliminado del equipo' });
   })
   .delete('/:teamId', async (c) => {
@@ -61,7 +61,7 @@ export const playerTeamRest = new Hono<AppEnv>()
     c.json({ players: await caller(c).teams.players({ teamId: c.req.query('teamId') ?? '' }) }),
   )
   .put('/', async (c) => {
-    const player = await caller(c).teams.updatePlayerCard((await jsonBody(c)) as never);
+    const player = await call(caller(c).teams.updatePlayerCard, await objectBody(c));
     return c.json({ player, successMessage: 'Datos del jugador actualizados' });
   });
 
@@ -69,7 +69,7 @@ export const invitationsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await caller(c).invitations.overview()))
   .get('/my-invitations', async (c) => c.json({ invitations: await caller(c).invitations.mine() }))
   .post('/', async (c) => {
-    const invitation = await caller(c).invitations.invite((await jsonBody(c)) as never);
+    const invitation = await call(caller(c).invitations.invite, await objectBody(c));
     return c.json({ invitation, successMessage: 'Invitación enviada' }, 201);
   })
   // docs/product/teams.md#calls — {idUser, teamId} accepts; {id, teamId, responseInvitation} accepts or
@@ -89,7 +89,7 @@ export const invitationsRest = new Hono<AppEnv>()
       invitationId = pending.id;
       response = 'ACCEPTED';
     }
-    const invitation = await api.invitations.respond({ invitationId, response } as never);
+    const invitation = await call(api.invitations.respond, { invitationId, response });
     const successMessage =
       invitation.status === 'ACCEPTED' ? 'Invitación aceptada correctamente' : 'Invitación rechazada';
     return c.json({ invitation, successMessage });
@@ -101,11 +101,11 @@ export const formationsRest = new Hono<AppEnv>()
   )
   .post('/:teamId/:structure', async (c) => {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
-    const formation = await caller(c).formations.save({
+    const formation = await call(caller(c).formations.save, {
       ...(body && typeof body === 'object' ? body : {}),
       teamId: c.req.param('teamId'),
       structure: c.req.param('structure'),
-    } as never);
+    });
     return c.json({ formation, successMessage: 'Formación guardada' }, 201);
   });
 
@@ -113,33 +113,33 @@ export const formationsRest = new Hono<AppEnv>()
 export const challengesRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ challenges: await caller(c).challenges.mine() }))
   .post('/', async (c) => {
-    const data = await caller(c).challenges.create((await objectBody(c)) as never);
+    const data = await call(caller(c).challenges.create, await objectBody(c));
     return c.json({ data, successMessage: 'Desafío enviado' }, 201);
   })
   .put('/:challengeId/status', async (c) => {
     const body = await objectBody(c);
-    const data = await caller(c).challenges.answer({
+    const data = await call(caller(c).challenges.answer, {
       challengeId: c.req.param('challengeId'),
-      status: body.status as never,
+      status: body.status,
     });
     return c.json({ data, successMessage: 'Respuesta enviada' });
   })
   // {status}, or {location}/{time}/{date}, or {teamOneScore, teamTwoScore}: the same rules as any match.
   .put('/:matchId', async (c) => {
     const body = await objectBody(c);
-    const data = await caller(c).challenges.updateMatch({
+    const data = await call(caller(c).challenges.updateMatch, {
       ...body,
       matchId: c.req.param('matchId'),
-    } as never);
+    });
     return c.json({ data, successMessage: 'Partido actualizado' });
   })
   .get('/nearby-teams', async (c) => {
     const q = (k: string) => c.req.query(k);
-    const result = await caller(c).teams.nearby({
+    const result = await call(caller(c).teams.nearby, {
       lat: num(q('lat')),
       lng: num(q('lng')),
       name: q('name') || undefined,
-      distance: (q('distance') || undefined) as never,
+      distance: q('distance') || undefined,
       offset: num(q('offset')),
       limit: num(q('limit')),
     });

@@ -1,7 +1,7 @@
 import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, objectBody } from './caller';
+import { call, caller, objectBody } from './caller';
 
 // docs/product/tournaments.md#calls — Tournaments.
 export const tournamentsRest = new Hono<AppEnv>()
@@ -11,7 +11,7 @@ export const tournamentsRest = new Hono<AppEnv>()
     c.json({ tournaments: await caller(c).tournaments.playerTournaments() }),
   )
   .post('/', async (c) => {
-    const tournament = await caller(c).tournaments.create((await objectBody(c)) as never);
+    const tournament = await call(caller(c).tournaments.create, await objectBody(c));
     return c.json({ tournament, successMessage: 'Torneo creado' }, 201);
   })
   .put('/change-images-tournament/:tournamentId', async (c) => {
@@ -31,11 +31,11 @@ export const tournamentsRest = new Hono<AppEnv>()
   // The edit sends the weekdays as daysOfWeek; they are the same list as playingDays.
   .put('/:tournamentId', async (c) => {
     const { daysOfWeek, ...body } = await objectBody(c);
-    const tournament = await caller(c).tournaments.update({
+    const tournament = await call(caller(c).tournaments.update, {
       ...body,
       ...(daysOfWeek !== undefined ? { playingDays: daysOfWeek } : {}),
       tournamentId: c.req.param('tournamentId'),
-    } as never);
+    });
     return c.json({ tournament, successMessage: 'Torneo actualizado' });
   })
   .delete('/:tournamentId/teams/:teamId', async (c) => {
@@ -61,17 +61,17 @@ export const registrationsRest = new Hono<AppEnv>()
   )
   .get('/pending', async (c) => c.json({ invitations: await caller(c).registrations.myInvitations() }))
   .post('/', async (c) => {
-    const registration = await caller(c).registrations.register((await objectBody(c)) as never);
+    const registration = await call(caller(c).registrations.register, await objectBody(c));
     return c.json({ registration, successMessage: 'Solicitud de inscripción enviada' }, 201);
   })
   .post('/invite', async (c) => {
-    const registration = await caller(c).registrations.invite((await objectBody(c)) as never);
+    const registration = await call(caller(c).registrations.invite, await objectBody(c));
     return c.json({ registration, successMessage: 'Invitación enviada' }, 201);
   })
   .put('/:registrationId/status', async (c) => {
-    const registration = await caller(c).registrations.setStatus({
+    const registration = await call(caller(c).registrations.setStatus, {
       ...(await objectBody(c)),
       registrationId: c.req.param('registrationId'),
-    } as never);
+    });
     return c.json({ registration, successMessage: 'Inscripción actualizada' });
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { caller, jsonBody } from './caller';
+import { call, caller, jsonBody, objectBody } from './caller';
 import { REST_ERROR_MESSAGES } from './error-messages';
 
 async function updateProfile(c: Parameters<typeof caller>[0]) {
@@ -11,7 +11,7 @@ async function updateProfile(c: Parameters<typeof caller>[0]) {
 }
 
 async function updatePassword(c: Parameters<typeof caller>[0]) {
-  await caller(c).user.updatePassword((await jsonBody(c)) as never);
+  await call(caller(c).user.updatePassword, await objectBody(c));
   return c.json({ success: true, successMessage: 'Contraseña actualizada' });
 }
 
@@ -34,7 +34,7 @@ export const usersRest = new Hono<AppEnv>()
   // multipart.
   .put('/', async (c) => {
     if (isMultipart(c.req.header('content-type'))) return await updateProfile(c);
-    const { user } = await caller(c).user.setRole((await jsonBody(c)) as never);
+    const { user } = await call(caller(c).user.setRole, await objectBody(c));
     return c.json({ user, successMessage: 'Rol asignado' });
   })
   .patch('/', updateProfile)
