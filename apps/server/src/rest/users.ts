@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { call, caller, jsonBody, objectBody } from './caller';
+import { call, caller, objectBody } from './caller';
 import { REST_ERROR_MESSAGES } from './error-messages';
 
 async function updateProfile(c: Parameters<typeof caller>[0]) {
