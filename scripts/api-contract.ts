@@ -556,7 +556,7 @@ function joinPath(prefix: string, path: string): string {
   return prefix + path;
 }
 
-/** The procedures a handler calls through caller(c), following the functions of its file it calls. */
+/** The procedures a handler calls through caller(c) (directly or through call()), following its file's functions. */
 function proceduresCalled(start: ts.Node, functions: Map<string, ts.Node>): Set<string> {
   const called = new Set<string>();
   const seen = new Set<ts.Node>();
@@ -579,17 +579,20 @@ function proceduresCalled(start: ts.Node, functions: Map<string, ts.Node>): Set<
       node.forEachChild(collect);
     });
     root.forEachChild(function visit(node) {
-      if (ts.isCallExpression(node)) {
-        const callee = node.expression;
-        if (
-          ts.isPropertyAccessExpression(callee) &&
-          ts.isPropertyAccessExpression(callee.expression) &&
-          isCaller(callee.expression.expression)
-        ) {
-          called.add(`${callee.expression.name.text}.${callee.name.text}`);
-        }
-        if (ts.isIdentifier(callee) && functions.has(callee.text)) walk(functions.get(callee.text)!);
+      // A procedure named through the caller, called at once (caller(c).teams.create(…)) or handed to call().
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        isCaller(node.expression.expression)
+      ) {
+        called.add(`${node.expression.name.text}.${node.name.text}`);
       }
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        functions.has(node.expression.text)
+      )
+        walk(functions.get(node.expression.text)!);
       node.forEachChild(visit);
     });
   };

@@ -3,7 +3,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 22;
 export const LOGIN_EMAIL_MIN_LENGTH = 6;
 export const EMAIL_ERROR_MIN_LENGTH = 9;
-export const SUBSCRIPTION_PRICE_USD = 1.99;
 export const COOKIE_CONSENT_NAME = 'cookiesAccepted';
 export const COOKIE_CONSENT_DAYS = 150;
 // The language the visitor chose, so the server can draw the page's first paint in it (the cookie banner).
@@ -16,7 +15,6 @@ export const FONT_COOKIE_DAYS = 365;
 export const SPLASH_MS = 1000;
 export const ALERT_MS = 5000;
 export const UPDATE_MESSAGE_MS = 2000;
-export const DELETE_MESSAGE_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 400;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -36,6 +36,7 @@ export const REST_ERROR_MESSAGES: Record<ErrorCode, string> = {
   TOURNAMENT_HAS_TEAMS: 'No se puede eliminar un torneo con equipos inscriptos',
   REGISTRATION_CLOSED: 'Las inscripciones están cerradas',
   TOURNAMENT_FULL: 'El torneo ya tiene todos sus equipos',
+  REFEREES_FULL: 'El torneo ya tiene el máximo de árbitros',
   TEAM_TOO_SMALL: 'Debes tener al menos un equipo con 5 jugadores para poder inscribirte a este torneo.',
   TEAM_GENDER_MISMATCH: 'El género del equipo no corresponde al del torneo',
   ALREADY_REGISTERED: 'El equipo ya está inscripto en este torneo',

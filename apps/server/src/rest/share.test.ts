@@ -12,6 +12,7 @@ function pngSize(bytes: Uint8Array): [number, number] {
 }
 
 describe('share images over REST', () => {
+  // Draws five images in the image worker: seconds of CPU, more on a busy machine.
   it('draws a public tournament’s standings, rounds, match and scorers, new when a result changes', async () => {
     const t = testApp();
     const { creator, tournamentId } = await tournamentWithTeams(t.services, 4, {
@@ -73,7 +74,7 @@ describe('share images over REST', () => {
       (await visitor.get(`/api/v1/share/tournaments/${tournamentId}/standings.png?size=huge`)).status,
     ).toBe(400);
     expect((await visitor.get(`/api/v1/share/matches/not-a-match.png`)).status).toBe(404);
-  });
+  }, 30_000);
 
   it('keeps a private tournament’s images to those who may open its pages', async () => {
     const t = testApp();

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   TOURNAMENT_HAS_TEAMS: msg`No se puede eliminar un torneo con equipos inscriptos.`,
   REGISTRATION_CLOSED: msg`Las inscripciones a este torneo están cerradas.`,
   TOURNAMENT_FULL: msg`El torneo ya completó sus equipos.`,
+  REFEREES_FULL: msg`El torneo ya tiene el máximo de árbitros (60).`,
   TEAM_TOO_SMALL: msg`Debes tener al menos un equipo con 5 jugadores para poder inscribirte a este torneo.`,
   TEAM_GENDER_MISMATCH: msg`El género del equipo no corresponde al del torneo.`,
   ALREADY_REGISTERED: msg`Ese equipo ya está inscripto en este torneo.`,

@@ -1,5 +1,5 @@
-import { emailOutbox, execute, fetchAll, fetchOne, matches, tournaments } from '@cancha/db';
-import type { MatchDto } from '@cancha/shared';
+import { emailOutbox, execute, fetchAll, fetchOne, matches, referees, tournaments } from '@cancha/db';
+import { type MatchDto, REFEREES_MAX } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/session';
@@ -472,6 +472,24 @@ describe('referees', () => {
       const plays = m.teamOneId === sides[0]!.teamId || m.teamTwoId === sides[0]!.teamId;
       expect(m.referee?.id ?? null).toBe(plays ? null : own.id);
     }
+  });
+
+  it(`are at most ${REFEREES_MAX} per tournament`, async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await tournamentWithTeams(s, 8, { totalTeams: 8 });
+    await execute(
+      s.db
+        .insert(referees)
+        .values(
+          Array.from({ length: REFEREES_MAX - 1 }, (_, i) => ({ tournamentId, name: `Árbitro ${i + 1}` })),
+        ),
+    );
+    await creator.api.matchDay.addReferee({ tournamentId, name: 'El último' });
+    await expect(creator.api.matchDay.addReferee({ tournamentId, name: 'Uno más' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'REFEREES_FULL',
+    });
+    expect(await creator.api.matchDay.referees({ tournamentId })).toHaveLength(REFEREES_MAX);
   });
 });
 

@@ -1,6 +1,12 @@
 import { type Db, execute, fetchAll, fetchOne, matches, referees, users } from '@cancha/db';
-import { type AddReferee, DomainError, type RefereeDto, type UpdateReferee } from '@cancha/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  type AddReferee,
+  DomainError,
+  REFEREES_MAX,
+  type RefereeDto,
+  type UpdateReferee,
+} from '@cancha/shared';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashToken, type UserRow } from '../auth/session';
 import { requireOwner } from '../tournaments/access';
@@ -69,6 +75,10 @@ export async function addReferee(
   input: z.output<typeof AddReferee>,
 ): Promise<RefereeDto> {
   await requireOwner(db, input.tournamentId, user);
+  const held = await fetchOne(
+    db.select({ n: count() }).from(referees).where(eq(referees.tournamentId, input.tournamentId)),
+  );
+  if ((held?.n ?? 0) >= REFEREES_MAX) throw new DomainError('REFEREES_FULL');
   const row = (await fetchOne(
     db
       .insert(referees)

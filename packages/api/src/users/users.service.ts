@@ -77,12 +77,6 @@ export async function createdTournamentsOf(db: Db, userId: string): Promise<{ id
   );
 }
 
-export async function getUser(db: Db, id: string): Promise<UserRow> {
-  const user = await fetchOne(db.select().from(users).where(eq(users.id, id)));
-  if (!user) throw new DomainError('NOT_FOUND');
-  return user;
-}
-
 /** docs/product/accounts.md#role-choice — the role is chosen once. */
 export async function setRole(db: Db, user: UserRow, role: Role): Promise<UserRow> {
   if (user.role === role) return user; // choosing the same role twice is harmless
