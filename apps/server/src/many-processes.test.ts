@@ -30,11 +30,12 @@ describe.skipIf(ENGINE !== 'postgres')('two processes on one PostgreSQL', { time
     services = testServices({ db: asEngineDb(pg) as Db });
   }, 90_000);
 
+  // Dropping the database waits for the killed processes' connections to end: longer on a busy machine.
   afterAll(async () => {
     for (const p of [a, b]) if (p && p.child.exitCode === null) p.child.kill('SIGKILL');
     await closePostgres(pg);
     await database.drop();
-  });
+  }, 30_000);
 
   async function teamOf() {
     const { captain, mate, teamId } = await teamWithMate(services);
