@@ -28,13 +28,17 @@ export function liveOutbox(services: Effects): LiveOutbox {
       const events = pending;
       pending = [];
       if (succeeded) for (const [channel, payload] of events) services.pubsub.publish(channel, payload);
+      // The change has committed: whatever fails from here is logged and left to the minute's job, never answered
+      // to the caller as if the change had failed.
       if (eventsEmitted() !== emitted) {
         emitted = eventsEmitted();
-        logFailures(services, await dispatchEvents(services.db, EVENT_HANDLERS));
+        await settle(services, 'events', async () =>
+          logFailures(services, await dispatchEvents(services.db, EVENT_HANDLERS)),
+        );
       }
       if (notificationsWritten() === written) return;
       written = notificationsWritten();
-      await deliverNotifications(services);
+      await settle(services, 'notifications', () => deliverNotifications(services));
     },
   };
 }
@@ -48,6 +52,16 @@ export async function settleEffects(services: Effects): Promise<{ events: number
   const report = await dispatchEvents(services.db, EVENT_HANDLERS);
   logFailures(services, report);
   return { events: report.handled, notifications: await drainNotifications(services) };
+}
+
+async function settle(services: Effects, what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    services.logger.error(`after a commit, delivering ${what} failed; the minute's job tries again`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 function logFailures(services: Effects, report: DispatchReport): void {

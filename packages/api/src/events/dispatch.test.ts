@@ -1,7 +1,16 @@
-import { type Db, domainEvents, execute, fetchAll, fetchOne, transaction, users } from '@cancha/db';
-import { eq } from 'drizzle-orm';
+import {
+  type Db,
+  domainEvents,
+  execute,
+  executeSql,
+  fetchAll,
+  fetchOne,
+  transaction,
+  users,
+} from '@cancha/db';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EVENT_HANDLERS } from '../after-commit';
+import { EVENT_HANDLERS, liveOutbox } from '../after-commit';
 import { asNewUser, testServices } from '../testing';
 import { dispatchEvents, EVENT_ATTEMPTS } from './dispatch';
 import { type EventHandlers, type EventType, emit } from './events';
@@ -99,6 +108,17 @@ describe('after-commit events', () => {
     const [one, two] = await Promise.all([dispatchEvents(db, handlers), dispatchEvents(db, handlers)]);
     expect(one.handled + two.handled).toBe(20);
     expect(runs).toBe(20);
+  });
+
+  it('never turns a committed change into a failure: a dispatch that breaks is logged and left for later', async () => {
+    const errors: string[] = [];
+    const s = testServices();
+    const services = { ...s, logger: { ...s.logger, error: (message: string) => void errors.push(message) } };
+    const live = liveOutbox(services);
+    await transaction(s.db, (tx) => emit(tx, { type: 'auth.address-proven', userId: 'u' }));
+    await executeSql(s.db, sql`drop table domain_events`);
+    await expect(live.flush(true)).resolves.toBeUndefined();
+    expect(errors).toEqual([expect.stringMatching(/delivering events failed/)]);
   });
 
   it('has a handler in the app for every event type a domain emits', () => {
