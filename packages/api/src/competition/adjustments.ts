@@ -3,6 +3,8 @@ import { DEFAULT_WALKOVER, type PointAdjustmentDto, type WalkoverSettings } from
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TournamentRow } from '../tournaments/access';
 
+// What changes a table besides results: walkover rules, point adjustments and withdrawn teams.
+
 export const walkoverRulesOf = (t: Pick<TournamentRow, 'walkover'>): WalkoverSettings => ({
   ...DEFAULT_WALKOVER,
   ...t.walkover,

@@ -4,6 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { TournamentRow } from '../tournaments/access';
 import type { MatchRow, RoundRow } from './rows';
 
+// A group stage as drawn: its groups and its settings.
+
 /** The drawn groups, each in draw order; empty before the draw. */
 export async function groupsOf(db: Db, tournamentId: string): Promise<string[][]> {
   const rows = await fetchAll(

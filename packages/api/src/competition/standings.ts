@@ -24,6 +24,8 @@ import { cardsOf, toEngineMatch } from './engine-input';
 import { groupsOf } from './group-rows';
 import { approvedTeams, LEAGUE_TYPES, type MatchRow, tournamentMatches } from './rows';
 
+// The tables: a league's, a group's, and the qualifiers and tie-breaks read from them.
+
 /** The organiser's settings, and the cards of completed matches with no stored fair play. */
 export async function tieBreakOf(
   db: Db,

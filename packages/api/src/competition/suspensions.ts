@@ -14,6 +14,8 @@ import { requireTournament, type TournamentRow } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
 import { type MatchRow, type RoundRow, roundsOf, tournamentMatches } from './rows';
 
+// Who may not play (docs/decisions/013#discipline): the cards of a tournament counted into suspensions.
+
 export const disciplineRulesOf = (t: Pick<TournamentRow, 'discipline'>): DisciplineSettings => ({
   ...DEFAULT_DISCIPLINE,
   ...t.discipline,

@@ -12,6 +12,10 @@ import { matchDayPicture } from './occupancy';
 import { matchPitches, pitchLocation, tournamentPitchList } from './pitches';
 import { matchWords, tellReferee } from './referees';
 
+// What match day asks of a placed match that moves (docs/decisions/014): its own pitch and referee, no broken hard
+// rule, the place named after the pitch, and a new or moved referee told. Competition's match update applies these in
+// its transaction.
+
 /**
  * A conflict as the organiser reads it: the match it collides with by its teams and time, when the organiser may
  * see that match's tournament; a team's match day in a private tournament of another organiser is only "the team

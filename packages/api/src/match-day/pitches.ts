@@ -3,6 +3,8 @@ import { DomainError, type MatchPitchDto } from '@cancha/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 
+// Pitches as other rooms need them: a tournament's list, its pitch ids, a match's pitch and venue.
+
 /** The pitches a tournament is played on, in order, each with its venue. */
 export async function tournamentPitchList(
   db: Db,

@@ -20,6 +20,8 @@ import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
 import { refereeAssignmentEmail } from './referee-emails';
 
+// A tournament's referees as other rooms and services need them: rows, names, teams, the e-mailed link.
+
 export type RefereeRow = typeof referees.$inferSelect;
 
 export async function refereesOf(db: Db, tournamentId: string): Promise<RefereeRow[]> {

@@ -2,6 +2,9 @@ import { type Db, execute, fetchAll, fetchOne, notifications, teamPlayers, teams
 import type { NotificationKind, NotificationParams } from '@cancha/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 
+// The inbox every room writes to in its own transaction (docs/architecture.md): who hears of what, as values the
+// reader's screen words; delivered after the change commits (after-commit.ts).
+
 export interface NotificationRefs {
   tournamentId?: string | null;
   challengeId?: string | null;

@@ -29,6 +29,9 @@ import { notificationSentence } from '../notifications/notification-text';
 import { anyoneMaySee } from '../tournaments/visibility';
 import type { PushSender, PushTarget } from './sender';
 
+// Pushes to devices after a change commits: notifications to their readers and followers, chat messages to the
+// readers not watching. Devices count while the session they were subscribed from stands.
+
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**

@@ -12,6 +12,8 @@ import {
 import { DomainError } from '@cancha/shared';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
+// Who is in a team, as other rooms check it: the team, its captain and members, and a player's memberships.
+
 export type TeamRow = typeof teams.$inferSelect;
 
 export type TeamPlayerRow = typeof teamPlayers.$inferSelect;

@@ -12,6 +12,8 @@ import type { UserRow } from '../auth/session';
 import { pitchIdsOf } from '../match-day/pitches';
 import type { RegistrationRow, TournamentRow } from './access';
 
+// A tournament as its pages receive it (TournamentDto): registrations, teams and pitches, seen by one viewer.
+
 /** A registration holding a place: a team's request or an accepted invitation. */
 const holdsTeam = (r: RegistrationRow) => r.teamId !== null;
 
