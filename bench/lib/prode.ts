@@ -13,8 +13,10 @@ import {
 } from '@cancha/db';
 import { DEFAULT_PRODE_SCORING } from '@cancha/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { EVENT_HANDLERS } from '../../packages/api/src/after-commit';
 import { createSession } from '../../packages/api/src/auth/session';
 import { refreshTournamentOutcome } from '../../packages/api/src/competition/outcome.service';
+import { dispatchEvents } from '../../packages/api/src/events/dispatch';
 import { ensureRanked } from '../../packages/api/src/prode/ranking';
 import type { DatasetInfo } from './dataset';
 
@@ -160,6 +162,9 @@ export async function measureProdeScoring(bench: ProdeBench, copy: string, runs:
         );
         await refreshTournamentOutcome(sqliteEngine(tx), bench.tournamentId);
       });
+      // After the result commits, as a request's flush does: El Prode's handler scores it (docs/decisions/020).
+      const { failed } = await dispatchEvents(sqliteEngine(db), EVENT_HANDLERS);
+      if (failed.length > 0) throw new Error(`El Prode's scoring failed: ${failed[0]!.error}`);
     }
     // The table's first reader after the matchday ranks the game once.
     await ensureRanked(sqliteEngine(db), bench.gameId);
