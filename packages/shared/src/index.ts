@@ -21,6 +21,7 @@ export * from './events';
 export * from './fixtures';
 export * from './formations';
 export * from './formations.schema';
+export * from './html';
 export * from './match-day';
 export * from './match-day.schema';
 export * from './matches';

@@ -1,4 +1,5 @@
-import { escapeHtml } from '@cancha/shared';
+// The package's './html' entry: vite's configuration loads this file under plain Node (static-cookie-banner.ts).
+import { escapeHtml } from '@cancha/shared/html';
 import { buttonVariants } from './ui/button-variants';
 
 // The cookie banner is drawn twice: by the server into the page itself, so it is on screen with the first paint
