@@ -714,8 +714,9 @@ each procedure lists the routes that call it.
   errors map to \`UNAUTHENTICATED\`, \`FORBIDDEN\`, \`NOT_FOUND\`, \`VALIDATION\`, \`FILE_TOO_LARGE\` or
   \`TOO_MANY_ATTEMPTS\` (packages/api/src/errors.ts).
 - REST: a failure answers \`{ errorMessage, code, fieldErrors? }\` with the same HTTP status; \`code\` is the
-  appCode and \`errorMessage\` its Spanish text (\`REST_ERROR_MESSAGES\`; the legacy values older clients switch
-  on are kept verbatim, docs/product/api-and-errors.md#legacy-error-values).
+  appCode and \`errorMessage\` the web's sentence for it (\`ERROR_MESSAGES\`), in the request's language (\`?lang=\`,
+  the \`locale\` cookie, \`Accept-Language\`, Spanish); the legacy values older clients switch on are kept verbatim,
+  docs/product/api-and-errors.md#legacy-error-values.
   The adapters add a few of their own: \`VALIDATION\` (400) for a body that is not JSON or not multipart where one
   is expected, \`FORBIDDEN\` (403) for a change that does not come from the site's own origin or has another content
   type, \`FILE_TOO_LARGE\` (413) for a body over 6 MB, \`NOT_FOUND\` (404) for an unknown \`/api/\` address, and

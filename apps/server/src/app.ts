@@ -24,7 +24,6 @@ import { authRest } from './rest/auth';
 import { restError } from './rest/caller';
 import { chatRest } from './rest/chat';
 import { confirmEmailLink } from './rest/confirm-email';
-import { REST_ERROR_MESSAGES } from './rest/error-messages';
 import {
   generateRoundRest,
   groupsRest,
@@ -45,9 +44,11 @@ import {
 import { notificationsRest } from './rest/notifications';
 import { prodeRest } from './rest/prode';
 import { pushRest } from './rest/push';
+import { sandboxCheckout } from './rest/sandbox-checkout';
 import { shareRest } from './rest/share';
-import { legacyApiRest, paymentsRest, postsRest, sandboxCheckout } from './rest/site';
+import { legacyApiRest, paymentsRest, postsRest } from './rest/site';
 import { challengesRest, formationsRest, invitationsRest, playerTeamRest, teamsRest } from './rest/teams';
+import { detectLanguage, errorMessageOf } from './rest/texts';
 import { registrationsRest, tournamentsRest } from './rest/tournaments';
 import { usersRest } from './rest/users';
 import { isHttpOrigin, isSameOrigin, originOf, refusal } from './same-origin';
@@ -154,7 +155,7 @@ export function createApp(options: AppOptions) {
     return next();
   });
   const tooLarge = (c: Context<AppEnv>) =>
-    c.json({ errorMessage: REST_ERROR_MESSAGES.FILE_TOO_LARGE, code: 'FILE_TOO_LARGE' }, 413);
+    c.json({ errorMessage: errorMessageOf(c, 'FILE_TOO_LARGE'), code: 'FILE_TOO_LARGE' }, 413);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A declared length is checked from the header alone; only a body of unknown length (chunked) is counted as it
   // streams. Asking the request for its body stream, as the generic check does, builds a second, web-streams
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   });
   app.use('/trpc/*', personal);
   app.use('/api/*', personal);
+  app.use('/api/*', detectLanguage);
 
   app.get('/healthz', async (c) => {
     // A stopping process is out of the proxies' rotation while it finishes (lifecycle.ts).
@@ -336,7 +338,7 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
-      ? c.json({ errorMessage: REST_ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' }, 404)
+      ? c.json({ errorMessage: errorMessageOf(c, 'NOT_FOUND'), code: 'NOT_FOUND' }, 404)
       : c.text('Not found', 404),
   );
 

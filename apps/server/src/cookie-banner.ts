@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CATALOG_LOCALE,
   COOKIE_CONSENT_DAYS,
   COOKIE_CONSENT_NAME,
   escapeHtml,
   FONT_COOKIE_NAME,
   FONT_COOKIE_VALUE,
   LOCALE_COOKIE_NAME,
-  LOCALES,
-  type Locale,
+  parseLocale,
   SESSION_COOKIE_NAME,
 } from '@cancha/shared';
 import type { Hono } from 'hono';
@@ -43,8 +43,6 @@ export function readStaticCookieBanners(webDist: string): StaticCookieBanners | 
   return StaticCookieBanners.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const CATALOG_LOCALE: Record<Locale, string> = { es: 'es', en: 'en', br: 'pt-BR' };
-
 const inPlayerArea = (path: string) => path === '/player' || path.startsWith('/player/');
 
 /**
@@ -59,8 +57,7 @@ export function withCookieBanner(
 ): string {
   const cookies = request.cookie ? parseCookies(request.cookie) : {};
   const chosen = cookies[LOCALE_COOKIE_NAME];
-  const locale =
-    CATALOG_LOCALE[(LOCALES as readonly string[]).includes(chosen ?? '') ? (chosen as Locale) : 'es'];
+  const locale = CATALOG_LOCALE[parseLocale(chosen)];
   const font = cookies[FONT_COOKIE_NAME] === FONT_COOKIE_VALUE ? ' data-font="inter"' : '';
   const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"${font}`);
   const banner = built?.banners[locale];

@@ -4,5 +4,7 @@ export type AppEnv = {
   Variables: {
     services: AppServices;
     ip: string;
+    /** The request's language under /api (rest/texts.ts); unset elsewhere. */
+    language?: string;
   };
 };

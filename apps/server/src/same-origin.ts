@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { REST_ERROR_MESSAGES } from './rest/error-messages';
+import { errorMessageOf } from './rest/texts';
 
 /**
  * The one rule for "this request comes from this site's own pages", which cookie sessions need before any change
@@ -46,5 +46,5 @@ export function refusal(
     const calls = c.req.path.slice('/trpc/'.length).split(',').length;
     return c.json(c.req.query('batch') ? Array.from({ length: calls }, () => error) : error, 403);
   }
-  return c.json({ errorMessage: REST_ERROR_MESSAGES[code], code, ...(details ? { details } : {}) }, 403);
+  return c.json({ errorMessage: errorMessageOf(c, code), code, ...(details ? { details } : {}) }, 403);
 }

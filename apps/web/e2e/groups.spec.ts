@@ -51,7 +51,7 @@ test('a creator generates a group stage, and the groups’ tables fill up as the
   await o.getByRole('link', { name: 'Fixture', exact: true }).click();
   await o.getByRole('button', { name: 'Generar fase de grupos' }).click();
   await expect(o.getByText('Fase de grupos generada: ya están todas sus fechas.')).toBeVisible();
-  await expect(o.getByRole('heading', { name: 'Fase de grupos, fecha 1' })).toBeVisible();
+  await expect(o.getByRole('heading', { name: 'Fase de grupos · Fecha 1' })).toBeVisible();
   await expect(o.getByTestId('match-card').first()).toContainText(/Grupo [AB]/);
   // The knock-out waits for every group match.
   await expect(o.getByRole('button', { name: 'Crear ronda' })).toBeDisabled();

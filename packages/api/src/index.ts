@@ -19,7 +19,7 @@ export { type AppServices, type Context, createContextInner } from './context';
 export { DEMO_OWNER_EMAIL } from './demo/demo-accounts';
 export { seedDemo } from './demo/demo-seed';
 export { appCodeOf, detailsOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from './errors';
-export { localeOf } from './mail/locale';
+export { type Translate, translate, translator } from './i18n/translate';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';
 export { hashLegacyRefereeTokens } from './match-day/referees.service';

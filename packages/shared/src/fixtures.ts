@@ -173,8 +173,6 @@ export interface RoundDto {
   number: number;
   kind: RoundKind;
   stage: RoundStage;
-  /** The Spanish name older REST clients read ('Cuartos de final', 'Fecha 3'…); screens localize `stage`. */
-  roundName: string;
   matches: MatchDto[];
   roundMatchesCompleted: boolean;
 }
@@ -306,8 +304,6 @@ export interface ScorersDto {
 export interface PlayerMatchLine {
   matchId: string;
   roundId: string | null;
-  /** The Spanish name older REST clients read; screens name `stage` in the reader's language. */
-  roundName: string;
   stage: RoundStage | null;
   opponentTeam: string | null;
   opponentTeamId: string | null;

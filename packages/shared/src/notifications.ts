@@ -31,10 +31,6 @@ export interface NotificationDto {
   id: string;
   kind: NotificationKind;
   params: NotificationParams;
-  /**
-   * The Spanish text older REST clients read; screens render `kind` and `params` in the reader's language.
-   */
-  message: string;
   read: boolean;
   createdAt: string;
   tournamentId: string | null;

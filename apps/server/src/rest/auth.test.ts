@@ -28,7 +28,7 @@ describe('POST /api/v1/auth/signup', () => {
     const r = await client().post('/api/v1/auth/signup', body);
     expect(r.status).toBe(400);
     expect(r.json.code).toBe('VALIDATION');
-    expect(r.json.errorMessage).toBe('Datos inválidos');
+    expect(r.json.errorMessage).toBe('Revisa los datos ingresados.');
     expect(Object.keys(r.json.fieldErrors).length).toBeGreaterThan(0);
     expect(await fetchAll(services.db.select().from(users))).toHaveLength(0);
   });
@@ -120,7 +120,10 @@ describe('GET /api/v1/auth/logout', () => {
     for (const headers of crossSite) {
       const r = await browser.get('/api/v1/auth/logout', headers);
       expect(r.status, JSON.stringify(headers)).toBe(403);
-      expect(r.json).toEqual({ errorMessage: 'No tienes permiso para esta acción', code: 'FORBIDDEN' });
+      expect(r.json).toEqual({
+        errorMessage: 'No tienes permiso para realizar esta acción.',
+        code: 'FORBIDDEN',
+      });
       expect(r.res.headers.getSetCookie()).toEqual([]);
       expect(await fetchAll(services.db.select().from(sessions))).toHaveLength(1);
       expect((await browser.get('/api/v1/user/me')).json.user.email).toBe(SIGNUP.email);

@@ -12,7 +12,8 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isSameOrigin, originOf } from '../same-origin';
 import { call, caller, jsonBody, objectBody, restCookies } from './caller';
-import { REST_ERROR_MESSAGES } from './error-messages';
+import { DONE } from './done';
+import { errorMessageOf, say } from './texts';
 
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 
@@ -20,20 +21,20 @@ export const authRest = new Hono<AppEnv>()
   // docs/product/accounts.md#sign-in — the sign-in answer is {role, subscriptionActive, errorMessage}.
   .post('/signin', async (c) => {
     const result = await call(caller(c).auth.signIn, await objectBody(c));
-    return c.json({ ...result, errorMessage: null, successMessage: 'Sesión iniciada' });
+    return c.json({ ...result, errorMessage: null, successMessage: say(c, DONE.signedIn) });
   })
   .post('/signup', async (c) => {
     await call(caller(c).auth.signUp, await objectBody(c));
-    return c.json({ success: true, successMessage: 'Usuario registrado' }, 201);
+    return c.json({ success: true, successMessage: say(c, DONE.signedUp) }, 201);
   })
   // A GET (for older clients), yet it ends the session: it needs the same proof as a change, or any other
   // site could sign the visitor out with a link or an image.
   .get('/logout', async (c) => {
     if (!isSameOrigin(c.req.raw.headers, originOf(c.var.services.config.publicUrl))) {
-      return c.json({ errorMessage: REST_ERROR_MESSAGES.FORBIDDEN, code: 'FORBIDDEN' }, 403);
+      return c.json({ errorMessage: errorMessageOf(c, 'FORBIDDEN'), code: 'FORBIDDEN' }, 403);
     }
     await caller(c).auth.signOut();
-    return c.json({ success: true, successMessage: 'Sesión cerrada' });
+    return c.json({ success: true, successMessage: say(c, DONE.signedOut) });
   })
   // docs/decisions/008 — what the e-mailed link does (GET /confirm-email), for clients other than a browser.
   .post('/confirm-email', async (c) => c.json(await call(caller(c).auth.confirmEmail, await objectBody(c))))
@@ -48,15 +49,15 @@ export const authRest = new Hono<AppEnv>()
       email: body?.email,
       locale: body?.locale ?? undefined,
     });
-    return c.json({ success: true, successMessage: 'Correo enviado' });
+    return c.json({ success: true, successMessage: say(c, DONE.emailSent) });
   })
   .post('/new-password', async (c) => {
     await call(caller(c).auth.resetPassword, await objectBody(c));
-    return c.json({ success: true, successMessage: 'Contraseña actualizada' });
+    return c.json({ success: true, successMessage: say(c, DONE.passwordUpdated) });
   })
   .get('/google', (c) => {
     const { google, publicUrl, secureCookies } = c.var.services.config;
-    if (!google) return c.json({ errorMessage: REST_ERROR_MESSAGES.NOT_FOUND, code: 'NOT_FOUND' }, 404);
+    if (!google) return c.json({ errorMessage: errorMessageOf(c, 'NOT_FOUND'), code: 'NOT_FOUND' }, 404);
     const { url, state, codeVerifier } = googleAuthorizationUrl(google, publicUrl);
     const opts = {
       httpOnly: true,

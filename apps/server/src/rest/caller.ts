@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../env';
-import { REST_ERROR_MESSAGES } from './error-messages';
+import { errorMessageOf } from './texts';
 
 /** A server-side caller for this request, so REST input passes the routers' schemas and permission checks. */
 export function caller(c: Context<AppEnv>) {
@@ -73,7 +73,7 @@ export function restError(c: Context<AppEnv>, error: unknown) {
   const appCode = appCodeOf(trpcError);
   const status = getHTTPStatusCodeFromError(trpcError) as ContentfulStatusCode;
   const fieldErrors = trpcError.cause instanceof ZodError ? fieldErrorsOf(trpcError.cause) : undefined;
-  const errorMessage = appCode ? REST_ERROR_MESSAGES[appCode] : 'Error de servidor';
+  const errorMessage = errorMessageOf(c, appCode);
   const details = detailsOf(trpcError);
   return c.json({ errorMessage, code: appCode, ...(fieldErrors ? { fieldErrors } : {}), ...details }, status);
 }

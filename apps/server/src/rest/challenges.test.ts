@@ -69,6 +69,6 @@ describe('challenges paths', () => {
     expect(done.json.data.challengeStats).toEqual({ totalMatches: 1, draws: 0, team1Wins: 1, team2Wins: 0 });
     const after = await home.browser.put(`/api/v1/challenges/${matchId}`, { status: 'CANCELED' });
     expect(after.status).toBe(409);
-    expect(after.json.errorMessage).toBe('El partido ya finalizó y no se puede modificar');
+    expect(after.json.errorMessage).toBe('El partido ya finalizó y no se puede modificar.');
   });
 });

@@ -73,6 +73,17 @@ describe('chat and notification paths', () => {
     expect(list.json).toMatchObject([
       { kind: 'TEAM_INVITATION', teamId: team.id, read: false, invitationId: expect.any(String) },
     ]);
+    // `message` is the screens' sentence, in the request's language: Spanish unless asked otherwise.
+    expect(list.json[0].message).toMatch(/ te invitó a unirte a Los Pibes\.$/);
+    const inEnglish = await invitee.browser.get('/api/v1/notifications', {
+      'accept-language': 'en-GB,en;q=0.8',
+    });
+    expect(inEnglish.json[0].message).toMatch(/ invited you to join Los Pibes\.$/);
+    invitee.browser.jar.set('locale', 'br');
+    expect((await invitee.browser.get('/api/v1/notifications')).json[0].message).toMatch(
+      / convidou você para entrar em Los Pibes\.$/,
+    );
+    invitee.browser.jar.delete('locale');
     const id = list.json[0].id;
     expect((await captain.browser.put(`/api/v1/notifications/${id}/read`)).status).toBe(404);
     expect((await invitee.browser.put(`/api/v1/notifications/${id}/read`)).json.read).toBe(true);

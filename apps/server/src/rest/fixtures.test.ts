@@ -68,7 +68,7 @@ describe('group draw paths', () => {
       groups: [ids.slice(0, 3), ids.slice(3)],
     });
     expect(refused.status).toBe(400);
-    expect(refused.json.errorMessage).toBe('El sorteo de grupos no es válido');
+    expect(refused.json.errorMessage).toMatch(/^El sorteo de grupos no es válido: /);
     const drawn = await creator.browser.post(`/api/v1/match/${tournamentId}/draw-groups`, {
       groups: [ids.slice(0, 4), ids.slice(4)],
     });
@@ -113,7 +113,7 @@ describe('rounds and matches paths', () => {
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({
       code: 'ROUND_NOT_COMPLETE',
-      errorMessage: 'La ronda actual todavía no terminó',
+      errorMessage: 'La ronda actual todavía no terminó: completa todos sus partidos.',
     });
 
     const rounds = await player.browser.get(`/api/v1/rounds/${tournamentId}`);
@@ -122,6 +122,15 @@ describe('rounds and matches paths', () => {
       roundsCompleted: false,
       remainingTeams: 8,
     });
+    // roundName, the legacy alias of `stage`, in the request's language; successMessage too.
+    expect(rounds.json.rounds[0]).toMatchObject({ roundName: 'Cuartos de final', stage: { teams: 8 } });
+    expect(generated.json.successMessage).toBe('Ronda creada');
+    const english = await player.browser.get(`/api/v1/rounds/${tournamentId}?lang=en`);
+    expect(english.json.rounds[0].roundName).toBe('Quarter-finals');
+    const portuguese = await player.browser.get(`/api/v1/rounds/${tournamentId}`, {
+      'accept-language': 'pt-BR',
+    });
+    expect(portuguese.json.rounds[0].roundName).toBe('Quartas de final');
     const match = rounds.json.rounds[0].matches[0];
     const read = await player.browser.get(`/api/v1/soccer-match/${match.id}/matchs`);
     expect(read.json.data).toMatchObject({
@@ -196,6 +205,7 @@ describe('rounds and matches paths', () => {
       team: { id: captains[0]!.teamId },
     });
     expect(team.json.players).toHaveLength(5);
+    expect(team.json.players[0].matches).toEqual([]);
     expect(team.json.nextMatches).toHaveLength(1);
     const plain = await captains[0]!.browser.get(`/api/v1/team/team/${captains[0]!.teamId}`);
     expect(plain.json).toMatchObject({ tournamentId: null, team: { id: captains[0]!.teamId } });
@@ -297,7 +307,7 @@ describe('competition format paths (docs/decisions/013)', () => {
     expect([second.teamOneId, second.teamTwoId]).toEqual([first.teamTwoId, first.teamOneId]);
     const early = await creator.browser.put(`/api/v1/soccer-match/${second.id}`, { status: 'COMPLETED' });
     expect(early.status).toBe(409);
-    expect(early.json.errorMessage).toBe('El partido de ida todavía no terminó');
+    expect(early.json.errorMessage).toBe('Primero hay que terminar el partido de ida.');
 
     const wo = await creator.browser.post(`/api/v1/soccer-match/${first.id}/walkover`, {
       absentTeamId: first.teamTwoId,

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, objectBody } from './caller';
+import { DONE } from './done';
 import { tournamentCalendar } from './ics';
+import { withRoundNames } from './round-names';
+import { say } from './texts';
 
 // docs/product/competition.md#calls — Rounds and matches.
 export const roundsRest = new Hono<AppEnv>().get('/:tournamentId', async (c) =>
-  c.json(await caller(c).fixtures.rounds({ tournamentId: c.req.param('tournamentId') })),
+  c.json(withRoundNames(c, await caller(c).fixtures.rounds({ tournamentId: c.req.param('tournamentId') }))),
 );
 
 export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generate-round', async (c) => {
@@ -14,7 +17,7 @@ export const generateRoundRest = new Hono<AppEnv>().post('/:tournamentId/generat
     tournamentId: c.req.param('tournamentId'),
     ...(body.userChoice !== undefined && body.userChoice !== null ? { userChoice: body.userChoice } : {}),
   });
-  return c.json({ ...rounds, successMessage: 'Ronda creada' }, 201);
+  return c.json({ ...withRoundNames(c, rounds), successMessage: say(c, DONE.roundCreated) }, 201);
 });
 
 // docs/product/competition.md#groups — the group draw, and the groups as drawn.
@@ -25,7 +28,7 @@ export const groupsRest = new Hono<AppEnv>()
       ...body,
       tournamentId: c.req.param('tournamentId'),
     });
-    return c.json({ ...groups, successMessage: 'Grupos sorteados' }, 201);
+    return c.json({ ...groups, successMessage: say(c, DONE.groupsDrawn) }, 201);
   })
   .get('/:tournamentId/groups', async (c) =>
     c.json(await caller(c).fixtures.groups({ tournamentId: c.req.param('tournamentId') })),
@@ -40,21 +43,21 @@ export const soccerMatchRest = new Hono<AppEnv>()
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
     });
-    return c.json({ data, successMessage: 'W.O. registrado' });
+    return c.json({ data, successMessage: say(c, DONE.walkoverRecorded) });
   })
   .post('/:matchId/forfeit', async (c) => {
     const data = await call(caller(c).matches.forfeit, {
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
     });
-    return c.json({ data, successMessage: 'Partido dado por perdido' });
+    return c.json({ data, successMessage: say(c, DONE.matchForfeited) });
   })
   .put('/:matchId', async (c) => {
     const data = await call(caller(c).matches.update, {
       ...(await objectBody(c)),
       matchId: c.req.param('matchId'),
     });
-    return c.json({ data, successMessage: 'Partido actualizado' });
+    return c.json({ data, successMessage: say(c, DONE.matchUpdated) });
   });
 
 export const matchEventsRest = new Hono<AppEnv>()
@@ -64,7 +67,7 @@ export const matchEventsRest = new Hono<AppEnv>()
   })
   .delete('/:eventId', async (c) => {
     const data = await caller(c).matches.deleteEvent({ eventId: c.req.param('eventId') });
-    return c.json({ data, successMessage: 'Evento eliminado' });
+    return c.json({ data, successMessage: say(c, DONE.eventRemoved) });
   });
 
 export const rankingRest = new Hono<AppEnv>()
@@ -87,20 +90,20 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
     });
-    return c.json({ adjustments, successMessage: 'Puntos ajustados' }, 201);
+    return c.json({ adjustments, successMessage: say(c, DONE.pointsAdjusted) }, 201);
   })
   .delete('/:tournamentId/adjustments/:adjustmentId', async (c) => {
     const adjustments = await caller(c).fixtures.deleteAdjustment({
       adjustmentId: c.req.param('adjustmentId'),
     });
-    return c.json({ adjustments, successMessage: 'Ajuste eliminado' });
+    return c.json({ adjustments, successMessage: say(c, DONE.adjustmentRemoved) });
   })
   .post('/:tournamentId/withdraw', async (c) => {
     const result = await call(caller(c).fixtures.withdrawTeam, {
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
     });
-    return c.json({ ...result, successMessage: 'Equipo retirado' });
+    return c.json({ ...result, successMessage: say(c, DONE.teamWithdrawn) });
   })
   .get('/:tournamentId/discipline', async (c) =>
     c.json(await caller(c).fixtures.discipline({ tournamentId: c.req.param('tournamentId') })),
@@ -110,7 +113,7 @@ export const tournamentStatisticsRest = new Hono<AppEnv>()
       ...(await objectBody(c)),
       tournamentId: c.req.param('tournamentId'),
     });
-    return c.json({ ...discipline, successMessage: 'Suspensión levantada' }, 201);
+    return c.json({ ...discipline, successMessage: say(c, DONE.suspensionLifted) }, 201);
   })
   .get('/:tournamentId/calendar.ics', async (c) => {
     const token = c.req.query('token');

@@ -1,5 +1,5 @@
-import { createContextInner, localeOf, renderMatchSheets } from '@cancha/api';
-import { DomainError, SheetQuery } from '@cancha/shared';
+import { createContextInner, renderMatchSheets } from '@cancha/api';
+import { DomainError, parseLocale, SheetQuery } from '@cancha/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -45,7 +45,7 @@ async function pdfOptions(c: Context<AppEnv>) {
   if (!query.success) throw new DomainError('VALIDATION', 'paper: A4 or LETTER');
   const { paper } = query.data;
   const lang = c.req.query('lang');
-  return { paper, locale: localeOf(lang === 'pt-BR' ? 'br' : (lang ?? ctx.user?.locale)) };
+  return { paper, locale: parseLocale(lang ?? ctx.user?.locale) };
 }
 
 function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {

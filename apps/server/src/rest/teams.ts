@@ -2,6 +2,9 @@ import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, jsonBody, objectBody } from './caller';
+import { DONE } from './done';
+import { withLineRoundNames } from './round-names';
+import { say } from './texts';
 
 /** A query-string number: absent stays undefined, anything else must parse (zod refuses NaN). */
 function num(value: string | undefined): number | undefined {
@@ -19,12 +22,12 @@ export const teamsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ teams: await caller(c).teams.mine() }))
   .post('/', async (c) => {
     const team = await call(caller(c).teams.create, await objectBody(c));
-    return c.json({ team, successMessage: 'Equipo creado con exito' }, 201);
+    return c.json({ team, successMessage: say(c, DONE.teamCreated) }, 201);
   })
   // The captain change: {teamId, newCaptainId, currentCaptainId}.
   .put('/', async (c) => {
     const team = await call(caller(c).teams.changeCaptain, await objectBody(c));
-    return c.json({ team, successMessage: 'Capitán actualizado' });
+    return c.json({ team, successMessage: say(c, DONE.captainChanged) });
   })
   // With ?tournamentId= the team-in-tournament screen: the tournament, the players' statistics in it, its matches.
   .get('/team/:teamId', async (c) => {
@@ -33,7 +36,7 @@ export const teamsRest = new Hono<AppEnv>()
     const team = await caller(c).teams.byId({ teamId });
     if (!tournamentId) return c.json({ team, tournamentId: null });
     const inTournament = await caller(c).fixtures.teamInTournament({ teamId, tournamentId });
-    return c.json({ ...inTournament, tournamentId, team });
+    return c.json({ ...withLineRoundNames(c, inTournament), tournamentId, team });
   })
   // The team's players with a suspension to serve in its tournaments (docs/decisions/013#discipline).
   .get('/team/:teamId/suspensions', async (c) =>
@@ -45,15 +48,15 @@ export const teamsRest = new Hono<AppEnv>()
     const form = await formBody(c);
     form.set('teamId', c.req.param('teamId'));
     const team = await caller(c).teams.update(form);
-    return c.json({ team, successMessage: 'Equipo actualizado' });
+    return c.json({ team, successMessage: say(c, DONE.teamUpdated) });
   })
   .delete('/player/removed', async (c) => {
     const team = await call(caller(c).teams.removePlayer, await objectBody(c));
-    return c.json({ team, successMessage: 'Jugador eliminado del equipo' });
+    return c.json({ team, successMessage: say(c, DONE.playerRemoved) });
   })
   .delete('/:teamId', async (c) => {
     await caller(c).teams.delete({ teamId: c.req.param('teamId') });
-    return c.json({ success: true, successMessage: 'Equipo eliminado con éxito' });
+    return c.json({ success: true, successMessage: say(c, DONE.teamDeleted) });
   });
 
 export const playerTeamRest = new Hono<AppEnv>()
@@ -62,7 +65,7 @@ export const playerTeamRest = new Hono<AppEnv>()
   )
   .put('/', async (c) => {
     const player = await call(caller(c).teams.updatePlayerCard, await objectBody(c));
-    return c.json({ player, successMessage: 'Datos del jugador actualizados' });
+    return c.json({ player, successMessage: say(c, DONE.playerUpdated) });
   });
 
 export const invitationsRest = new Hono<AppEnv>()
@@ -70,7 +73,7 @@ export const invitationsRest = new Hono<AppEnv>()
   .get('/my-invitations', async (c) => c.json({ invitations: await caller(c).invitations.mine() }))
   .post('/', async (c) => {
     const invitation = await call(caller(c).invitations.invite, await objectBody(c));
-    return c.json({ invitation, successMessage: 'Invitación enviada' }, 201);
+    return c.json({ invitation, successMessage: say(c, DONE.invitationSent) }, 201);
   })
   // docs/product/teams.md#calls — {idUser, teamId} accepts; {id, teamId, responseInvitation} accepts or
   // rejects.
@@ -90,8 +93,10 @@ export const invitationsRest = new Hono<AppEnv>()
       response = 'ACCEPTED';
     }
     const invitation = await call(api.invitations.respond, { invitationId, response });
-    const successMessage =
-      invitation.status === 'ACCEPTED' ? 'Invitación aceptada correctamente' : 'Invitación rechazada';
+    const successMessage = say(
+      c,
+      invitation.status === 'ACCEPTED' ? DONE.invitationAccepted : DONE.invitationDeclined,
+    );
     return c.json({ invitation, successMessage });
   });
 
@@ -106,7 +111,7 @@ export const formationsRest = new Hono<AppEnv>()
       teamId: c.req.param('teamId'),
       structure: c.req.param('structure'),
     });
-    return c.json({ formation, successMessage: 'Formación guardada' }, 201);
+    return c.json({ formation, successMessage: say(c, DONE.formationSaved) }, 201);
   });
 
 // docs/product/challenges.md#calls — Challenges: the nearby-teams search and the friendlies.
@@ -114,7 +119,7 @@ export const challengesRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ challenges: await caller(c).challenges.mine() }))
   .post('/', async (c) => {
     const data = await call(caller(c).challenges.create, await objectBody(c));
-    return c.json({ data, successMessage: 'Desafío enviado' }, 201);
+    return c.json({ data, successMessage: say(c, DONE.challengeSent) }, 201);
   })
   .put('/:challengeId/status', async (c) => {
     const body = await objectBody(c);
@@ -122,7 +127,7 @@ export const challengesRest = new Hono<AppEnv>()
       challengeId: c.req.param('challengeId'),
       status: body.status,
     });
-    return c.json({ data, successMessage: 'Respuesta enviada' });
+    return c.json({ data, successMessage: say(c, DONE.answerSent) });
   })
   // {status}, or {location}/{time}/{date}, or {teamOneScore, teamTwoScore}: the same rules as any match.
   .put('/:matchId', async (c) => {
@@ -131,7 +136,7 @@ export const challengesRest = new Hono<AppEnv>()
       ...body,
       matchId: c.req.param('matchId'),
     });
-    return c.json({ data, successMessage: 'Partido actualizado' });
+    return c.json({ data, successMessage: say(c, DONE.matchUpdated) });
   })
   .get('/nearby-teams', async (c) => {
     const q = (k: string) => c.req.query(k);

@@ -2,6 +2,8 @@ import { DomainError } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, objectBody } from './caller';
+import { DONE } from './done';
+import { say } from './texts';
 
 // docs/product/tournaments.md#calls — Tournaments.
 export const tournamentsRest = new Hono<AppEnv>()
@@ -12,14 +14,14 @@ export const tournamentsRest = new Hono<AppEnv>()
   )
   .post('/', async (c) => {
     const tournament = await call(caller(c).tournaments.create, await objectBody(c));
-    return c.json({ tournament, successMessage: 'Torneo creado' }, 201);
+    return c.json({ tournament, successMessage: say(c, DONE.tournamentCreated) }, 201);
   })
   .put('/change-images-tournament/:tournamentId', async (c) => {
     const form = await c.req.formData().catch(() => null);
     if (!form) throw new DomainError('VALIDATION', 'Expected multipart/form-data');
     form.set('tournamentId', c.req.param('tournamentId'));
     const tournament = await caller(c).tournaments.changeImages(form);
-    return c.json({ tournament, successMessage: 'Imágenes actualizadas' });
+    return c.json({ tournament, successMessage: say(c, DONE.imagesUpdated) });
   })
   .get('/:tournamentId', async (c) => {
     const tournament = await caller(c).tournaments.byId({
@@ -36,18 +38,18 @@ export const tournamentsRest = new Hono<AppEnv>()
       ...(daysOfWeek !== undefined ? { playingDays: daysOfWeek } : {}),
       tournamentId: c.req.param('tournamentId'),
     });
-    return c.json({ tournament, successMessage: 'Torneo actualizado' });
+    return c.json({ tournament, successMessage: say(c, DONE.tournamentUpdated) });
   })
   .delete('/:tournamentId/teams/:teamId', async (c) => {
     await caller(c).tournaments.removeTeam({
       tournamentId: c.req.param('tournamentId'),
       teamId: c.req.param('teamId'),
     });
-    return c.json({ success: true, successMessage: 'Equipo eliminado del torneo' });
+    return c.json({ success: true, successMessage: say(c, DONE.teamRemovedFromTournament) });
   })
   .delete('/:tournamentId', async (c) => {
     await caller(c).tournaments.delete({ tournamentId: c.req.param('tournamentId') });
-    return c.json({ success: true, successMessage: 'Torneo eliminado' });
+    return c.json({ success: true, successMessage: say(c, DONE.tournamentDeleted) });
   });
 
 // docs/product/registrations.md#calls — Registrations.
@@ -62,16 +64,16 @@ export const registrationsRest = new Hono<AppEnv>()
   .get('/pending', async (c) => c.json({ invitations: await caller(c).registrations.myInvitations() }))
   .post('/', async (c) => {
     const registration = await call(caller(c).registrations.register, await objectBody(c));
-    return c.json({ registration, successMessage: 'Solicitud de inscripción enviada' }, 201);
+    return c.json({ registration, successMessage: say(c, DONE.registrationRequested) }, 201);
   })
   .post('/invite', async (c) => {
     const registration = await call(caller(c).registrations.invite, await objectBody(c));
-    return c.json({ registration, successMessage: 'Invitación enviada' }, 201);
+    return c.json({ registration, successMessage: say(c, DONE.invitationSent) }, 201);
   })
   .put('/:registrationId/status', async (c) => {
     const registration = await call(caller(c).registrations.setStatus, {
       ...(await objectBody(c)),
       registrationId: c.req.param('registrationId'),
     });
-    return c.json({ registration, successMessage: 'Inscripción actualizada' });
+    return c.json({ registration, successMessage: say(c, DONE.registrationUpdated) });
   });

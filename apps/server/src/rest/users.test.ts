@@ -43,7 +43,11 @@ describe('GET /api/v1/user/me', () => {
   it('answers 401 with {user: null} and a readable errorMessage without a session', async () => {
     const r = await testApp().client().get('/api/v1/user/me');
     expect(r.status).toBe(401);
-    expect(r.json).toEqual({ user: null, errorMessage: 'Debes iniciar sesión', code: 'UNAUTHENTICATED' });
+    expect(r.json).toEqual({
+      user: null,
+      errorMessage: 'Debes iniciar sesión para continuar.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 

@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, objectBody } from './caller';
-import { REST_ERROR_MESSAGES } from './error-messages';
+import { DONE } from './done';
+import { errorMessageOf, say } from './texts';
 
 async function updateProfile(c: Parameters<typeof caller>[0]) {
   const form = await c.req.formData().catch(() => null);
-  if (!form) return c.json({ errorMessage: REST_ERROR_MESSAGES.VALIDATION, code: 'VALIDATION' }, 400);
+  if (!form) return c.json({ errorMessage: errorMessageOf(c, 'VALIDATION'), code: 'VALIDATION' }, 400);
   const { user } = await caller(c).user.updateProfile(form);
-  return c.json({ user, successMessage: 'Perfil actualizado' });
+  return c.json({ user, successMessage: say(c, DONE.profileUpdated) });
 }
 
 async function updatePassword(c: Parameters<typeof caller>[0]) {
   await call(caller(c).user.updatePassword, await objectBody(c));
-  return c.json({ success: true, successMessage: 'Contraseña actualizada' });
+  return c.json({ success: true, successMessage: say(c, DONE.passwordUpdated) });
 }
 
 const isMultipart = (type: string | undefined) =>
@@ -25,7 +26,7 @@ export const usersRest = new Hono<AppEnv>()
     // says so too.
     if (user) return c.json({ user });
     return c.json(
-      { user: null, errorMessage: REST_ERROR_MESSAGES.UNAUTHENTICATED, code: 'UNAUTHENTICATED' },
+      { user: null, errorMessage: errorMessageOf(c, 'UNAUTHENTICATED'), code: 'UNAUTHENTICATED' },
       401,
     );
   })
@@ -35,7 +36,7 @@ export const usersRest = new Hono<AppEnv>()
   .put('/', async (c) => {
     if (isMultipart(c.req.header('content-type'))) return await updateProfile(c);
     const { user } = await call(caller(c).user.setRole, await objectBody(c));
-    return c.json({ user, successMessage: 'Rol asignado' });
+    return c.json({ user, successMessage: say(c, DONE.roleSet) });
   })
   .patch('/', updateProfile)
   .put('/update-password', updatePassword)
@@ -43,5 +44,5 @@ export const usersRest = new Hono<AppEnv>()
   .post('/update-password', updatePassword)
   .delete('/:id', async (c) => {
     await caller(c).user.deleteAccount({ id: c.req.param('id') });
-    return c.json({ success: true, successMessage: 'Cuenta eliminada' });
+    return c.json({ success: true, successMessage: say(c, DONE.accountDeleted) });
   });

@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from '@cancha/shared';
+import { CATALOG_LOCALE, LOCALES, type Locale } from '@cancha/shared';
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale } from '@/lib/i18n';
-import { CATALOG_LOCALE, LOCALE_AUTONYMS, uiLocaleOf } from '@/lib/locale';
+import { LOCALE_AUTONYMS, uiLocaleOf } from '@/lib/locale';
 import type { DeferredPopupProps } from './deferred-popup';
 import { Flag } from './flags';
 import {

@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '@cancha/shared';
 import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES } from '@/lib/errors';
 import { type ImageFileProblem, imageFileProblem } from '@/lib/image-file';
 
 export interface ImagePickerState {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cancha/shared';
+import { ERROR_CODES, ERROR_MESSAGES } from '@cancha/shared';
 import { setupI18n } from '@lingui/core';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 // In the app the Lingui macro is compiled away by Babel; here the runtime version builds the same descriptors.
 vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
 
-const { ERROR_MESSAGES, errorMessage } = await import('./errors');
+const { errorMessage } = await import('./errors');
 
 // No catalog loaded: messages come out in the source language, Spanish.
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });

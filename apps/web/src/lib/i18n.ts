@@ -1,7 +1,7 @@
-import type { Locale } from '@cancha/shared';
+import { CATALOG_LOCALE, type CatalogLocale, type Locale } from '@cancha/shared';
 import { i18n, type Messages } from '@lingui/core';
 import { localeCookie } from './cookies';
-import { CATALOG_LOCALE, type CatalogLocale, LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
+import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
 
 // The .po catalogs are compiled on import by @lingui/vite-plugin: no separate compile step. Spanish is the
 // source language and its texts are in the code itself (vite.config.ts keeps them, compiled at build time by

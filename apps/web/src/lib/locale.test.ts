@@ -1,5 +1,6 @@
+import { CATALOG_LOCALE, parseLocale } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LOCALE, parseLocale, readStoredLocale, uiLocaleOf } from './locale';
+import { readStoredLocale, uiLocaleOf } from './locale';
 
 describe('languages (product: formats#languages — es, en, br)', () => {
   it('is Spanish unless another language was chosen', () => {

@@ -11,6 +11,7 @@ import {
   DomainError,
   type Locale,
   PASSWORD_RESET_TTL_MS,
+  parseLocale,
   type RequestPasswordReset,
   type ResetPassword,
   type SignIn,
@@ -19,7 +20,6 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context';
-import { localeOf } from '../mail/locale';
 import { passwordResetEmail } from '../mail/templates';
 import { dropPendingConfirmations, proveAddress, sendConfirmation } from './email-confirmation';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -62,7 +62,7 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
           .returning(),
       ))!;
       // The account works at once; what was sent to this address waits for the link (docs/decisions/008).
-      await sendConfirmation(ctx, tx, user, user.email, localeOf(input.locale));
+      await sendConfirmation(ctx, tx, user, user.email, parseLocale(input.locale));
       return user;
     });
   } catch (error) {

@@ -9,10 +9,9 @@ import {
   transaction,
   users,
 } from '@cancha/db';
-import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale } from '@cancha/shared';
+import { DomainError, EMAIL_CONFIRMATION_TTL_MS, type Locale, parseLocale } from '@cancha/shared';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { emit } from '../events/events';
-import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail, emailConfirmationEmail } from '../mail/templates';
 import type { RateLimits } from './rate-limit';
@@ -150,7 +149,7 @@ export async function confirmEmail(ctx: MailCtx, token: string): Promise<Confirm
           to: user.email,
           newEmail: row.email,
           link: `${ctx.config.publicUrl}/contact`,
-          locale: localeOf(user.locale),
+          locale: parseLocale(user.locale),
         }),
       );
     }

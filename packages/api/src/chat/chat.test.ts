@@ -1,7 +1,9 @@
 import { emailOutbox, execute, fetchAll, notifications, teamPlayers, users } from '@cancha/db';
 import type { CreateTournament } from '@cancha/shared';
+import { notificationText } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/translate';
 import { drainNotifications } from '../notifications/notifications.service';
 import { notify } from '../notifications/notify';
 import { asNewUser, testServices } from '../testing';
@@ -180,7 +182,6 @@ describe('notifications', () => {
     expect(n).toMatchObject({
       kind: 'CHALLENGE_RECEIVED',
       params: { team: 'Local', opponent: 'Visita' },
-      message: 'Local desafió a Visita a un partido.',
       read: false,
       challengeId: expect.any(String),
     });
@@ -248,9 +249,8 @@ describe('notifications', () => {
     );
     expect(mail?.subject).toBe('Cancha: você tem uma nova notificação');
     expect(mail?.text).toContain('Local desafiou Visita para uma partida.');
-    // Older REST clients still read the Spanish sentence.
-    expect((await away.captain.api.notifications.list())[0]?.message).toBe(
-      'Local desafió a Visita a un partido.',
-    );
+    // The same sentence the screens show, from the same catalog.
+    const [notice] = await away.captain.api.notifications.list();
+    expect(translate('es', notificationText(notice!))).toBe('Local desafió a Visita a un partido.');
   });
 });

@@ -7,7 +7,6 @@ import { engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
 import { keptTournamentAnswer } from './kept-answers';
 import { toMatchDtos } from './match-answers';
 import { nextStep } from './next-step';
-import { roundNameEs } from './round-names';
 import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
 import { stageFrom } from './stages';
 import { tieBreakOf } from './standings';
@@ -37,7 +36,6 @@ async function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean
       number: r.number,
       kind: r.kind,
       stage,
-      roundName: roundNameEs(stage),
       matches: dtos.filter((m) => m.roundId === r.id),
       roundMatchesCompleted: isRoundComplete(engine[i]!),
     };

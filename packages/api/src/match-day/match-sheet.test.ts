@@ -128,11 +128,11 @@ describe('renderMatchSheets', () => {
   });
 
   it.each<[Locale, RoundStage, number | null, 1 | 2 | null, string]>([
-    ['es', { kind: 'GROUP_MATCHDAY', number: 2 }, 0, null, 'Fase de grupos, fecha 2 · Grupo A'],
-    ['en', { kind: 'GROUP_MATCHDAY', number: 2 }, 1, null, 'Group stage matchday 2 · Group B'],
+    ['es', { kind: 'GROUP_MATCHDAY', number: 2 }, 0, null, 'Fase de grupos · Fecha 2 · Grupo A'],
+    ['en', { kind: 'GROUP_MATCHDAY', number: 2 }, 1, null, 'Group stage · Matchday 2 · Group B'],
     ['br', { kind: 'MATCHDAY', number: 3 }, null, null, 'Rodada 3'],
     ['es', { kind: 'KNOCKOUT', teams: 8, final: false, number: 2 }, null, 2, 'Cuartos de final · Vuelta'],
-    ['en', { kind: 'KNOCKOUT', teams: 4, final: false, number: 3 }, null, 1, 'Semi-final · First leg'],
+    ['en', { kind: 'KNOCKOUT', teams: 4, final: false, number: 3 }, null, 1, 'Semi-finals · First leg'],
     ['br', { kind: 'KNOCKOUT', teams: 16, final: false, number: 1 }, null, 2, 'Oitavas de final · Volta'],
     ['en', { kind: 'KNOCKOUT', teams: 5, final: false, number: 1 }, null, null, 'Round 1'],
     [

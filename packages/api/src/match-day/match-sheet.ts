@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
-import { groupName, knockoutRoundName, type Locale, type RoundStage } from '@cancha/shared';
+import {
+  groupName,
+  groupText,
+  type Locale,
+  type RoundStage,
+  stageText,
+  type TextDescriptor,
+  withValues,
+} from '@cancha/shared';
 import { jsPDF } from 'jspdf';
+import { type Translate, translator } from '../i18n/translate';
 
 export type Paper = 'A4' | 'LETTER';
 export interface SheetPlayer {
@@ -30,49 +39,36 @@ export interface MatchSheet {
   teamTwo: SheetTeam;
 }
 
-/** Every label in es, en and br (Brazilian Portuguese); '{}' takes a value. */
+/** Every label of the sheet ('{value}' takes a value); rounds and groups are named as everywhere else. */
 const LABELS = {
-  title: { es: 'Planilla de juego', en: 'Match sheet', br: 'Súmula' },
-  matchday: { es: 'Fecha {}', en: 'Matchday {}', br: 'Rodada {}' },
-  groupMatchday: {
-    es: 'Fase de grupos, fecha {}',
-    en: 'Group stage matchday {}',
-    br: 'Fase de grupos, rodada {}',
-  },
-  triangular: { es: 'Triangular final', en: 'Final triangular', br: 'Triangular final' },
-  FINAL: { es: 'Final', en: 'Final', br: 'Final' },
-  SEMIFINAL: { es: 'Semifinal', en: 'Semi-final', br: 'Semifinal' },
-  QUARTERFINAL: { es: 'Cuartos de final', en: 'Quarter-finals', br: 'Quartas de final' },
-  ROUND_OF_16: { es: 'Octavos de final', en: 'Round of 16', br: 'Oitavas de final' },
-  ROUND_OF_32: { es: 'Dieciseisavos de final', en: 'Round of 32', br: 'Dezesseis-avos de final' },
-  ROUND_OF_64: { es: 'Treintaidosavos de final', en: 'Round of 64', br: 'Trinta-e-dois-avos de final' },
-  NUMBERED: { es: 'Ronda {}', en: 'Round {}', br: 'Rodada {}' },
-  group: { es: 'Grupo {}', en: 'Group {}', br: 'Grupo {}' },
-  firstLeg: { es: 'Ida', en: 'First leg', br: 'Ida' },
-  secondLeg: { es: 'Vuelta', en: 'Second leg', br: 'Volta' },
-  stage: { es: 'Instancia', en: 'Stage', br: 'Fase' },
-  // Not 'Fecha', which names the matchday.
-  date: { es: 'Día', en: 'Date', br: 'Data' },
-  time: { es: 'Hora', en: 'Time', br: 'Horário' },
-  venue: { es: 'Sede', en: 'Venue', br: 'Local' },
-  referee: { es: 'Árbitro', en: 'Referee', br: 'Árbitro' },
-  number: { es: 'N.º', en: 'No.', br: 'N.º' },
-  player: { es: 'Jugador', en: 'Player', br: 'Jogador' },
-  goals: { es: 'Goles', en: 'Goals', br: 'Gols' },
-  yellow: { es: 'Amarillas', en: 'Yellow', br: 'Amarelos' },
-  red: { es: 'Roja', en: 'Red', br: 'Vermelho' },
-  suspended: { es: 'SUSPENDIDO', en: 'SUSPENDED', br: 'SUSPENSO' },
-  result: { es: 'Resultado', en: 'Result', br: 'Resultado' },
-  penalties: { es: 'Penales', en: 'Penalties', br: 'Pênaltis' },
-  substitutions: { es: 'Cambios', en: 'Substitutions', br: 'Substituições' },
-  minute: { es: 'Min.', en: 'Min.', br: 'Min.' },
-  off: { es: 'Sale', en: 'Off', br: 'Sai' },
-  on: { es: 'Entra', en: 'On', br: 'Entra' },
-  notes: { es: 'Observaciones del árbitro', en: "Referee's notes", br: 'Observações do árbitro' },
-  captainOf: { es: 'Capitán {}', en: 'Captain {}', br: 'Capitão {}' },
-} satisfies Record<string, Record<Locale, string>>;
+  title: /*i18n*/ { id: 'sheet.title', message: 'Planilla de juego' },
+  firstLeg: /*i18n*/ { id: 'sheet.firstLeg', message: 'Ida' },
+  secondLeg: /*i18n*/ { id: 'sheet.secondLeg', message: 'Vuelta' },
+  stage: /*i18n*/ { id: 'sheet.stage', message: 'Instancia' },
+  date: /*i18n*/ { id: 'sheet.date', message: 'Día' },
+  time: /*i18n*/ { id: 'sheet.time', message: 'Hora' },
+  venue: /*i18n*/ { id: 'sheet.venue', message: 'Sede' },
+  referee: /*i18n*/ { id: 'sheet.referee', message: 'Árbitro' },
+  number: /*i18n*/ { id: 'sheet.number', message: 'N.º' },
+  player: /*i18n*/ { id: 'sheet.player', message: 'Jugador' },
+  goals: /*i18n*/ { id: 'sheet.goals', message: 'Goles' },
+  yellow: /*i18n*/ { id: 'sheet.yellow', message: 'Amarillas' },
+  red: /*i18n*/ { id: 'sheet.red', message: 'Roja' },
+  suspended: /*i18n*/ { id: 'sheet.suspended', message: 'SUSPENDIDO' },
+  result: /*i18n*/ { id: 'sheet.result', message: 'Resultado' },
+  penalties: /*i18n*/ { id: 'sheet.penalties', message: 'Penales' },
+  substitutions: /*i18n*/ { id: 'sheet.substitutions', message: 'Cambios' },
+  minute: /*i18n*/ { id: 'sheet.minute', message: 'Min.' },
+  off: /*i18n*/ { id: 'sheet.off', message: 'Sale' },
+  on: /*i18n*/ { id: 'sheet.on', message: 'Entra' },
+  notes: /*i18n*/ { id: 'sheet.notes', message: 'Observaciones del árbitro' },
+  captainOf: /*i18n*/ { id: 'sheet.captainOf', message: 'Capitán {value}' },
+} satisfies Record<string, TextDescriptor>;
 
-type Say = (key: keyof typeof LABELS, value?: string | number) => string;
+interface Say {
+  (key: keyof typeof LABELS, value?: string): string;
+  text: Translate;
+}
 
 const MARGIN = 15;
 const GAP = 6;
@@ -80,13 +76,6 @@ const EXTRA_ROWS = 5;
 const SUB_ROWS = 5;
 /** Millimetres to points, for font sizes derived from row heights. */
 const PT = 72 / 25.4;
-
-function stageName(stage: RoundStage, say: Say): string {
-  if (stage.kind === 'MATCHDAY') return say('matchday', stage.number);
-  if (stage.kind === 'GROUP_MATCHDAY') return say('groupMatchday', stage.number);
-  if (stage.kind === 'TRIANGULAR') return say('triangular');
-  return say(knockoutRoundName(stage.teams), stage.number);
-}
 
 // cp1252 characters above Latin-1 that the standard fonts carry.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -256,8 +245,8 @@ function page(doc: jsPDF, s: MatchSheet, say: Say): void {
   font(doc, 16, 'bold');
   doc.text(fit(doc, s.tournament, w), MARGIN, y + 10);
   const stage = [
-    s.stage && stageName(s.stage, say),
-    s.group !== null && say('group', groupName(s.group)),
+    s.stage && say.text(stageText(s.stage)),
+    s.group !== null && say.text(groupText(groupName(s.group))),
     s.leg && say(s.leg === 1 ? 'firstLeg' : 'secondLeg'),
   ].filter(Boolean);
   const [yyyy, mm, dd] = s.date?.split('-') ?? [];
@@ -320,7 +309,12 @@ export function renderMatchSheets(
   );
   doc.setDocumentProperties({ title: winAnsi(sheets[0]?.tournament ?? ''), creator: 'Cancha' });
   // A function replacement, so that a '$&' in a team name stays literal.
-  const say: Say = (key, value = '') => LABELS[key][options.locale].replace('{}', () => String(value));
+  const t = translator(options.locale);
+  const say: Say = Object.assign(
+    (key: keyof typeof LABELS, value?: string) =>
+      t(value === undefined ? LABELS[key] : withValues(LABELS[key], { value })),
+    { text: t },
+  );
   sheets.forEach((sheet, i) => {
     if (i > 0) doc.addPage(format, 'portrait');
     page(doc, sheet, say);

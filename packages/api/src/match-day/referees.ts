@@ -11,11 +11,10 @@ import {
   tournaments,
   users,
 } from '@cancha/db';
-import { formatDateDmy } from '@cancha/shared';
+import { formatDateDmy, parseLocale } from '@cancha/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
-import { localeOf } from '../mail/locale';
 import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
 import { refereeAssignmentEmail } from './referee-emails';
@@ -133,7 +132,7 @@ export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, mo
         tournament: tournament?.name ?? '',
         link: `${mail.publicUrl}/referee?match=${match.id}&token=${token}`,
         moved,
-        locale: localeOf(account?.locale),
+        locale: parseLocale(account?.locale),
       }),
     );
   }

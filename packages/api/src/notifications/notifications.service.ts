@@ -10,15 +10,20 @@ import {
   transaction,
   users,
 } from '@cancha/db';
-import { DomainError, NOTIFICATION_KINDS, type NotificationDto, type NotificationKind } from '@cancha/shared';
+import {
+  DomainError,
+  NOTIFICATION_KINDS,
+  type NotificationDto,
+  type NotificationKind,
+  parseLocale,
+} from '@cancha/shared';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { pushNotifications } from '../push/delivery';
 import type { PushSender } from '../push/sender';
 import type { PubSub } from '../realtime/pubsub';
-import { notificationEmail, notificationSentence } from './notification-text';
+import { notificationEmail } from './notification-text';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -29,7 +34,6 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
     id: String(row.id),
     kind: row.kind,
     params: row.params,
-    message: notificationSentence(row.kind, row.params, 'es'),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
     tournamentId: row.tournamentId,
@@ -220,7 +224,7 @@ async function emailNotifications(
   for (const n of list) {
     const to = recipients.get(n.userId);
     if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
-    await mailer.send(tx, notificationEmail(to.email, n.kind, n.params, localeOf(to.locale), publicUrl));
+    await mailer.send(tx, notificationEmail(to.email, n.kind, n.params, parseLocale(to.locale), publicUrl));
   }
 }
 

@@ -20,12 +20,13 @@ import {
   type Locale,
   notificationHref,
   notificationTarget,
+  notificationText,
   type PreferenceKind,
   type PushPayload,
+  parseLocale,
 } from '@cancha/shared';
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
-import { localeOf } from '../mail/locale';
-import { notificationSentence } from '../notifications/notification-text';
+import { translate } from '../i18n/translate';
 import { anyoneMaySee } from '../tournaments/visibility';
 import type { PushSender, PushTarget } from './sender';
 
@@ -109,7 +110,10 @@ export async function pushNotifications(
     for (const device of byUser.get(n.userId) ?? []) {
       const href = notificationTarget(n, device.role);
       told.add(`${device.id}:${eventOf(n)}`);
-      push.send([target(device)], payloadOf(n, localeOf(device.locale), href ? notificationHref(href) : '/'));
+      push.send(
+        [target(device)],
+        payloadOf(n, parseLocale(device.locale), href ? notificationHref(href) : '/'),
+      );
     }
   }
   const followed = pending.filter((n) => n.tournamentId && FOLLOWED_KINDS.has(n.kind));
@@ -136,7 +140,7 @@ export async function pushNotifications(
         [target(follower)],
         payloadOf(
           n,
-          localeOf(follower.locale),
+          parseLocale(follower.locale),
           `/explore-tournaments/${encodeURIComponent(n.tournamentId as string)}`,
         ),
       );
@@ -148,7 +152,7 @@ export async function pushNotifications(
 export const eventOf = (n: NotificationRow) => `${n.kind}:${n.matchId ?? n.tournamentId ?? n.id}`;
 
 export function payloadOf(n: NotificationRow, locale: Locale, url: string): PushPayload {
-  return { title: 'Cancha', body: notificationSentence(n.kind, n.params, locale), url, tag: eventOf(n) };
+  return { title: 'Cancha', body: translate(locale, notificationText(n)), url, tag: eventOf(n) };
 }
 
 // Asked after every chat message sent (the hottest write): prepared once per database, the lists as JSON.

@@ -14,10 +14,10 @@ import {
   PREFERENCE_KINDS,
   type PreferenceKind,
   type PushSubscriptionInput,
+  parseLocale,
 } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import { localeOf } from '../mail/locale';
 import { anyoneMaySee, isPublicTournament } from '../tournaments/visibility';
 import { isAllowedPushEndpoint } from './push-services';
 
@@ -39,7 +39,7 @@ export async function savePushSubscription(
 ): Promise<{ id: string }> {
   if (!isAllowedPushEndpoint(input.endpoint, ctx.allowedOrigins))
     throw new DomainError('PUSH_SERVICE_NOT_ALLOWED');
-  const locale = holder ? localeOf(holder.user.locale) : (input.locale ?? 'es');
+  const locale = holder ? parseLocale(holder.user.locale) : (input.locale ?? 'es');
   const values = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale };
   const owner = holder ? { userId: holder.user.id, sessionId: holder.sessionId } : null;
   // A visitor's browser that follows tournaments keeps its owner when it subscribes again without a session.

@@ -18,7 +18,7 @@ import { requireMatch } from '../competition/rows';
 import { tournamentStatistics } from '../competition/statistics-answers';
 import { tournamentScorers } from '../competition/table-answers';
 import { requireTournament } from '../tournaments/access';
-import { SHARE_TEXTS, stageName } from './share-texts';
+import { type ShareTexts, shareTexts } from './share-texts';
 
 // What each share image shows (docs/decisions/016-follow-and-share.md), read through the same services and checks as
 // the pages: a public tournament's for anyone, a private one's for those who may open its pages.
@@ -57,11 +57,9 @@ export interface ShareCard {
   isPublic: boolean;
 }
 
-type Texts = (typeof SHARE_TEXTS)[Locale];
-
 const team = (t: { name: string; logo: string | null }): ShareTeam => ({ name: t.name, logo: t.logo });
 
-function lineOf(m: MatchDto, t: Texts): ShareLine {
+function lineOf(m: MatchDto, t: ShareTexts): ShareLine {
   const played = m.status === 'COMPLETED' || m.status === 'IN_PROGRESS';
   const score = played && m.teamOneScore !== null ? `${m.teamOneScore} – ${m.teamTwoScore ?? 0}` : null;
   let note: string | null = null;
@@ -80,9 +78,9 @@ function formatDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-function roundHeading(round: RoundDto, m: MatchDto | null, t: Texts): string {
+function roundHeading(round: RoundDto, m: MatchDto | null, t: ShareTexts): string {
   if (m?.thirdPlace) return t.thirdPlace;
-  const name = stageName(round.stage, t);
+  const name = t.stage(round.stage);
   return m?.group ? `${name} · ${t.group(m.group)}` : name;
 }
 
@@ -92,7 +90,7 @@ export async function matchCard(
   matchId: string,
   locale: Locale,
 ): Promise<ShareCard> {
-  const t = SHARE_TEXTS[locale];
+  const t = shareTexts(locale);
   const match = await requireMatch(db, matchId);
   if (!match.tournamentId) {
     // A friendly belongs to its two teams.
@@ -144,7 +142,7 @@ export async function roundCard(
   roundId: string,
   locale: Locale,
 ): Promise<ShareCard> {
-  const t = SHARE_TEXTS[locale];
+  const t = shareTexts(locale);
   const tournamentId = await tournamentOfRound(db, roundId);
   return await kept(`round:${roundId}`, db, user, tournamentId, locale, async () =>
     roundCardOf(db, user, tournamentId, roundId, t),
@@ -156,7 +154,7 @@ async function roundCardOf(
   user: UserRow | null,
   tournamentId: string,
   roundId: string,
-  t: Texts,
+  t: ShareTexts,
 ): Promise<ShareCard> {
   const fixture = await listRounds(db, user, tournamentId);
   const round = fixture.rounds.find((r) => r.id === roundId);
@@ -170,7 +168,7 @@ async function roundCardOf(
   }));
   return {
     title: fixture.tournamentName,
-    subtitle: `${t.results} · ${stageName(round.stage, t)}`,
+    subtitle: `${t.results} · ${t.stage(round.stage)}`,
     body: { kind: 'results', sections },
     empty: t.empty,
     isPublic: fixture.isPublic,
@@ -184,7 +182,7 @@ export async function standingsCard(
   locale: Locale,
 ): Promise<ShareCard> {
   return await kept('standings', db, user, tournamentId, locale, async () =>
-    standingsCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+    standingsCardOf(db, user, tournamentId, shareTexts(locale)),
   );
 }
 
@@ -192,7 +190,7 @@ async function standingsCardOf(
   db: Db,
   user: UserRow | null,
   tournamentId: string,
-  t: Texts,
+  t: ShareTexts,
 ): Promise<ShareCard> {
   const stats = await tournamentStatistics(db, user, tournamentId);
   const c = t.columns;
@@ -223,7 +221,7 @@ export async function scorersCard(
   locale: Locale,
 ): Promise<ShareCard> {
   return await kept('scorers', db, user, tournamentId, locale, async () =>
-    scorersCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+    scorersCardOf(db, user, tournamentId, shareTexts(locale)),
   );
 }
 
@@ -231,7 +229,7 @@ async function scorersCardOf(
   db: Db,
   user: UserRow | null,
   tournamentId: string,
-  t: Texts,
+  t: ShareTexts,
 ): Promise<ShareCard> {
   const { scorers } = await tournamentScorers(db, user, tournamentId);
   const tournament = await requireTournament(db, tournamentId);
@@ -262,7 +260,7 @@ export async function bracketCard(
   locale: Locale,
 ): Promise<ShareCard> {
   return await kept('bracket', db, user, tournamentId, locale, async () =>
-    bracketCardOf(db, user, tournamentId, SHARE_TEXTS[locale]),
+    bracketCardOf(db, user, tournamentId, shareTexts(locale)),
   );
 }
 
@@ -270,7 +268,7 @@ async function bracketCardOf(
   db: Db,
   user: UserRow | null,
   tournamentId: string,
-  t: Texts,
+  t: ShareTexts,
 ): Promise<ShareCard> {
   const fixture = await listRounds(db, user, tournamentId);
   const knockout = hasKnockout(fixture.type as TournamentType)

@@ -8,7 +8,7 @@ import { CODECS_DIR_ENV } from '../uploads/codec-files';
 import type { UploadStore } from '../uploads/store';
 import type { ShareCard, ShareLine, ShareTeam } from './share-cards';
 import { SHARE_FILES, type ShareFile, shareFileName } from './share-files';
-import { SHARE_TEXTS } from './share-texts';
+import { shareTexts } from './share-texts';
 
 // Draws a share card (share-cards.ts) as a PNG: satori lays it out as SVG with the text as outlines, resvg paints it.
 // Light, large type and team shields, made to be read in a WhatsApp chat on a small phone.
@@ -390,7 +390,7 @@ export interface ShareDrawing {
 /** Draws the card: 50 to 200 ms of synchronous work, run on the drawing worker, never on the server's thread. */
 export async function drawShareCard(drawing: ShareDrawing): Promise<Uint8Array> {
   const { card, size } = drawing;
-  const options = { site: drawing.site, more: SHARE_TEXTS[drawing.locale].more };
+  const options = { site: drawing.site, more: shareTexts(drawing.locale).more };
   const fonts = await assets();
   const look = LOOK[size];
   const { width, height } = SHARE_SIZES[size];

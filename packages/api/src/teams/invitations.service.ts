@@ -14,13 +14,13 @@ import {
   DomainError,
   type InvitePlayer,
   type Locale,
+  parseLocale,
   type RespondInvitation,
   type TeamDto,
   type TeamInvitationDto,
 } from '@cancha/shared';
 import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
-import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notify';
@@ -81,7 +81,7 @@ export async function invitePlayer(
         inviterName,
         link,
         hasAccount: Boolean(holder),
-        locale: holder ? localeOf(holder.locale, locale) : locale,
+        locale: holder ? parseLocale(holder.locale, locale) : locale,
       }),
     );
     return (await toInvitationDtos(tx, [row]))[0]!;

@@ -15,6 +15,7 @@ import {
 import {
   DomainError,
   MIN_TEAM_PLAYERS,
+  parseLocale,
   type Register,
   type RegistrationDto,
   type SetRegistrationStatus,
@@ -23,7 +24,6 @@ import {
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
-import { localeOf } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import { tournamentInvitationEmail } from '../mail/templates';
 import { captainsOf, notify, teamNameOf } from '../notifications/notify';
@@ -288,7 +288,7 @@ export async function inviteToTournament(
         inviterName: await displayName(tx, user.id),
         link,
         hasAccount: Boolean(holder),
-        locale: localeOf(holder?.locale),
+        locale: parseLocale(holder?.locale),
       }),
     );
     return await toDto(tx, row);

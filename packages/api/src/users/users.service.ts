@@ -11,6 +11,7 @@ import {
 } from '@cancha/db';
 import {
   DomainError,
+  parseLocale,
   type Role,
   type UpdatePassword,
   type UpdateProfile,
@@ -22,7 +23,6 @@ import { requestEmailChange } from '../auth/email-confirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
 import type { Context } from '../context';
-import { localeOf } from '../mail/locale';
 import { placeOf } from '../places/place-of';
 import { leaveTeamsOf } from '../teams/membership';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, uploadThrottle } from '../uploads/images';
@@ -143,7 +143,7 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
     changes.lng = place?.lng ?? null;
   }
   if (avatar) changes.avatar = avatar;
-  if (newEmail) await requestEmailChange(ctx, user, newEmail, localeOf(locale ?? user.locale));
+  if (newEmail) await requestEmailChange(ctx, user, newEmail, parseLocale(locale ?? user.locale));
   if (Object.keys(changes).length === 0) return user;
   const updated = await fetchOne(db.update(users).set(changes).where(eq(users.id, user.id)).returning());
   if (!updated) throw new DomainError('NOT_FOUND');

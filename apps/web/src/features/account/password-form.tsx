@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDto } from '@cancha/shared';
+import { ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { describedBy, Field } from '@/components/ui/field';
 import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import { LOCATION_MAX, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
+import { ERROR_MESSAGES, LOCATION_MAX, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CameraIcon } from 'lucide-react';
@@ -18,7 +18,7 @@ import { useImagePicker } from '@/components/use-image-picker';
 import { UserAvatar } from '@/components/user-avatar';
 import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';

@@ -1,5 +1,6 @@
 import {
   type DemoAccountKind,
+  ERROR_MESSAGES,
   homePathFor,
   isErrorCode,
   PASSWORD_MAX_LENGTH,
@@ -21,7 +22,7 @@ import { describedBy, Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { classifyError } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { canSubmitLogin, isValidEmail, isValidPasswordLength, showEmailFormatError } from '@/lib/validation';
 import { AuthCard } from './auth-card';

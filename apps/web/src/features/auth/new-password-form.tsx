@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cancha/shared';
+import { ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { classifyError } from '@/lib/error-kind';
-import { ERROR_MESSAGES, GENERIC_MESSAGES } from '@/lib/errors';
+import { GENERIC_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
 import { AuthCard } from './auth-card';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@cancha/shared';
+import { ERROR_MESSAGES, LOCALES, type Locale } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +12,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { classifyError } from '@/lib/error-kind';
-import { ERROR_MESSAGES, GENERIC_MESSAGES } from '@/lib/errors';
+import { GENERIC_MESSAGES } from '@/lib/errors';
 import { LOCALE_AUTONYMS, uiLocaleOf } from '@/lib/locale';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';

@@ -1,35 +1,8 @@
-import { knockoutRoundName, type RoundDto, type RoundStage } from '@cancha/shared';
+import type { RoundDto } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Round names and progress: the fixture, the bracket and a match's page use them; the player's home does not, so
-// they stay out of its first load (match-labels.ts is in it).
-
-/**
- * A round's name in the reader's language: 'Fecha 3', 'Cuartos de final', 'Final', 'Triangular final'; a
- * knock-out round of an uneven count is 'Ronda 1' (knockoutRoundName).
- */
-export function roundLabel(stage: RoundStage): MessageDescriptor {
-  if (stage.kind === 'MATCHDAY') return msg`Fecha ${{ number: stage.number }}`;
-  if (stage.kind === 'GROUP_MATCHDAY') return msg`Fase de grupos, fecha ${{ number: stage.number }}`;
-  if (stage.kind === 'TRIANGULAR') return msg`Triangular final`;
-  switch (knockoutRoundName(stage.teams)) {
-    case 'FINAL':
-      return msg`Final`;
-    case 'SEMIFINAL':
-      return msg`Semifinal`;
-    case 'QUARTERFINAL':
-      return msg`Cuartos de final`;
-    case 'ROUND_OF_16':
-      return msg`Octavos de final`;
-    case 'ROUND_OF_32':
-      return msg`Dieciseisavos de final`;
-    case 'ROUND_OF_64':
-      return msg`Treintaidosavos de final`;
-    case 'NUMBERED':
-      return msg`Ronda ${{ number: stage.number }}`;
-  }
-}
+// A round's progress: the fixture and the bracket use it (round names are @cancha/shared's stageText).
 
 export type RoundProgress = 'COMPLETED' | 'IN_PLAY' | 'UPCOMING';
 

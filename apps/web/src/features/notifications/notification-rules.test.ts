@@ -18,7 +18,6 @@ function notification(over: Partial<NotificationDto> = {}): NotificationDto {
     id: '1',
     kind: 'TEAM_INVITATION',
     params: {},
-    message: '',
     read: false,
     createdAt: '2026-11-22T12:00:00.000Z',
     tournamentId: null,

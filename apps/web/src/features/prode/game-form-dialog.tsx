@@ -1,4 +1,4 @@
-import { DEFAULT_PRODE_SCORING, type ProdeGameDto } from '@cancha/shared';
+import { DEFAULT_PRODE_SCORING, type ProdeGameDto, stageText } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { roundLabel } from '@/features/competition/round-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -52,7 +51,7 @@ function RoundPicker({ choice, onChange }: { choice: Choice; onChange: (next: Ch
             disabled={chosen.length === 1 && chosen.includes(r.id)}
             onChange={(e) => toggle(r.id, e.target.checked)}
           />
-          {i18n._(roundLabel(r.stage))}
+          {i18n._(stageText(r.stage))}
         </label>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type { ProdeLeaderboardEntry, ProdeLeagueDto, ProdeRoundDto } from '@cancha/shared';
+import { stageText } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon, TrophyIcon } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
-import { roundLabel } from '@/features/competition/round-labels';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -111,9 +111,7 @@ export function LeaderboardTab({
             <option value="">{t`Todo el juego`}</option>
             {rounds.map((r) => (
               <option key={r.id} value={r.id}>
-                {several
-                  ? `${r.tournamentName} · ${i18n._(roundLabel(r.stage))}`
-                  : i18n._(roundLabel(r.stage))}
+                {several ? `${r.tournamentName} · ${i18n._(stageText(r.stage))}` : i18n._(stageText(r.stage))}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import type { ProdeCardDto, ProdeCardMatchDto } from '@cancha/shared';
+import { stageText } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger';
 import { useCurrentUser } from '@/features/auth/current-user';
-import { roundLabel } from '@/features/competition/round-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -254,9 +254,7 @@ export function PredictionsTab({
           >
             {card.rounds.map((r) => (
               <option key={r.id} value={r.id}>
-                {several
-                  ? `${r.tournamentName} · ${i18n._(roundLabel(r.stage))}`
-                  : i18n._(roundLabel(r.stage))}
+                {several ? `${r.tournamentName} · ${i18n._(stageText(r.stage))}` : i18n._(stageText(r.stage))}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import type { RoundsDto } from '@cancha/shared';
+import { ERROR_MESSAGES } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { AlertBanner } from '@/components/alert-banner';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { useFixtureCache } from '@/features/competition/fixture-cache';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 

@@ -1,4 +1,5 @@
 import {
+  ERROR_MESSAGES,
   NICKNAME_MAX,
   POSITION_KEYS,
   type PositionKey,
@@ -26,7 +27,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES, errorMessage } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';

@@ -1,4 +1,10 @@
-import { type LatLng, NEARBY_DISTANCE_KM, type NearbyTeamDto, TEAM_NAME_MAX } from '@cancha/shared';
+import {
+  ERROR_MESSAGES,
+  type LatLng,
+  NEARBY_DISTANCE_KM,
+  type NearbyTeamDto,
+  TEAM_NAME_MAX,
+} from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,7 +34,6 @@ import { Label } from '@/components/ui/label';
 import type { ChallengedTeam } from '@/features/challenges/challenge-dialog';
 import { pendingAnswers } from '@/features/challenges/challenge-view';
 import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { PlayersCount, TEAM_GRID, TeamCard, TeamCardSkeleton, TeamCardsSkeleton } from './team-card';

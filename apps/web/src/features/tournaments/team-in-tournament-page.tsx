@@ -1,6 +1,8 @@
 import {
+  ERROR_MESSAGES,
   type MatchDto,
   type PlayerStatisticsDto,
+  stageText,
   type TeamInTournamentDto,
   TOURNAMENT_STATUSES,
   type TournamentStatus,
@@ -28,7 +30,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { roundLabel } from '@/features/competition/round-labels';
 import { matchDetailLink, teamInTournamentLink, tournamentLink } from '@/features/standings/area-links';
 import {
   lineHasStats,
@@ -40,7 +41,6 @@ import { MatchCardList } from '@/features/standings/upcoming-matches';
 import { teamRoleLabel } from '@/features/teams/team-labels';
 import type { ViewerArea } from '@/lib/area';
 import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { RemoveTeamDialog } from './lazy-remove-team-dialog';
@@ -384,7 +384,7 @@ function PlayerDetailDialog({
                 <li key={line.matchId} className="grid gap-2 rounded-xl border bg-card p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold">
-                      {line.stage ? i18n._(roundLabel(line.stage)) : <Trans>Partido</Trans>}
+                      {line.stage ? i18n._(stageText(line.stage)) : <Trans>Partido</Trans>}
                     </span>
                     {detail ? (
                       <Link

@@ -1,4 +1,4 @@
-import { type TournamentDto, todayIso } from '@cancha/shared';
+import { ERROR_MESSAGES, type TournamentDto, todayIso } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -24,7 +24,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { appCodeOf } from '@/lib/error-kind';
-import { ERROR_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { InvitationAnswer } from './invitation-answer';
 import { SubscribedBadge } from './tournament-card';
