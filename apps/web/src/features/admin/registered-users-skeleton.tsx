@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+import { Loading } from '@/components/loading';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // Its own module: a pending component is not split off by the router plugin, so whatever its module holds is in
 // every visitor's first load.
 export function RegisteredUsersSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-12" aria-busy="true">
+    <Loading label={t`Cargando usuarios`} className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-12">
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-5 w-40" />
       <div className="grid gap-3">
@@ -18,6 +21,6 @@ export function RegisteredUsersSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -265,8 +266,9 @@ function RelatedPosts({ slug }: { slug: string }) {
 }
 
 function ArticleSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-12" aria-busy="true">
+    <Loading label={t`Cargando artículo`} className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-12">
       <Skeleton className="h-10 w-36" />
       <div className="grid gap-4">
         <Skeleton className="h-6 w-24 rounded-full" />
@@ -281,6 +283,6 @@ function ArticleSkeleton() {
         ))}
         <Skeleton className="h-4 w-3/4" />
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowLeftIcon, FileSearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -79,8 +80,9 @@ export function EditPostPage({ slug }: { slug: string }) {
 }
 
 function PostFormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-busy="true">
+    <Loading label={t`Cargando post`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid content-start gap-6">
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-80 w-full" />
@@ -90,6 +92,6 @@ function PostFormSkeleton() {
         <Skeleton className="h-56 w-full rounded-xl" />
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
-    </div>
+    </Loading>
   );
 }

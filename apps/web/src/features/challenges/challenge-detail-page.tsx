@@ -10,16 +10,16 @@ import {
   InfoIcon,
   LockIcon,
   MessageSquareTextIcon,
-  SearchXIcon,
   SendIcon,
   XIcon,
 } from 'lucide-react';
 import type * as React from 'react';
 import { type FormEvent, useId, useState } from 'react';
 import { TeamLogo } from '@/components/crest';
-import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { SectionHeading } from '@/components/section-heading';
 import { Spinner } from '@/components/spinner';
@@ -395,17 +395,9 @@ function WinsOf({ name }: { name: string }) {
 
 function ChallengeNotFound() {
   return (
-    <EmptyState
-      icon={SearchXIcon}
+    <NotFound
       title={<Trans>Este desafío no existe o no tienes acceso a él.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/player/teams/challenges">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Volver a mis desafíos</Trans>
-          </Link>
-        </Button>
-      }
+      back={{ link: { to: '/player/teams/challenges' }, label: <Trans>Volver a mis desafíos</Trans> }}
     />
   );
 }
@@ -413,16 +405,13 @@ function ChallengeNotFound() {
 function ChallengeSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando desafío`}
-      </span>
+    <Loading label={t`Cargando desafío`} className="grid gap-6">
       <Skeleton className="h-9 w-1/2" />
       <Skeleton className="h-44 rounded-xl" />
       <Skeleton className="h-7 w-40" />
       <Skeleton className="h-32 rounded-xl" />
       <Skeleton className="h-7 w-52" />
       <Skeleton className="h-28 rounded-xl" />
-    </div>
+    </Loading>
   );
 }

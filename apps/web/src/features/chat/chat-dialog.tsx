@@ -6,6 +6,7 @@ import { LockIcon, MessagesSquareIcon, RotateCcwIcon, SendIcon, SmileIcon, WifiO
 import { Popover } from 'radix-ui';
 import type * as React from 'react';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Loading } from '@/components/loading';
 import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -461,17 +462,14 @@ function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
 function MessagesSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid flex-1 content-start gap-3 p-3 sm:p-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando mensajes`}
-      </span>
+    <Loading label={t`Cargando mensajes`} className="grid flex-1 content-start gap-3 p-3 sm:p-4">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className={cn('grid gap-1', i % 2 === 1 ? 'justify-items-end' : 'justify-items-start')}>
           <Skeleton className="h-3 w-24" />
           <Skeleton className={cn('h-9 rounded-2xl', i % 2 === 1 ? 'w-1/2' : 'w-2/3')} />
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }
 

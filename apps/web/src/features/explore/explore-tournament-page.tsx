@@ -8,7 +8,6 @@ import {
   CalendarRangeIcon,
   LayoutGridIcon,
   MapPinIcon,
-  SearchXIcon,
   ShapesIcon,
   TrophyIcon,
   UsersIcon,
@@ -19,6 +18,8 @@ import { TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { Fact } from '@/components/fact';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { SectionHeading } from '@/components/section-heading';
 import { Badge } from '@/components/ui/badge';
@@ -412,17 +413,9 @@ function FixtureContent({
 function ExploreNotFound() {
   return (
     <div className="mx-auto grid max-w-3xl px-4 py-10 sm:py-14" data-testid="explore-not-found">
-      <EmptyState
-        icon={SearchXIcon}
+      <NotFound
         title={<Trans>Este torneo no existe o es privado.</Trans>}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/explore-tournaments">
-              <ArrowLeftIcon aria-hidden />
-              <Trans>Ver torneos públicos</Trans>
-            </Link>
-          </Button>
-        }
+        back={{ link: { to: '/explore-tournaments' }, label: <Trans>Ver torneos públicos</Trans> }}
       />
     </div>
   );
@@ -431,10 +424,7 @@ function ExploreNotFound() {
 function ExploreTournamentSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando torneo`}
-      </span>
+    <Loading label={t`Cargando torneo`} className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <Skeleton className="h-11 w-44" />
       <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />
       <div className="flex items-center gap-4">
@@ -449,6 +439,6 @@ function ExploreTournamentSkeleton() {
           <Skeleton key={i} className="h-16 rounded-lg" />
         ))}
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Loading } from '@/components/loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,14 +67,11 @@ export function EmailPreferences() {
       </CardHeader>
       <CardContent>
         {prefs.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t`Cargando preferencias`}
-            </span>
+          <Loading label={t`Cargando preferencias`} className="grid gap-3">
             {kinds.slice(0, 4).map((kind) => (
               <Skeleton key={kind} className="h-8 w-full" />
             ))}
-          </div>
+          </Loading>
         ) : prefs.isError ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="alert" className="font-medium text-destructive text-sm">

@@ -6,6 +6,7 @@ import { BellOffIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import type { DeferredPopupProps } from '@/components/deferred-popup';
+import { Loading } from '@/components/loading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRequiredUser } from '@/features/auth/current-user';
@@ -213,16 +214,13 @@ function NotificationItem({
 function ListSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-3 px-4 py-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando notificaciones`}
-      </span>
+    <Loading label={t`Cargando notificaciones`} className="grid gap-3 px-4 py-4">
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-1.5">
           <Skeleton className="h-4 w-5/6" />
           <Skeleton className="h-3 w-1/4" />
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

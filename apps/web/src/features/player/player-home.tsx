@@ -6,6 +6,7 @@ import { CalendarClockIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,13 +55,10 @@ function NextMatches() {
   let body: React.ReactNode;
   if (matches.isPending) {
     body = (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t`Cargando partidos`}
-        </span>
+      <Loading label={t`Cargando partidos`} className="grid gap-3 sm:grid-cols-2">
         <Skeleton className="h-28 rounded-xl" />
         <Skeleton className="h-28 rounded-xl" />
-      </div>
+      </Loading>
     );
   } else if (matches.isError) {
     body = (

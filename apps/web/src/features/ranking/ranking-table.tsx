@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EllipsisIcon, GlobeIcon, MedalIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { TeamLogo } from '@/components/crest';
+import { Loading } from '@/components/loading';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -143,10 +144,7 @@ export function RankingTable({
 export function RankingSkeleton({ rows }: { rows: number }) {
   const { t } = useLingui();
   return (
-    <div className="grid gap-2 rounded-xl border bg-card p-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando ranking`}
-      </span>
+    <Loading label={t`Cargando ranking`} className="grid gap-2 rounded-xl border bg-card p-3">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <div key={i} className="flex items-center gap-3">
@@ -156,6 +154,6 @@ export function RankingSkeleton({ rows }: { rows: number }) {
           <Skeleton className="h-4 w-16" />
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

@@ -2,6 +2,7 @@ import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CrownIcon } from 'lucide-react';
 import { TeamLogo } from '@/components/crest';
+import { Loading } from '@/components/loading';
 import { OptionalLink } from '@/components/optional-link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -218,10 +219,7 @@ function StandingsLegend({ tieBreakPreset }: { tieBreakPreset: TieBreakPreset })
 export function StandingsTableSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-2 rounded-xl border bg-card p-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando tabla de posiciones`}
-      </span>
+    <Loading label={t`Cargando tabla de posiciones`} className="grid gap-2 rounded-xl border bg-card p-3">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="h-4 w-4" />
@@ -230,6 +228,6 @@ export function StandingsTableSkeleton() {
           <Skeleton className="h-4 w-24" />
         </div>
       ))}
-    </div>
+    </Loading>
   );
 }

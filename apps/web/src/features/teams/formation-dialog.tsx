@@ -11,6 +11,7 @@ import {
   UserMinusIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Loading } from '@/components/loading';
 import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -100,13 +101,14 @@ function FormationLoader({
   players: TeamPlayerDto[];
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const saved = useQuery(trpc.formations.ofTeam.queryOptions({ teamId }));
   if (saved.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
+      <Loading label={t`Cargando formación`} className="grid gap-3">
         <Skeleton className="h-11" />
         <Skeleton className="mx-auto aspect-[2/3] w-full max-w-md rounded-xl" />
-      </div>
+      </Loading>
     );
   }
   if (saved.isError) {

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon } from 'lucide-react';
 import { useId } from 'react';
 import { InviteByEmailForm } from '@/components/invite-by-email-form';
+import { Loading } from '@/components/loading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { useTeamCache } from './team-cache';
  * invitations, for the captain.
  */
 export function InvitePlayers({ teamId }: { teamId: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const cache = useTeamCache();
   const invite = useMutation(trpc.invitations.invite.mutationOptions());
@@ -50,10 +51,10 @@ export function InvitePlayers({ teamId }: { teamId: string }) {
             <Trans>Invitaciones pendientes</Trans>
           </h3>
           {pending.isPending ? (
-            <div className="grid gap-2" aria-busy="true">
+            <Loading label={t`Cargando invitaciones`} className="grid gap-2">
               <Skeleton className="h-11" />
               <Skeleton className="h-11" />
-            </div>
+            </Loading>
           ) : pending.isError ? (
             <div
               className="flex flex-wrap items-center justify-between gap-2 text-destructive text-sm"

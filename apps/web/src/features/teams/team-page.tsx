@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
 import { PlaceMap } from '@/components/place-map';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -282,10 +283,7 @@ function TeamLoadError({ notFound, onRetry }: { notFound: boolean; onRetry: () =
 function TeamPageSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando equipo`}
-      </span>
+    <Loading label={t`Cargando equipo`} className="grid gap-6">
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-xl sm:size-20" />
         <div className="grid flex-1 gap-2">
@@ -303,6 +301,6 @@ function TeamPageSkeleton() {
           <Skeleton key={i} className="h-20 rounded-xl" />
         ))}
       </div>
-    </div>
+    </Loading>
   );
 }

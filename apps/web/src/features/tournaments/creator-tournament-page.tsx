@@ -2,20 +2,13 @@ import type { TournamentDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  ArrowLeftIcon,
-  ChevronRightIcon,
-  ImageIcon,
-  PencilIcon,
-  SearchXIcon,
-  Trash2Icon,
-  UsersIcon,
-} from 'lucide-react';
+import { ChevronRightIcon, ImageIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
+import { NotFound } from '@/components/not-found';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -223,18 +216,5 @@ function RegisteredTeams({ tournament }: { tournament: TournamentDto }) {
 }
 
 function TournamentNotFound() {
-  return (
-    <EmptyState
-      icon={SearchXIcon}
-      title={<Trans>Este torneo no existe o fue eliminado.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/tournament-creator">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Volver a mis torneos</Trans>
-          </Link>
-        </Button>
-      }
-    />
-  );
+  return <NotFound title={<Trans>Este torneo no existe o fue eliminado.</Trans>} back="creator" />;
 }

@@ -2,11 +2,12 @@ import { type GroupsDto, groupName } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, LockIcon, SaveIcon, SearchXIcon, ShuffleIcon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, LockIcon, SaveIcon, ShuffleIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -34,7 +35,7 @@ export function GroupDrawPage({ tournamentId }: { tournamentId: string }) {
   const groups = useQuery({ ...trpc.fixtures.groups.queryOptions({ tournamentId }), enabled });
 
   if (!enabled || tournament.data?.isOwner === false || appCodeOf(groups.error) === 'NOT_FOUND') {
-    return <NotFound />;
+    return <TournamentNotFound />;
   }
   const name = tournament.data?.name;
   return (
@@ -232,18 +233,6 @@ function Draw({ drawn, teams, groupCount }: { drawn: GroupsDto; teams: Team[]; g
   );
 }
 
-function NotFound() {
-  return (
-    <EmptyState
-      icon={SearchXIcon}
-      title={<Trans>Este torneo no existe o no es tuyo.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/tournament-creator">
-            <Trans>Volver a mis torneos</Trans>
-          </Link>
-        </Button>
-      }
-    />
-  );
+function TournamentNotFound() {
+  return <NotFound title={<Trans>Este torneo no existe o no es tuyo.</Trans>} back="creator" />;
 }

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { ArrowLeftIcon, ClockIcon, InfoIcon, MailIcon, SearchXIcon } from 'lucide-react';
+import { ClockIcon, InfoIcon, MailIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
+import { NotFound } from '@/components/not-found';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -194,18 +194,5 @@ function InvitationPanel({
 }
 
 function TournamentNotFound() {
-  return (
-    <EmptyState
-      icon={SearchXIcon}
-      title={<Trans>Este torneo no existe o fue eliminado.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/player/tournaments-arena">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Volver a torneos</Trans>
-          </Link>
-        </Button>
-      }
-    />
-  );
+  return <NotFound title={<Trans>Este torneo no existe o fue eliminado.</Trans>} back="player" />;
 }

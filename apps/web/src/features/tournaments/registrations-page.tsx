@@ -8,7 +8,6 @@ import {
   ClipboardListIcon,
   CopyIcon,
   MailIcon,
-  SearchXIcon,
   Share2Icon,
   XIcon,
 } from 'lucide-react';
@@ -17,6 +16,7 @@ import { TeamLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { InviteByEmailForm } from '@/components/invite-by-email-form';
 import { LoadError } from '@/components/load-error';
+import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { SectionHeading } from '@/components/section-heading';
 import { Spinner } from '@/components/spinner';
@@ -57,13 +57,13 @@ export function RegistrationsPage({ tournamentId }: { tournamentId: string }) {
   const tournament = useQuery({ ...trpc.tournaments.byId.queryOptions({ tournamentId }), enabled });
   const [sharing, setSharing] = useState(false);
 
-  if (!enabled) return <NotFound />;
+  if (!enabled) return <TournamentNotFound />;
   if (tournament.isError) {
     const code = appCodeOf(tournament.error);
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return <NotFound />;
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return <TournamentNotFound />;
   }
   const data = tournament.data;
-  if (data && !data.isOwner) return <NotFound />;
+  if (data && !data.isOwner) return <TournamentNotFound />;
   const name = data?.name;
 
   return (
@@ -434,19 +434,6 @@ function InviteCaptain({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-function NotFound() {
-  return (
-    <EmptyState
-      icon={SearchXIcon}
-      title={<Trans>Este torneo no existe o fue eliminado.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/tournament-creator">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Volver a mis torneos</Trans>
-          </Link>
-        </Button>
-      }
-    />
-  );
+function TournamentNotFound() {
+  return <NotFound title={<Trans>Este torneo no existe o fue eliminado.</Trans>} back="creator" />;
 }

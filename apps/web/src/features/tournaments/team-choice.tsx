@@ -7,6 +7,7 @@ import type * as React from 'react';
 import { TeamLogo } from '@/components/crest';
 import { DeferredSelect } from '@/components/deferred-select';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
@@ -75,13 +76,10 @@ export function NoTeamOfFive() {
 function TeamsLoading() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando equipos`}
-      </span>
+    <Loading label={t`Cargando equipos`} className="grid gap-2">
       <Skeleton className="h-16 rounded-xl" />
       <Skeleton className="h-16 rounded-xl" />
-    </div>
+    </Loading>
   );
 }
 

@@ -14,7 +14,6 @@ import {
   ArrowLeftIcon,
   ChevronRightIcon,
   MapPinIcon,
-  SearchXIcon,
   ShieldIcon,
   Trash2Icon,
   TrophyIcon,
@@ -22,8 +21,9 @@ import {
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { TeamLogo, TournamentLogo } from '@/components/crest';
-import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -66,11 +66,11 @@ export function TeamInTournamentPage({
     ...trpc.fixtures.teamInTournament.queryOptions({ tournamentId, teamId }),
     enabled: tournamentId !== '',
   });
-  if (tournamentId === '') return <NotFound area={area} />;
+  if (tournamentId === '') return <TeamNotFound area={area} />;
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
     const code = appCodeOf(query.error);
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return <NotFound area={area} />;
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return <TeamNotFound area={area} />;
     return (
       <LoadError
         message={<Trans>No se pudo cargar el equipo en este torneo.</Trans>}
@@ -512,26 +512,11 @@ function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
   );
 }
 
-function NotFound({ area }: { area: ViewerArea }) {
+function TeamNotFound({ area }: { area: ViewerArea }) {
   return (
-    <EmptyState
-      icon={SearchXIcon}
+    <NotFound
       title={<Trans>Este equipo no participa en el torneo, o el torneo no existe.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          {area === 'creator' ? (
-            <Link to="/tournament-creator">
-              <ArrowLeftIcon aria-hidden />
-              <Trans>Volver a mis torneos</Trans>
-            </Link>
-          ) : (
-            <Link to="/player/tournaments-arena">
-              <ArrowLeftIcon aria-hidden />
-              <Trans>Volver a torneos</Trans>
-            </Link>
-          )}
-        </Button>
-      }
+      back={area}
     />
   );
 }
@@ -539,10 +524,7 @@ function NotFound({ area }: { area: ViewerArea }) {
 function PageSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando equipo`}
-      </span>
+    <Loading label={t`Cargando equipo`} className="grid gap-6">
       <Skeleton className="aspect-[4/1] w-full rounded-xl sm:aspect-[6/1]" />
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-xl" />
@@ -553,6 +535,6 @@ function PageSkeleton() {
         <Skeleton className="h-28 rounded-xl" />
         <Skeleton className="h-28 rounded-xl" />
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -19,6 +19,7 @@ import {
 import type * as React from 'react';
 import { TournamentLogo } from '@/components/crest';
 import { Fact } from '@/components/fact';
+import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
 import { PlaceMap } from '@/components/place-map';
 import { Badge } from '@/components/ui/badge';
@@ -168,10 +169,7 @@ export function TournamentFacts({ tournament }: { tournament: TournamentDto }) {
 export function TournamentPageSkeleton() {
   const { t } = useLingui();
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t`Cargando torneo`}
-      </span>
+    <Loading label={t`Cargando torneo`} className="grid gap-6">
       <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />
       <div className="flex items-center gap-4">
         <Skeleton className="size-20 rounded-xl" />
@@ -185,6 +183,6 @@ export function TournamentPageSkeleton() {
           <Skeleton key={i} className="h-16 rounded-lg" />
         ))}
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -5,6 +5,7 @@ import { CalendarDaysIcon, MailIcon, MapPinIcon } from 'lucide-react';
 import { TournamentLogo } from '@/components/crest';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { Loading } from '@/components/loading';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
@@ -43,13 +44,10 @@ function InvitationsList() {
   const query = useQuery(trpc.registrations.myInvitations.queryOptions());
   if (query.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t`Cargando invitaciones`}
-        </span>
+      <Loading label={t`Cargando invitaciones`} className="grid gap-3">
         <Skeleton className="h-36 rounded-xl" />
         <Skeleton className="h-36 rounded-xl" />
-      </div>
+      </Loading>
     );
   }
   if (query.isError) {
