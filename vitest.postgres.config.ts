@@ -1,14 +1,14 @@
 // The router and REST suites again, on PostgreSQL (docs/decisions/017): DATABASE_URL makes @cancha/db hand out
 // PostgreSQL's tables, and each test's database is copied from a template migrated once per run (globalSetup).
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { nodeTests, resolve } from './vitest.config.ts';
 
 const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default defineConfig({
-  ...base,
+  resolve,
   test: {
-    ...base.test,
+    ...nodeTests,
     include: ['packages/api/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
     // Pure engines and source scans have nothing to prove twice; moving SQLite up is SQLite's suite.
     exclude: [

@@ -11,7 +11,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/../../packages/shared/src'],
-      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.gen.ts'],
+      exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/*.gen.ts'],
     },
     // What only the server says (e-mails, share images, the match sheet, REST messages): kept out of the
     // screens' catalog so a browser never downloads it.

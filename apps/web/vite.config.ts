@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -8,14 +8,11 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { playerHomeChunks } from './chunk-groups';
 import { classMerge } from './class-merge';
 import { compileSourceMessages } from './compile-source-messages';
+import { linguiConfig, linguiMacros } from './lingui-macros';
 import { routeChunksPlugin } from './route-chunks';
 import { staticCookieBanner } from './static-cookie-banner';
 
-// The macros run through Babel as SETUP-NOTES prescribes; the plugin's note about its native transform is known.
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
-
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const linguiConfig = { configPath: here('./lingui.config.ts') };
 // The API server the dev proxy forwards to (apps/server listens on 3000 by default).
 const api = process.env.CANCHA_API_URL ?? 'http://127.0.0.1:3000';
 // The API takes changes (and sign-outs) only from the origin of its PUBLIC_URL (apps/server/src/same-origin.ts),
@@ -46,10 +43,9 @@ export default defineConfig({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
     react(),
-    // plugin-react 6 has no babel option: the Lingui macros run through @rolldown/plugin-babel.
-    // Messages keep their Spanish source text in the code, so Spanish (the default) needs no catalog download
-    // and each route carries only its own texts; en and pt-BR load their catalog.
-    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' }, linguiConfig)] }),
+    // The Lingui macros, keeping each message's Spanish source text (lingui-macros.ts); en and pt-BR load their
+    // catalog.
+    linguiMacros(),
     // Then those Spanish texts are compiled here rather than in the browser (compile-source-messages.ts).
     babel({ plugins: [compileSourceMessages] }),
     // Compiles the .po catalogs when they are imported, so there is no separate `lingui compile` step.

@@ -104,15 +104,15 @@ export function useFieldsKit(options: {
   values: TournamentFormValues;
 }): TournamentFieldsKit {
   const { id, editing, required, values } = options;
-  const { formState, setValue, getFieldState } = useFormContext<TournamentFormValues>();
+  const { formState, setValue, getFieldState, getValues } = useFormContext<TournamentFormValues>();
   const problemText = useProblemText();
   const registered = editing?.registeredTeamsCount ?? 0;
   const problems = formProblems(values, editing ? { registeredTeams: registered } : {});
   const f = (name: string) => `${id}-${name}`;
   const isRequired = (key: TournamentField) => required.includes(key);
+  // Marks a field as left, keeping its value as it is now (not as this render saw it).
   const touch = (key: TournamentField) => {
-    if (!getFieldState(key).isTouched)
-      setValue(key, values[key], { shouldTouch: true, shouldValidate: false, shouldDirty: false });
+    if (!getFieldState(key).isTouched) setValue(key, getValues(key), { shouldTouch: true });
   };
   const errorOf = (key: TournamentField): string | undefined => {
     const server = formState.errors[key];

@@ -1,12 +1,6 @@
-import {
-  CreateTournament,
-  DEFAULT_DISCIPLINE,
-  DEFAULT_WALKOVER,
-  TOTAL_TEAMS_OPTIONS,
-  type TournamentDto,
-  UpdateTournament,
-} from '@cancha/shared';
+import { CreateTournament, TOTAL_TEAMS_OPTIONS, type TournamentDto, UpdateTournament } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
+import { tournamentDetail } from '@/testing/fixtures';
 import {
   CREATE_REQUIRED,
   canSubmitTournament,
@@ -46,65 +40,7 @@ function filled(overrides: Partial<TournamentFormValues> = {}): TournamentFormVa
   };
 }
 
-function dto(overrides: Partial<TournamentDto> = {}): TournamentDto {
-  const base = toCreateInput(filled(), null);
-  return {
-    id: 't1',
-    tournamentId: 't1',
-    discipline: DEFAULT_DISCIPLINE,
-    walkover: DEFAULT_WALKOVER,
-    pitchIds: [],
-    matchWindows: [],
-    breakMinutes: 10,
-    minRestMinutes: 0,
-    maxMatchesPerTeamPerDay: 1,
-    holidays: [],
-    timeZone: null,
-    name: base.name,
-    description: null,
-    logo: null,
-    tournamentLogo: null,
-    image: null,
-    tournamentImage: null,
-    location: base.location,
-    lat: null,
-    lng: null,
-    category: 'AMATEUR',
-    tournamentGender: 'MIXED',
-    typeFutbol: 7,
-    type: 'SINGLE_ELIMINATION',
-    startDate: '2030-03-10',
-    endDate: '2030-04-30',
-    registrationDeadline: '2030-03-01',
-    playingDays: ['SATURDAY'],
-    daysOfWeek: ['SATURDAY'],
-    playingDay: [{ day: 'SATURDAY' }],
-    matchDuration: 40,
-    totalTeams: 8,
-    totalPlayers: 12,
-    registrationFee: { amount: 15000, currency: 'ARS' },
-    matchFee: { amount: 0, currency: 'ARS' },
-    prizes: 'Trofeo',
-    invitationOnly: false,
-    status: 'OPEN',
-    visibility: 'PUBLIC',
-    groupStage: null,
-    knockout: null,
-    creatorId: 'u1',
-    isOwner: true,
-    registeredTeamsCount: 0,
-    registeredTeams: [],
-    registration: [],
-    registrations: [],
-    myRegistrationState: 'NONE',
-    subscribed: false,
-    pendingCount: 0,
-    inviteLink: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const dto = tournamentDetail;
 
 describe('tournament creation form (product: tournaments#create-and-edit; TOUR-07, TOUR-12)', () => {
   it('starts as a public, open knock-out with fees in ARS', () => {

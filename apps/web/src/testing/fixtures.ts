@@ -1,0 +1,159 @@
+import {
+  DEFAULT_DISCIPLINE,
+  DEFAULT_WALKOVER,
+  type MatchDetailDto,
+  type MatchTeamDto,
+  type TournamentDto,
+} from '@cancha/shared';
+
+// Answers of the API for the component tests, complete so the screens read what they would in the app. Each test
+// overrides what its rule is about.
+
+export const teamOne: MatchTeamDto = {
+  id: 'team-1',
+  name: 'Alta Córdoba',
+  logo: null,
+  captainId: 'captain-1',
+};
+export const teamTwo: MatchTeamDto = { id: 'team-2', name: 'Los Pibes', logo: null, captainId: 'captain-2' };
+
+/** A league match of 'Liga de Primavera' the viewer manages, scheduled and not yet played. */
+export function matchDetail(overrides: Partial<MatchDetailDto> = {}): MatchDetailDto {
+  return {
+    id: 'match-1',
+    tournamentId: 'tournament-1',
+    roundId: 'round-1',
+    group: null,
+    thirdPlace: false,
+    leg: null,
+    tie: null,
+    decision: null,
+    decisionAgainstTeamId: null,
+    date: '2031-05-10',
+    matchdate: '2031-05-10',
+    time: '18:00',
+    status: 'SCHEDULED',
+    location: 'Cancha del Club Atlético',
+    pitch: null,
+    referee: null,
+    teamOneId: teamOne.id,
+    teamTwoId: teamTwo.id,
+    teamOne,
+    teamTwo,
+    teamOneScore: null,
+    teamTwoScore: null,
+    penaltiesTeamOne: null,
+    penaltiesTeamTwo: null,
+    captainTeamOneId: teamOne.captainId,
+    captainTeamTwoId: teamTwo.captainId,
+    winnerTeamId: null,
+    tournament: {
+      id: 'tournament-1',
+      name: 'Liga de Primavera',
+      type: 'LEAGUE',
+      matchDuration: 60,
+      isPublic: true,
+    },
+    locationTournament: { location: 'Córdoba, Argentina' },
+    round: { id: 'round-1', number: 3, kind: 'LEAGUE', stage: { kind: 'MATCHDAY', number: 3 } },
+    matchEvent: [],
+    teamOnePlayers: [],
+    teamTwoPlayers: [],
+    canManage: true,
+    statusChoices: [
+      'PENDING',
+      'SCHEDULED',
+      'IN_PROGRESS',
+      'COMPLETED',
+      'POSTPONED',
+      'SUSPENDED',
+      'UNDER_REVIEW',
+      'ABANDONED',
+      'CANCELED',
+    ],
+    challengesId: null,
+    challenges: null,
+    challengeStats: null,
+    ...overrides,
+  };
+}
+
+/** The same match as a single knock-out match (a semi-final): a level score goes to penalties. */
+export function knockoutMatch(overrides: Partial<MatchDetailDto> = {}): MatchDetailDto {
+  return matchDetail({
+    round: {
+      id: 'round-2',
+      number: 2,
+      kind: 'KNOCKOUT',
+      stage: { kind: 'KNOCKOUT', teams: 4, final: false, number: 2 },
+    },
+    tournament: {
+      id: 'tournament-1',
+      name: 'Copa de Invierno',
+      type: 'KNOCKOUT',
+      matchDuration: 60,
+      isPublic: true,
+    },
+    ...overrides,
+  });
+}
+
+/** 'Copa Barrial': an open 8-team knock-out the viewer organises, with nobody registered yet. */
+export function tournamentDetail(overrides: Partial<TournamentDto> = {}): TournamentDto {
+  return {
+    id: 't1',
+    tournamentId: 't1',
+    discipline: DEFAULT_DISCIPLINE,
+    walkover: DEFAULT_WALKOVER,
+    pitchIds: [],
+    matchWindows: [],
+    breakMinutes: 10,
+    minRestMinutes: 0,
+    maxMatchesPerTeamPerDay: 1,
+    holidays: [],
+    timeZone: null,
+    name: 'Copa Barrial',
+    description: null,
+    logo: null,
+    tournamentLogo: null,
+    image: null,
+    tournamentImage: null,
+    location: 'Rosario, Santa Fe, Argentina',
+    lat: null,
+    lng: null,
+    category: 'AMATEUR',
+    tournamentGender: 'MIXED',
+    typeFutbol: 7,
+    type: 'SINGLE_ELIMINATION',
+    startDate: '2030-03-10',
+    endDate: '2030-04-30',
+    registrationDeadline: '2030-03-01',
+    playingDays: ['SATURDAY'],
+    daysOfWeek: ['SATURDAY'],
+    playingDay: [{ day: 'SATURDAY' }],
+    matchDuration: 40,
+    totalTeams: 8,
+    totalPlayers: 12,
+    registrationFee: { amount: 15000, currency: 'ARS' },
+    matchFee: { amount: 0, currency: 'ARS' },
+    prizes: 'Trofeo',
+    invitationOnly: false,
+    status: 'OPEN',
+    visibility: 'PUBLIC',
+    groupStage: null,
+    knockout: null,
+    creatorId: 'u1',
+    isOwner: true,
+    registeredTeamsCount: 0,
+    registeredTeams: [],
+    registration: [],
+    registrations: [],
+    myRegistrationState: 'NONE',
+    subscribed: false,
+    pendingCount: 0,
+    inviteLink: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
