@@ -21,7 +21,7 @@
 // - REST: apps/server/src/rest/*.ts read as syntax. A route is a .get/.post/.put/.patch/.delete/.all/.on call of a
 //   Hono chain; it calls the procedures its handler, or a function of the same file the handler calls, calls as
 //   `caller(c).<group>.<name>(` or through a variable holding caller(c). Prefixes come from the
-//   `.route(prefix, router)` calls of apps/server/src/app.ts.
+//   `.route(prefix, router)` calls of apps/server/src/app.ts and apps/server/src/rest/routes.ts.
 
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CONTRACT_FILE = join(ROOT, 'docs/api-contract.md');
 
 const ROUTER_FILE = join(ROOT, 'packages/api/src/router.ts');
-const APP_FILE = join(ROOT, 'apps/server/src/app.ts');
+// The app mounts the REST routers (`app.route('/api/v1', api)`), and rest/routes.ts builds `api` from them.
+const MOUNT_FILES = [join(ROOT, 'apps/server/src/app.ts'), join(ROOT, 'apps/server/src/rest/routes.ts')];
 const REST_DIR = join(ROOT, 'apps/server/src/rest');
 
 type Kind = 'query' | 'mutation' | 'subscription';
@@ -516,27 +517,28 @@ function parse(file: string): ts.SourceFile {
 const stringOf = (node: ts.Node | undefined) =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
 
-/** Router variable → the prefixes it is mounted under, from the .route(prefix, router) calls of app.ts. */
+/** Router variable → the prefixes it is mounted under, from the .route(prefix, router) calls of MOUNT_FILES. */
 function mountPrefixes(): Map<string, string[]> {
   const edges: { parent: string; prefix: string; child: string }[] = [];
-  parse(APP_FILE).forEachChild(function visit(node) {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'route' &&
-      ts.isIdentifier(node.expression.expression) &&
-      stringOf(node.arguments[0]) !== null &&
-      node.arguments[1] &&
-      ts.isIdentifier(node.arguments[1])
-    ) {
-      edges.push({
-        parent: node.expression.expression.text,
-        prefix: stringOf(node.arguments[0])!,
-        child: node.arguments[1].text,
-      });
-    }
-    node.forEachChild(visit);
-  });
+  for (const file of MOUNT_FILES)
+    parse(file).forEachChild(function visit(node) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === 'route' &&
+        ts.isIdentifier(node.expression.expression) &&
+        stringOf(node.arguments[0]) !== null &&
+        node.arguments[1] &&
+        ts.isIdentifier(node.arguments[1])
+      ) {
+        edges.push({
+          parent: node.expression.expression.text,
+          prefix: stringOf(node.arguments[0])!,
+          child: node.arguments[1].text,
+        });
+      }
+      node.forEachChild(visit);
+    });
   const prefixes = new Map<string, string[]>([['app', ['']]]);
   const resolve = (name: string, depth: number): string[] => {
     if (prefixes.has(name)) return prefixes.get(name)!;

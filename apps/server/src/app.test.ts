@@ -9,9 +9,10 @@ import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp, MAX_BODY_BYTES, tileOrigin } from './app';
+import { createApp, tileOrigin } from './app';
 import { NO_PROXY } from './client-address';
 import { loadConfig } from './config';
+import { MAX_BODY_BYTES } from './request-guards';
 import { client, testApp } from './testing/test-app';
 
 describe('the app shell', () => {
