@@ -23,6 +23,9 @@ export interface TeamsSearch {
   near?: number;
 }
 
+/** How a page section changes the search: the given keys, the rest kept. */
+export type TeamsSearchChange = (next: Partial<TeamsSearch>) => void;
+
 export function parseTeamsSearch(search: SearchInput): TeamsSearch {
   return {
     q: searchText(search.q, { max: TEAM_NAME_MAX }),
