@@ -58,9 +58,11 @@ const keptPages = perDatabase((_db: Db) => new LRUCache<string, KeptPage>({ max:
 async function keptPage(
   db: Db,
   key: string,
-  revision: number,
+  /** null: the ranks are still being moved; the page is answered, not kept. */
+  revision: number | null,
   compute: () => Promise<Omit<KeptPage, 'revision'>>,
-): Promise<KeptPage> {
+): Promise<Omit<KeptPage, 'revision'>> {
+  if (revision === null) return compute();
   const pages = keptPages(db);
   let kept = pages.get(key);
   if (!kept || kept.revision !== revision) {
@@ -243,9 +245,11 @@ export async function leaderboard(
     return { entries: [...entries], total, page, pageSize: size, me: mine };
   }
 
-  // Ranked first if a result or a player who left made the stored positions stale.
+  // Ranked first if a result or a player who left made the stored positions stale. A result scored while ranking
+  // leaves it stale again (ranking.ts): ranked again, a few times at most; a page read over ranks still stale is
+  // answered but not kept, so the next read sees the result.
   let head = await fetchOne(gameHead(db), { id: gameId });
-  if (head?.stale) {
+  for (let tries = 0; head?.stale && tries < 3; tries++) {
     await rankGame(db, gameId);
     head = await fetchOne(gameHead(db), { id: gameId });
   }
@@ -265,19 +269,24 @@ export async function leaderboard(
     return { entries: all.slice(offset, offset + size), total: all.length, page, pageSize: size, me };
   }
   // The whole game: a page as it stands at the game's revision, kept, plus the reader's own row.
-  const kept = await keptPage(db, `${gameId}:${page}`, head?.revision ?? 0, async () => {
-    const rows = await fetchAll(
-      base()
-        .where(
-          and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)),
-        )
-        .orderBy(asc(prodePlayers.rankOrder)),
-    );
-    return {
-      entries: Object.freeze(rows.map((r) => entry({ ...r, position: r.position ?? 0 }, change(r)))),
-      total: head?.players ?? 0,
-    };
-  });
+  const kept = await keptPage(
+    db,
+    `${gameId}:${page}`,
+    head?.stale ? null : (head?.revision ?? 0),
+    async () => {
+      const rows = await fetchAll(
+        base()
+          .where(
+            and(eq(prodePlayers.gameId, gameId), between(prodePlayers.rankOrder, offset + 1, offset + size)),
+          )
+          .orderBy(asc(prodePlayers.rankOrder)),
+      );
+      return {
+        entries: Object.freeze(rows.map((r) => entry({ ...r, position: r.position ?? 0 }, change(r)))),
+        total: head?.players ?? 0,
+      };
+    },
+  );
   const { entries, total } = kept;
   let me: ProdeLeaderboardEntry | null = user ? (entries.find((e) => e.userId === user.id) ?? null) : null;
   if (user && !me) {

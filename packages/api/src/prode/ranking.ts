@@ -7,30 +7,46 @@ import {
   lockForUpdate,
   prodeGames,
   prodePlayers,
+  transaction,
 } from '@cancha/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 // The stored ranking (docs/decisions/015-prode.md): each player's position and a gapless order over the game, so a
 // page of a 100,000-player leaderboard is a range of the order and a player's place is their own row. A result or a
 // player who left marks the game's ranking stale; the next read ranks it again in one statement (about 0.4 s for
 // 100,000 players), so entering ten results costs one ranking for the table, not ten.
 
-/** Ranks the whole game: points, then exact scores, then who joined first; level players share the position. */
+/**
+ * Ranks the whole game: points, then exact scores, then who joined first; level players share the position. One
+ * transaction, and the game is marked ranked only at the revision it was ranked at: a result scored meanwhile
+ * (after commit, on another task or process) leaves it stale for the next read rather than hidden behind old ranks.
+ */
 export async function rankGame(db: Db, gameId: string): Promise<void> {
-  await executeSql(
-    db,
-    sql`
-    UPDATE prode_players SET position = r.pos, rank_order = r.ord
-    FROM (
-      SELECT user_id,
-        RANK() OVER (ORDER BY points DESC, exact DESC, joined_at ASC) AS pos,
-        ROW_NUMBER() OVER (ORDER BY points DESC, exact DESC, joined_at ASC, user_id ASC) AS ord
-      FROM prode_players WHERE game_id = ${gameId}
-    ) AS r
-    WHERE prode_players.game_id = ${gameId} AND prode_players.user_id = r.user_id
-      AND (prode_players.position IS DISTINCT FROM r.pos OR prode_players.rank_order IS DISTINCT FROM r.ord)`,
-  );
-  await execute(db.update(prodeGames).set({ ranksStale: false }).where(eq(prodeGames.id, gameId)));
+  await transaction(db, async (tx) => {
+    const game = await fetchOne(
+      tx.select({ revision: prodeGames.revision }).from(prodeGames).where(eq(prodeGames.id, gameId)),
+    );
+    if (!game) return;
+    await executeSql(
+      tx,
+      sql`
+      UPDATE prode_players SET position = r.pos, rank_order = r.ord
+      FROM (
+        SELECT user_id,
+          RANK() OVER (ORDER BY points DESC, exact DESC, joined_at ASC) AS pos,
+          ROW_NUMBER() OVER (ORDER BY points DESC, exact DESC, joined_at ASC, user_id ASC) AS ord
+        FROM prode_players WHERE game_id = ${gameId}
+      ) AS r
+      WHERE prode_players.game_id = ${gameId} AND prode_players.user_id = r.user_id
+        AND (prode_players.position IS DISTINCT FROM r.pos OR prode_players.rank_order IS DISTINCT FROM r.ord)`,
+    );
+    await execute(
+      tx
+        .update(prodeGames)
+        .set({ ranksStale: false })
+        .where(and(eq(prodeGames.id, gameId), eq(prodeGames.revision, game.revision))),
+    );
+  });
 }
 
 /** Before reading positions: ranks the game if a change left its ranking stale. */
