@@ -24,9 +24,7 @@ export function mountWebApp(
   options: { webDist: string; publicOrigin: string },
 ): void {
   const { config } = services;
-  const _root = options.webDist;
-  const publicOrigin = options.publicOrigin;
-  const root = options.webDist;
+  const { webDist: root, publicOrigin } = options;
   let indexHtml: string | null = null;
   const readIndex = () => {
     indexHtml ??= readFileSync(join(root, 'index.html'), 'utf8');
