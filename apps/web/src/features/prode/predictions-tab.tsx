@@ -176,6 +176,10 @@ export function PredictionsTab({
   const predict = useMutation(trpc.prode.predict.mutationOptions());
   const [draft, setDraft] = useState<Draft>({});
   const [error, setError] = useState<string | null>(null);
+  // The round asked for while its matches load: the shown round's scores cannot be typed meanwhile, or they would
+  // be typed into the wrong matchday.
+  const [requested, setRequested] = useState<string | null>(null);
+  const switching = requested !== null && requested !== card.roundId;
   const refresh = () => queryClient.invalidateQueries(trpc.prode.pathFilter());
   const draftOf = (m: ProdeCardMatchDto) =>
     draft[m.matchId] ?? {
@@ -246,9 +250,10 @@ export function PredictionsTab({
           </span>
           <select
             className={SELECT_TRIGGER_CLASS}
-            value={card.roundId ?? ''}
+            value={switching ? requested : (card.roundId ?? '')}
             onChange={(e) => {
               setDraft({});
+              setRequested(e.target.value);
               onRound(e.target.value);
             }}
           >
@@ -265,13 +270,13 @@ export function PredictionsTab({
           <Trans>Todavía no hay partidos para pronosticar.</Trans>
         </p>
       ) : (
-        <ul className={cn('grid gap-2')}>
+        <ul className={cn('grid gap-2')} aria-busy={switching || undefined}>
           {card.matches.map((m) => (
             <MatchRow
               key={m.matchId}
               match={m}
               draft={draftOf(m)}
-              disabled={!card.game.joined}
+              disabled={!card.game.joined || switching}
               onDraft={(next) => setDraft((d) => ({ ...d, [m.matchId]: next }))}
             />
           ))}
@@ -281,7 +286,7 @@ export function PredictionsTab({
         <AlertBanner variant="error" message={error} duration={0} onClose={() => setError(null)} />
       ) : null}
       {card.game.joined && card.matches.some((m) => m.open) ? (
-        <Button disabled={changed.length === 0 || predict.isPending} onClick={() => void save()}>
+        <Button disabled={changed.length === 0 || predict.isPending || switching} onClick={() => void save()}>
           <Trans>Guardar pronósticos</Trans>
         </Button>
       ) : null}
