@@ -5,6 +5,7 @@ import {
   type MatchTeamDto,
   type TournamentDto,
 } from '@cancha/shared';
+import { MATCH_STATUS_CHOICES } from '@/features/competition/match-labels';
 
 // Answers of the API for the component tests, complete so the screens read what they would in the app. Each test
 // overrides what its rule is about.
@@ -60,17 +61,8 @@ export function matchDetail(overrides: Partial<MatchDetailDto> = {}): MatchDetai
     teamOnePlayers: [],
     teamTwoPlayers: [],
     canManage: true,
-    statusChoices: [
-      'PENDING',
-      'SCHEDULED',
-      'IN_PROGRESS',
-      'COMPLETED',
-      'POSTPONED',
-      'SUSPENDED',
-      'UNDER_REVIEW',
-      'ABANDONED',
-      'CANCELED',
-    ],
+    // A manager of a tournament match may choose any status, in the order the screen offers them.
+    statusChoices: [...MATCH_STATUS_CHOICES],
     challengesId: null,
     challenges: null,
     challengeStats: null,
