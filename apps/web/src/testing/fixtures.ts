@@ -1,11 +1,11 @@
 import {
   DEFAULT_DISCIPLINE,
   DEFAULT_WALKOVER,
+  MATCH_STATUSES,
   type MatchDetailDto,
   type MatchTeamDto,
   type TournamentDto,
 } from '@cancha/shared';
-import { MATCH_STATUS_CHOICES } from '@/features/competition/match-labels';
 
 // Answers of the API for the component tests, complete so the screens read what they would in the app. Each test
 // overrides what its rule is about.
@@ -61,8 +61,9 @@ export function matchDetail(overrides: Partial<MatchDetailDto> = {}): MatchDetai
     teamOnePlayers: [],
     teamTwoPlayers: [],
     canManage: true,
-    // A manager of a tournament match may choose any status, in the order the screen offers them.
-    statusChoices: [...MATCH_STATUS_CHOICES],
+    // What the server offers a manager of a tournament match (match-answers.ts): every status but OPEN. Imported
+    // from shared, not the screen's labels, so the Node suites that use these fixtures load no Lingui macro.
+    statusChoices: MATCH_STATUSES.filter((s) => s !== 'OPEN'),
     challengesId: null,
     challenges: null,
     challengeStats: null,
