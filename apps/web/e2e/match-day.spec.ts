@@ -2,7 +2,8 @@ import { expect, expectNoSidewaysScroll, ok, test } from './fixtures';
 import { knockoutWithTeams } from './tournament-setup';
 
 // Match day (docs/decisions/014) on a phone: the organiser enters a venue with two pitches, gives the league its
-// Saturday-morning hours and a referee, schedules every match with one tap, moves one to a free slot at the pitch,
+// Saturday-morning hours and a referee, schedules every match with one tap, re-plans once a second referee comes
+// (docs/decisions/024), moves one to a free slot at the pitch,
 // and the day's board shows where everything is.
 test('a creator schedules a league on two pitches and moves a match to a free slot', async ({
   browser,
@@ -43,26 +44,42 @@ test('a creator schedules a league on two pitches and moves a match to a free sl
   await referee.getByRole('button', { name: 'Guardar' }).click();
   await expect(o.getByTestId('referees')).toContainText('Ana Silbato');
 
-  // One tap schedules the whole league.
+  // One tap schedules the whole league on both pitches; one referee for two pitches is said, not hidden.
   await o.getByRole('button', { name: 'Programar partidos' }).click();
   await expect(o.getByTestId('schedule-result')).toContainText('6 partidos programados.');
+  await expect(o.getByTestId('schedule-referee-limit')).toContainText('1 árbitro para 2 canchas');
   await expectNoSidewaysScroll(o);
+
+  // A second referee arrives: the re-plan shows what moves before anything does, then applies it.
+  await o.getByRole('button', { name: 'Agregar árbitro' }).click();
+  const second = o.getByRole('dialog', { name: 'Agregar árbitro' });
+  await second.getByLabel('Nombre').fill('Beto Pito');
+  await second.getByRole('button', { name: 'Guardar' }).click();
+  await expect(o.getByTestId('referees')).toContainText('Beto Pito');
+  await o.getByRole('button', { name: 'Re-programar lo no jugado' }).click();
+  const replan = o.getByRole('dialog', { name: 'Re-programar lo no jugado' });
+  await expect(replan.getByTestId('replan-preview')).toContainText(/Se mueven? \d+ partidos?:/);
+  await expect(replan.getByTestId('replan-preview')).toContainText('Beto Pito');
+  await replan.getByRole('button', { name: 'Aplicar cambios' }).click();
+  await expect(replan).toBeHidden();
+  await expect(o.getByTestId('schedule-result')).toContainText(/\d+ partidos? programados?\./);
+  await expect(o.getByTestId('schedule-referee-limit')).toHaveCount(0);
 
   // The day's board: a column per pitch, public.
   await o.getByRole('link', { name: 'Ver cartelera' }).click();
   const board = o.getByTestId('board');
   await expect(board.getByRole('heading', { name: /Cancha 1/ })).toBeVisible();
   await expect(board.getByTestId('board-match')).toHaveCount(2);
-  await expect(board.getByTestId('board-match').first()).toContainText('Árbitro: Ana Silbato');
+  await expect(board.getByTestId('board-match').first()).toContainText(/Árbitro: (Ana Silbato|Beto Pito)/);
   await expectNoSidewaysScroll(o);
 
-  // At the pitch: the match moves to the nearest free slot with one tap.
+  // At the pitch: the match moves to the nearest free slot, once the organiser confirms where to.
   const { rounds } = await ok<{
     rounds: { matches: { id: string; roundId: string; time: string; date: string }[] }[];
   }>(api.get(`/api/v1/rounds/${tournamentId}`));
   const m = rounds[0]!.matches[0]!;
   await o.goto(`/tournament-creator/fixture/match-detail/${m.roundId}?matchId=${m.id}`);
-  await expect(o.getByTestId('match-referee')).toContainText('Ana Silbato');
+  await expect(o.getByTestId('match-referee')).toContainText(/Ana Silbato|Beto Pito/);
   await o.getByTestId('free-slots-open').click();
   const slots = o.getByTestId('free-slots');
   const first = slots.getByRole('button').first();
@@ -70,6 +87,9 @@ test('a creator schedules a league on two pitches and moves a match to a free sl
   const time = label.match(/\d{2}:\d{2}/)?.[0] ?? '';
   expect(time).not.toBe('');
   await first.click();
+  const confirm = o.getByRole('dialog', { name: '¿Mover el partido?' });
+  await expect(confirm).toContainText(`a las ${time}`);
+  await confirm.getByRole('button', { name: 'Mover partido' }).click();
   await expect(o.getByText('Partido movido. Los equipos y el árbitro reciben el aviso.')).toBeVisible();
   await expect(o.getByTestId('match-schedule')).toContainText(`${time} hs`);
   expect(teams.length).toBe(4);

@@ -86,3 +86,36 @@ export function zonedInstant(date: string, time: string | null, zone: string): D
   guess = wall - zoneOffsetMs(guess, zone);
   return new Date(guess);
 }
+
+const WEEKDAY_OF_UTC_DAY = [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+] as const;
+
+/**
+ * A tournament's play days from `from` on (YYYY-MM-DD): its playing weekdays (every day when it names none) up to
+ * its end date, holidays left out; at most `max`. What a screen offers when it asks "which day?".
+ */
+export function playDates(
+  t: { startDate: string; endDate: string; playingDays: readonly string[]; holidays: readonly string[] },
+  from: string,
+  max = 60,
+): string[] {
+  const out: string[] = [];
+  const day = new Date(`${from > t.startDate ? from : t.startDate}T00:00:00Z`);
+  const end = t.endDate;
+  const holidays = new Set(t.holidays);
+  for (let i = 0; out.length < max && i < 3660; i++) {
+    const iso = day.toISOString().slice(0, 10);
+    if (iso > end) break;
+    const weekday = WEEKDAY_OF_UTC_DAY[day.getUTCDay()] as string;
+    if ((t.playingDays.length === 0 || t.playingDays.includes(weekday)) && !holidays.has(iso)) out.push(iso);
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { MatchDecision, PointAdjustmentDto } from './awards';
 import type { ChallengeStats } from './challenges';
 import type { ChallengeStatus } from './challenges.schema';
-import type { MatchPitchDto, MatchRefereeDto } from './match-day';
+import type { MatchPitchDto, MatchRefereeDto, ScheduleResultDto } from './match-day';
 import type { RoundKind } from './matches';
 import type { EventType, FinalChoice, MatchStatus, TieBreakPreset } from './matches.schema';
 
@@ -115,6 +115,8 @@ export interface MatchDetailDto extends MatchDto {
   teamTwoPlayers: MatchPlayerDto[];
   /** Whether the viewer may edit place, date, time, status and events. */
   canManage: boolean;
+  /** Its day, time and pitch were fixed by the organiser: a re-plan leaves them (docs/decisions/024). */
+  scheduleLocked: boolean;
   /** The statuses the manager may choose: any for a tournament match, COMPLETED or CANCELED for a friendly. */
   statusChoices: MatchStatus[];
   /**
@@ -200,6 +202,14 @@ export interface RoundsDto {
       }
     | { ok: true; needsChoice: true; choices: FinalChoice[] };
   championTeamId: string | null;
+}
+
+/**
+ * POST match/{tournamentId}/generate-round's answer: the rounds, and how the new ones were placed on the
+ * tournament's pitches (null when it has none: their dates are the provisional ones of its playing days).
+ */
+export interface GeneratedRoundsDto extends RoundsDto {
+  schedule: ScheduleResultDto | null;
 }
 
 export interface StandingRowDto {

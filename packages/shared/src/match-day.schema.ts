@@ -91,9 +91,31 @@ export const UpdateReferee = z.object({ refereeId: Id, ...editFields(refereeFiel
 export type UpdateReferee = z.input<typeof UpdateReferee>;
 export const RefereeId = z.object({ refereeId: Id });
 
-/** POST match/{tournamentId}/schedule: one round, or every unscheduled match. */
-export const ScheduleMatches = z.object({ tournamentId: Id, roundId: Id.optional() });
-export type ScheduleMatches = z.infer<typeof ScheduleMatches>;
+export const SCHEDULE_SCOPES = ['UNPLACED', 'UNPLAYED'] as const;
+
+/**
+ * POST match/{tournamentId}/schedule: the matches of one round, every match without a pitch (UNPLACED), or every
+ * match still to be played that the organiser has not fixed and no referee has confirmed (UNPLAYED, a re-plan).
+ * A preview answers the plan and writes nothing; applying it with its planKey refuses a plan that changed since.
+ */
+export const ScheduleMatches = z.object({
+  tournamentId: Id,
+  roundId: Id.optional(),
+  scope: z.enum(SCHEDULE_SCOPES).default('UNPLACED'),
+  preview: z.boolean().default(false),
+  planKey: z.string().trim().max(100).optional(),
+});
+export type ScheduleMatches = z.input<typeof ScheduleMatches>;
+
+export const FREE_SLOTS_MAX = 40;
+/** GET soccer-match/{id}/free-slots: the nearest legal slots, on one day and one pitch when asked. */
+export const FreeSlotsQuery = z.object({
+  matchId: Id,
+  date: IsoDate.optional(),
+  pitchId: Id.optional(),
+  limit: z.coerce.number().int().min(1).max(FREE_SLOTS_MAX).default(12),
+});
+export type FreeSlotsQuery = z.input<typeof FreeSlotsQuery>;
 
 /** A referee's answer to an assignment: from the app (signed in) or from the e-mail's link (its token). */
 export const AnswerAssignment = z.object({

@@ -1,4 +1,4 @@
-import type { MatchDto } from './fixtures';
+import type { MatchDto, RoundStage } from './fixtures';
 import type { Weekday } from './tournaments.schema';
 
 // Match day: venues and pitches, when matches may be played, referees, the automatic schedule and the day's board.
@@ -109,11 +109,51 @@ export interface ScheduleConflictDto {
   team?: string;
 }
 
+/**
+ * Why a match found no slot: the hard rule that, relaxed alone, would open the most slots for it, or NO_DAYS_LEFT
+ * when no playing day with open hours is left before the end date.
+ */
+export type UnscheduledReason = ScheduleConflictRule | 'NO_DAYS_LEFT';
+
+/** Where and when a match is played, as a plan shows it. */
+export interface PlannedSlotDto {
+  date: string;
+  time: string;
+  /** "Venue · Pitch"; null while it has none. */
+  pitch: string | null;
+  referee: string | null;
+}
+
+/** A match a plan speaks of, as the organiser reads it. */
+export interface PlannedMatchDto {
+  matchId: string;
+  /** "Team A - Team B". */
+  match: string;
+  /** Its round's stage (Fecha 3, Cuartos de final…); null for a match of no round. */
+  stage: RoundStage | null;
+  /** The third-place match of the final's round. */
+  thirdPlace: boolean;
+}
+
+/** One match a plan places or moves: from where it is (null: nowhere yet) to where it goes. */
+export interface ScheduleMoveDto extends PlannedMatchDto {
+  from: PlannedSlotDto | null;
+  to: PlannedSlotDto;
+}
+
 export interface ScheduleResultDto {
+  /** Applied (0 for a preview). */
   scheduled: number;
-  unscheduled: { matchId: string; reason: 'NO_SLOT' }[];
+  unscheduled: (PlannedMatchDto & { reason: UnscheduledReason })[];
   /** Placed where no referee of the pool was free. */
   withoutReferee: string[];
+  /** What the plan had to work with: the tournament's pitches and referees. */
+  pitches: number;
+  referees: number;
+  /** Every match the plan places or moves. */
+  moves: ScheduleMoveDto[];
+  /** Names this plan: applying a preview sends it back, and is refused with PLAN_CHANGED if the plan moved since. */
+  planKey: string;
 }
 
 export interface FreeSlotDto {

@@ -39,6 +39,8 @@ export const UpdateMatch = z
     /** docs/decisions/014: a move that breaks a hard rule is refused with SCHEDULE_CONFLICT. */
     pitchId: Id.nullable().optional(),
     refereeId: Id.nullable().optional(),
+    /** Fixed by the organiser: a re-plan leaves it where it is. A move by hand fixes it unless this says false. */
+    scheduleLocked: z.boolean().optional(),
     teamOneScore: Score.optional(),
     teamTwoScore: Score.optional(),
     penaltiesTeamOne: Score.optional(),

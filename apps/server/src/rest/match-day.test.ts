@@ -16,6 +16,8 @@ async function scheduledLeague() {
   });
   const creator = client(t.app, t.services.config.publicUrl);
   creator.jar.set(SESSION_COOKIE_NAME, setup.creator.token);
+  // The fixture first, before the tournament has pitches: its matches wait for the schedule below.
+  await setup.creator.api.fixtures.generateRound({ tournamentId: setup.tournamentId });
   const venue = await creator.post('/api/v1/venues', {
     name: 'Complejo Sur',
     address: 'Córdoba, Argentina',
@@ -31,7 +33,6 @@ async function scheduledLeague() {
     feePerMatch: 3000,
   });
   expect(referee.status).toBe(201);
-  await setup.creator.api.fixtures.generateRound({ tournamentId: setup.tournamentId });
   const scheduled = await creator.post(`/api/v1/match/${setup.tournamentId}/schedule`, {});
   expect(scheduled.status).toBe(200);
   return { t, ...setup, creatorClient: creator, scheduled: scheduled.json, pitchIds };
@@ -40,13 +41,21 @@ async function scheduledLeague() {
 describe('match day over REST', () => {
   it('schedules every match with a date, time, pitch and referee', async () => {
     const { t, tournamentId, creatorClient, scheduled, pitchIds } = await scheduledLeague();
-    expect(scheduled).toEqual({ scheduled: 6, unscheduled: [], withoutReferee: [] });
+    // One referee for two pitches: the matches at the same time as hers are placed without one, and said so.
+    expect(scheduled).toMatchObject({ scheduled: 6, unscheduled: [], pitches: 2, referees: 1 });
+    expect(scheduled.moves).toHaveLength(6);
+    // From the fixture's provisional date, on no pitch, to a pitch of the venue.
+    expect(scheduled.moves[0]).toMatchObject({
+      from: { pitch: null },
+      to: { pitch: expect.stringContaining('Complejo Sur') },
+    });
     const rounds = await creatorClient.get(`/api/v1/rounds/${tournamentId}`);
     const all = rounds.json.rounds.flatMap((r: { matches: unknown[] }) => r.matches);
     for (const m of all) {
       expect(m).toMatchObject({ date: expect.any(String), time: expect.any(String) });
       expect(pitchIds).toContain(m.pitch.id);
-      expect(m.referee.name).toBe('Ana Árbitra');
+      if (!scheduled.withoutReferee.includes(m.id)) expect(m.referee.name).toBe('Ana Árbitra');
+      else expect(m.referee).toBeNull();
     }
     // Another creator gets no say.
     const other = await t.player({ role: 'ADMIN' });

@@ -68,7 +68,14 @@ export const matchDayMatchRest = new Hono<AppEnv>().post('/:tournamentId/schedul
 
 export const matchDaySoccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/free-slots', async (c) =>
-    c.json(await caller(c).matchDay.freeSlots({ matchId: c.req.param('matchId') })),
+    c.json(
+      await caller(c).matchDay.freeSlots({
+        matchId: c.req.param('matchId'),
+        ...(c.req.query('date') ? { date: c.req.query('date') } : {}),
+        ...(c.req.query('pitchId') ? { pitchId: c.req.query('pitchId') } : {}),
+        ...(c.req.query('limit') ? { limit: c.req.query('limit') } : {}),
+      }),
+    ),
   )
   .post('/:matchId/referee-answer', async (c) =>
     c.json(

@@ -61,6 +61,7 @@ export function matchDetail(overrides: Partial<MatchDetailDto> = {}): MatchDetai
     teamOnePlayers: [],
     teamTwoPlayers: [],
     canManage: true,
+    scheduleLocked: false,
     // What the server offers a manager of a tournament match (match-answers.ts): every status but OPEN. Imported
     // from shared, not the screen's labels, so the Node suites that use these fixtures load no Lingui macro.
     statusChoices: MATCH_STATUSES.filter((s) => s !== 'OPEN'),

@@ -135,7 +135,7 @@ describe('groups then knock-out (docs/decisions/013)', () => {
     const [a, b] = [ids.slice(0, 4), ids.slice(4)];
     await creator.api.fixtures.drawGroups({ tournamentId, groups: [a, b] });
 
-    let r = await creator.api.fixtures.generateRound({ tournamentId });
+    let r: RoundsDto = await creator.api.fixtures.generateRound({ tournamentId });
     // Three matchdays; on each, both groups play their round.
     expect(r.rounds.map((round) => round.stage)).toEqual(
       [1, 2, 3].map((number) => ({ kind: 'GROUP_MATCHDAY', number })),

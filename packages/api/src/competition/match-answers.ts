@@ -188,6 +188,7 @@ export async function matchDetail(db: Db, match: MatchRow, user: UserRow): Promi
     teamOnePlayers: await playersOf(db, match.teamOneId, suspended),
     teamTwoPlayers: await playersOf(db, match.teamTwoId, suspended),
     canManage: await canManageMatch(db, match, user),
+    scheduleLocked: match.scheduleLocked,
     statusChoices: tournament
       ? MATCH_STATUSES.filter((s) => s !== 'OPEN')
       : ([...FRIENDLY_FINAL_STATUSES] as MatchStatus[]),

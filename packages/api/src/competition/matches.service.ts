@@ -40,7 +40,17 @@ export async function updateMatch(
     const before = match;
     await requireManager(tx, match, user);
     const knockout = await requireEditable(tx, match, input);
-    const { matchId: _, status, date, time, location, pitchId, refereeId, ...tallies } = input;
+    const {
+      matchId: _,
+      status,
+      date,
+      time,
+      location,
+      pitchId,
+      refereeId,
+      scheduleLocked,
+      ...tallies
+    } = input;
     const place = {
       ...(date !== undefined ? { date } : {}),
       ...(time !== undefined ? { time } : {}),
@@ -52,6 +62,13 @@ export async function updateMatch(
       await requireLegalMove(tx, user, match, { ...match, ...place });
       match = (await fetchOne(tx.update(matches).set(place).where(eq(matches.id, match.id)).returning()))!;
       match = await afterMove(tx, mail, before, match);
+    }
+    // A day, time or pitch set by hand is the organiser's: a re-plan leaves it there until they free it.
+    const lock = scheduleLocked ?? (date !== undefined || time !== undefined || pitchId ? true : undefined);
+    if (lock !== undefined && lock !== match.scheduleLocked) {
+      match = (await fetchOne(
+        tx.update(matches).set({ scheduleLocked: lock }).where(eq(matches.id, match.id)).returning(),
+      ))!;
     }
     const two = match.teamTwoId;
     if (two) {

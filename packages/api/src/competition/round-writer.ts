@@ -79,7 +79,11 @@ export async function insertRounds(
         .returning(),
     ))!;
     const played = new Map<number, number>();
-    const values = (plans[r] as { rows: RowPlan[] }).rows.map(({ match: m, order, leg, part }) => {
+    // The third-place match takes its round's earlier kick-off: the final closes the day.
+    const rows = [...(plans[r] as { rows: RowPlan[] }).rows].sort(
+      (a, b) => Number(b.match.thirdPlace ?? false) - Number(a.match.thirdPlace ?? false),
+    );
+    const values = rows.map(({ match: m, order, leg, part }) => {
       const bye = m.teamTwoId === null;
       const scheduleRound = (firstPart[r] as number) + part;
       const index = bye ? -1 : (played.get(scheduleRound) ?? 0);

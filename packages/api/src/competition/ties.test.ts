@@ -58,7 +58,7 @@ describe('two-legged ties', () => {
   it('decides on aggregate, refuses a second leg before the first and a level tie without a shoot-out', async () => {
     const s = testServices();
     const { creator, tournamentId } = await tournamentWithTeams(s, 4, TWO_LEGGED);
-    let r = await creator.api.fixtures.generateRound({ tournamentId });
+    let r: RoundsDto = await creator.api.fixtures.generateRound({ tournamentId });
     const a = legsOf(r, 0);
     const b = legsOf(r, 1);
 

@@ -315,12 +315,53 @@ describe('the automatic schedule', () => {
     expect(at.get('s1')).toBeGreaterThanOrEqual((at.get('q2') as number) + 60);
   });
 
-  it('reports what cannot be placed before the end date', () => {
+  it('names the rule that keeps a match out: the daily limit on the last day, or no day left', () => {
+    // Two Saturdays for three matchdays: the third matchday could still use the second Saturday's free slot but
+    // for the one-match-a-day limit.
     const r = rules({ endDate: '2026-03-14' });
     const plan = planMatchDay(new Occupancy(r, [{ id: 'p', bookings: [] }], []), league(4));
     expect(plan.placed.length).toBeGreaterThan(0);
     expect(plan.unscheduled.length).toBeGreaterThan(0);
-    expect(plan.unscheduled.every((u) => u.reason === 'NO_SLOT')).toBe(true);
+    expect(plan.unscheduled.every((u) => u.reason === 'TEAM_DAILY_MAX')).toBe(true);
+    // A round drawn once the end date has passed has no day to go to.
+    const over = rules({ endDate: '2026-03-14', notBefore: abs('2026-03-15', '00:00') });
+    const late = planMatchDay(new Occupancy(over, [{ id: 'p', bookings: [] }], []), league(4));
+    expect(late.placed).toEqual([]);
+    expect(late.unscheduled.every((u) => u.reason === 'NO_DAYS_LEFT')).toBe(true);
+  });
+
+  it('uses every rented pitch with one referee, placing the matches without one the same day', () => {
+    // The walked weekend: two pitches Saturday 09:00–21:00, one referee, three matches per team per day.
+    const r = rules({
+      windows: [{ day: 'SATURDAY', from: 9 * 60, to: 21 * 60 }],
+      duration: 40,
+      breakMinutes: 10,
+      maxMatchesPerTeamPerDay: 3,
+    });
+    const pitches = [
+      { id: 'A', bookings: [] },
+      { id: 'B', bookings: [] },
+    ];
+    const referees = [{ id: 'ref', unavailable: [], teamIds: [] }];
+    const groups = [0, 1, 2, 3].flatMap((g) =>
+      league(4).map((m) => ({
+        ...m,
+        id: `g${g}${m.id}`,
+        teamOneId: `g${g}${m.teamOneId}`,
+        teamTwoId: `g${g}${m.teamTwoId}`,
+      })),
+    );
+    const plan = planMatchDay(new Occupancy(r, pitches, referees), groups);
+    expect(plan.unscheduled).toEqual([]);
+    expect(violations(r, pitches, referees, groups, plan.placed)).toEqual([]);
+    // All 24 group matches on the first Saturday, on both pitches.
+    expect(new Set(plan.placed.map((p) => Math.floor(p.start / DAY_MINUTES))).size).toBe(1);
+    const onB = plan.placed.filter((p) => p.pitchId === 'B');
+    expect(onB.length).toBeGreaterThanOrEqual(10);
+    // The one referee takes a match whenever free; the others are placed without one.
+    const refereed = plan.placed.filter((p) => p.refereeId === 'ref');
+    expect(refereed.length).toBeGreaterThanOrEqual(12);
+    expect(plan.placed.filter((p) => p.refereeId === null).length).toBe(24 - refereed.length);
   });
 
   it('uses a rented pitch only in its booked hours', () => {
@@ -409,7 +450,7 @@ describe('the free slots and the conflicts of a move', () => {
     o.add(booked('m2', ['c', 'd'], '09:00', 'p2'));
     o.add(booked('m3', ['e', 'f'], '10:10', 'p1'));
     const m1 = { id: 'm1', teamIds: ['a', 'b'], stage: 0, barrier: false, refereeId: null };
-    const slots = freeSlots(o, m1, abs('2026-03-07', '09:00'), 3);
+    const slots = freeSlots(o, m1, abs('2026-03-07', '09:00'), { limit: 3 });
     expect(slots.map((s) => [new Date(s.start * 60_000).toISOString().slice(0, 16), s.pitchId])).toEqual([
       ['2026-03-07T10:10', 'p2'],
       ['2026-03-07T11:20', 'p1'],

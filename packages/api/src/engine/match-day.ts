@@ -1,9 +1,11 @@
-import { type BookedMatch, DAY_MINUTES, dayOfMinute, type Occupancy } from './slots';
+import { type BookedMatch, type ConflictRule, DAY_MINUTES, dayOfMinute, type Occupancy } from './slots';
 
 // The automatic schedule: every match gets a day, a kick-off, a pitch and a referee that break no hard rule (see
 // Occupancy.conflicts). Greedy in order of play, which is what makes "finish early" the first goal: each match takes
 // the earliest day it can be played; within that day the kick-off its teams have had least (a fair spread of times),
-// then the pitch they already know, then the earliest time. Referees go to whoever is free with the fewest matches.
+// then the earliest time, then a slot with a free referee over one without. A referee never pushes a match to
+// another day: with fewer referees than pitches every rented pitch is still used, and the matches that got no
+// referee are answered so the organiser sees them (docs/decisions/024).
 
 export interface MatchToPlace {
   id: string;
@@ -17,7 +19,11 @@ export interface MatchToPlace {
   refereeId?: string | null;
 }
 
-export type UnscheduledReason = 'NO_SLOT';
+/**
+ * Why a match found no slot: the hard rule that, relaxed alone, would open the most slots for it; NO_DAYS_LEFT when
+ * no playing day with open hours is left before the end date at all.
+ */
+export type UnscheduledReason = ConflictRule | 'NO_DAYS_LEFT';
 
 export interface Placement {
   matchId: string;
@@ -90,34 +96,30 @@ export function planMatchDay(occupancy: Occupancy, toPlace: MatchToPlace[]): Mat
     for (const m of matches) {
       const teams = [m.teamOneId, m.teamTwoId];
       const probe = { id: m.id, teamIds: teams, stage: null, barrier: false };
-      let fallback: { start: number; pitchId: string } | null = null;
-      let chosen: { start: number; pitchId: string; refereeId: string | null } | null = null;
+      let chosen: Candidate | null = null;
       const firstDay = Math.max(occupancy.firstDay, dayOfMinute(notBefore));
       for (let day = firstDay; day <= occupancy.lastDay && !chosen; day++) {
         if (
           teams.some((t) => (occupancy.perTeamDay.get(`${t}:${day}`) ?? 0) >= rules.maxMatchesPerTeamPerDay)
         )
           continue;
-        let best: { start: number; pitchId: string; refereeId: string | null; cost: number } | null = null;
+        let best: Candidate | null = null;
         for (const k of dayKickoffs(day)) {
           if (k.start < notBefore) continue;
+          // Nothing later in the day beats a slot the teams have no reason to avoid.
           if (best && k.start > best.start && best.cost === 0) break;
           const cost = slotCost(timeUse, pitchUse, teams, k);
-          if (best && cost >= best.cost) continue;
+          if (best && (cost > best.cost || (cost === best.cost && k.start > best.start))) continue;
+          if (best && cost === best.cost && (best.refereeId !== null || !withReferees)) continue;
           if (occupancy.conflicts(probe, k.start, k.pitchId, null, true).length > 0) continue;
           const refereeId = withReferees ? occupancy.freeReferee(probe, k.start, m.refereeId) : null;
-          if (withReferees && !refereeId) {
-            fallback ??= k;
-            continue;
-          }
+          if (best && cost === best.cost && refereeId === null) continue;
           best = { ...k, refereeId, cost };
         }
-        if (best) chosen = best;
+        chosen = best;
       }
-      // No referee is free at any legal time: played without one rather than not at all (the organiser sees it).
-      if (!chosen && fallback) chosen = { ...fallback, refereeId: null };
       if (!chosen) {
-        plan.unscheduled.push({ matchId: m.id, reason: 'NO_SLOT' });
+        plan.unscheduled.push({ matchId: m.id, reason: bindingRule(occupancy, probe, firstDay, notBefore) });
         continue;
       }
       const booked: BookedMatch = {
@@ -151,6 +153,47 @@ export function planMatchDay(occupancy: Occupancy, toPlace: MatchToPlace[]): Mat
   return plan;
 }
 
+interface Candidate {
+  start: number;
+  pitchId: string;
+  refereeId: string | null;
+  cost: number;
+}
+
+/** Slots looked at when saying why a match found none: enough to name the rule, bounded for a long season. */
+const REASON_PROBES = 4000;
+
+/**
+ * The rule that keeps a match out: over the slots left (from `firstDay`, not before `notBefore`), the one most often
+ * broken alone, else the one most often broken; NO_DAYS_LEFT when there is no slot left to break a rule in.
+ */
+function bindingRule(
+  occupancy: Occupancy,
+  probe: { id: string; teamIds: string[]; stage: number | null; barrier: boolean },
+  firstDay: number,
+  notBefore: number,
+): UnscheduledReason {
+  const alone = new Map<ConflictRule, number>();
+  const any = new Map<ConflictRule, number>();
+  let probes = 0;
+  for (let day = firstDay; day <= occupancy.lastDay && probes < REASON_PROBES; day++) {
+    if (occupancy.dayProblem(day)) continue;
+    for (const p of occupancy.pitchList) {
+      for (const start of occupancy.kickoffs(p.id, day)) {
+        if (start < notBefore) continue;
+        probes++;
+        const rules = new Set(occupancy.conflicts(probe, start, p.id, null).map((c) => c.rule));
+        for (const r of rules) any.set(r, (any.get(r) ?? 0) + 1);
+        const [only] = rules;
+        if (rules.size === 1 && only) alone.set(only, (alone.get(only) ?? 0) + 1);
+      }
+    }
+  }
+  const top = (counts: Map<ConflictRule, number>) =>
+    [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return top(alone) ?? top(any) ?? 'NO_DAYS_LEFT';
+}
+
 /** Lower is better: kick-off times the teams have already had, then a pitch new to them. */
 function slotCost(
   timeUse: Map<string, Map<number, number>>,
@@ -174,6 +217,14 @@ export interface FreeSlot {
   refereeId: string | null;
 }
 
+/** Which slots a move may take: one day, one pitch, and how many. */
+export interface FreeSlotFilter {
+  /** Only on this day number. */
+  day?: number;
+  pitchId?: string;
+  limit?: number;
+}
+
 /**
  * The legal slots nearest to a match's current time (or to `around`), for moving it with one tap: every kick-off
  * of the tournament's pitches on the playing days, nearest first, keeping its referee when free.
@@ -182,15 +233,20 @@ export function freeSlots(
   occupancy: Occupancy,
   match: { id: string; teamIds: string[]; stage: number | null; barrier: boolean; refereeId: string | null },
   around: number,
-  limit = 8,
+  filter: FreeSlotFilter = {},
 ): FreeSlot[] {
-  const aroundDay = dayOfMinute(around);
+  const limit = filter.limit ?? 8;
+  const aroundDay = filter.day ?? dayOfMinute(around);
   const out: (FreeSlot & { distance: number })[] = [];
   const first = occupancy.firstDay;
-  const last = occupancy.lastDay;
+  const last = filter.day ?? occupancy.lastDay;
   const withReferees = occupancy.refereeList.length > 0;
+  const pitches =
+    filter.pitchId === undefined
+      ? occupancy.pitchList
+      : occupancy.pitchList.filter((p) => p.id === filter.pitchId);
   // Days outward from the current one; stop once enough were found and the next day is farther than all of them.
-  for (let step = 0; ; step++) {
+  for (let step = 0; filter.day === undefined || step === 0; step++) {
     const days = step === 0 ? [aroundDay] : [aroundDay - step, aroundDay + step];
     if (days.every((d) => d < first || d > last)) break;
     if (
@@ -200,7 +256,7 @@ export function freeSlots(
       break;
     for (const day of days) {
       if (day < first || day > last || occupancy.dayProblem(day)) continue;
-      for (const p of occupancy.pitchList) {
+      for (const p of pitches) {
         for (const start of occupancy.kickoffs(p.id, day)) {
           if (start === around && occupancy.booked.get(match.id)?.pitchId === p.id) continue;
           if (occupancy.conflicts(match, start, p.id, null, true).length > 0) continue;
@@ -211,5 +267,6 @@ export function freeSlots(
     }
     out.sort((a, b) => a.distance - b.distance || a.start - b.start);
   }
+  if (filter.day !== undefined) out.sort((a, b) => a.start - b.start);
   return out.slice(0, limit).map(({ distance: _, ...slot }) => slot);
 }

@@ -87,8 +87,9 @@ function candidateDays(first: number, last: number, playingDays: readonly Weekda
 
 /**
  * Dates and kick-offs for every match. Rounds are spread evenly over the playing days of the
- * window, in order, sharing dates only when there are fewer dates than rounds; with no playing
- * day in the window at all, rounds go on consecutive days from the first allowed date.
+ * window, in order, sharing dates only when there are fewer dates than rounds. With no playing
+ * day left in the window, the matches get no slot: a date past the end or on a day the teams do
+ * not play would be one nobody chose (the organiser sets it, or widens the window).
  */
 export function scheduleMatches(input: ScheduleInput): ScheduledSlot[] {
   const start = Math.max(dayNumber(input.startDate), input.from ? dayNumber(input.from) : -Infinity);
@@ -104,8 +105,9 @@ export function scheduleMatches(input: ScheduleInput): ScheduledSlot[] {
 
   const usedOnDay = new Map<number, number>();
   const out: ScheduledSlot[] = [];
+  if (count === 0) return [];
   for (let round = 0; round < rounds; round++) {
-    const day = count > 0 ? at(Math.floor((round * count) / rounds)) : start + round;
+    const day = at(Math.floor((round * count) / rounds));
     const matches = Math.max(0, input.matchesPerRound[round] ?? 0);
     let used = usedOnDay.get(day) ?? 0;
     for (let index = 0; index < matches; index++) {

@@ -5,6 +5,7 @@ import {
   CreateVenue,
   DayBoardQuery,
   DaySheetsQuery,
+  FreeSlotsQuery,
   MatchId,
   RefereeId,
   ScheduleMatches,
@@ -44,14 +45,14 @@ export const matchDayRouter = router({
   deleteReferee: creatorProcedure
     .input(RefereeId)
     .mutation(async ({ ctx, input }) => deleteReferee(ctx.db, ctx.user, input.refereeId)),
-  /** Every open match without a pitch (or one round's) placed on a day, time, pitch and referee. */
+  /** Matches placed on a day, time, pitch and referee: one round's, those without a pitch, or a re-plan. */
   schedule: creatorProcedure
     .input(ScheduleMatches)
     .mutation(async ({ ctx, input }) => scheduleTournament(ctx.db, mailOf(ctx), ctx.user, input)),
-  /** The legal slots nearest to a match's current one, for moving it with one tap. */
+  /** The legal slots nearest to a match's current one over the play days, for moving it with one tap. */
   freeSlots: authedProcedure
-    .input(MatchId)
-    .query(async ({ ctx, input }) => matchFreeSlots(ctx.db, ctx.user, input.matchId)),
+    .input(FreeSlotsQuery)
+    .query(async ({ ctx, input }) => matchFreeSlots(ctx.db, ctx.user, input)),
   /** The day's board: public for public tournaments, like their pages. */
   board: publicProcedure
     .input(DayBoardQuery)

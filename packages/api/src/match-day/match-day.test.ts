@@ -23,6 +23,8 @@ async function saturdayLeague(s: Services, teams = 6) {
     breakMinutes: 10,
   });
   const { creator, tournamentId } = setup;
+  // The fixture first, as before any pitch existed: its matches wait for "Programar".
+  await creator.api.fixtures.generateRound({ tournamentId });
   const venue = await creator.api.matchDay.createVenue({
     name: 'Complejo La Bombonera',
     address: 'Córdoba, Argentina',
@@ -40,7 +42,6 @@ async function saturdayLeague(s: Services, teams = 6) {
       }),
     );
   }
-  await creator.api.fixtures.generateRound({ tournamentId });
   return { ...setup, venue, referees };
 }
 
@@ -156,8 +157,8 @@ describe('the automatic schedule', () => {
       address: 'Córdoba, Argentina',
       pitches: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
     });
-    await creator.api.tournaments.update({ tournamentId, pitchIds: venue.pitches.map((p) => p.id) });
     const semis = (await creator.api.fixtures.generateRound({ tournamentId })).rounds[0]!.matches;
+    await creator.api.tournaments.update({ tournamentId, pitchIds: venue.pitches.map((p) => p.id) });
     // Played on their drawn dates, never placed on a pitch; one of them late at night.
     await creator.api.matches.update({ matchId: semis[0]!.id, time: '21:00' });
     for (const m of semis) {
@@ -168,10 +169,12 @@ describe('the automatic schedule', () => {
         status: 'COMPLETED',
       });
     }
-    await creator.api.fixtures.generateRound({ tournamentId });
-    await creator.api.matchDay.schedule({ tournamentId });
+    // The final is placed as it is drawn: the tournament has pitches now.
+    const drawn = await creator.api.fixtures.generateRound({ tournamentId });
+    expect(drawn.schedule).toMatchObject({ scheduled: 1, unscheduled: [] });
     const all = await allMatches(creator, tournamentId);
     const final = all.find((m) => !semis.some((x) => x.id === m.id))!;
+    expect(final.pitch).not.toBeNull();
     const end = Math.max(...semis.map((m) => abs(m.date!, m.id === semis[0]!.id ? '21:00' : m.time!) + 50));
     expect(abs(final.date!, final.time!)).toBeGreaterThanOrEqual(end);
   });

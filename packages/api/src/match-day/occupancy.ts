@@ -84,6 +84,8 @@ export async function matchDayPicture(
     const barrier =
       m.leg === 2 ||
       (knockoutType && round !== undefined && round.kind !== 'LEAGUE' && round.kind !== 'GROUP');
+    // The third-place match goes before the final of its round, which closes the tournament: it waits for it.
+    if (m.thirdPlace) return { stage: number * 2 - 0.5, barrier };
     return { stage: number * 2 + (m.leg === 2 ? 1 : 0), barrier };
   };
 

@@ -1,81 +1,57 @@
 import {
   type Db,
-  dateParam,
   execute,
   fetchAll,
   fetchOne,
+  lockForUpdate,
   matches,
   referees,
   rounds,
+  tournaments,
   transaction,
 } from '@cancha/db';
 import {
   type AnswerAssignment,
   DomainError,
   type FreeSlotDto,
+  FreeSlotsQuery,
   type MatchDto,
   type RefereeAnswer,
-  type ScheduleMatches,
+  ScheduleMatches,
   type ScheduleResultDto,
 } from '@cancha/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
-import { type MatchRow, requireMatch } from '../competition/rows';
-import {
-  abs,
-  DAY_MINUTES,
-  dateOf,
-  freeSlots,
-  type MatchToPlace,
-  Occupancy,
-  planMatchDay,
-  timeOf,
-} from '../engine';
+import { requireMatch } from '../competition/rows';
+import { abs, dayNumber, freeSlots, Occupancy } from '../engine';
 import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
-import { matchPitches, pitchLocation } from './pitches';
-import { holdsRefereeLink, matchWords, tellReferee } from './referees';
+import { matchPitches } from './pitches';
+import { applyPlacement, placementAnswer, planKeyOf, planPlacement, startOf } from './placement';
+import { holdsRefereeLink, matchWords, refereeNames, tellReferee } from './referees';
 
 // The automatic schedule, the free slots offered for a move, and the check that refuses a move breaking a rule.
 
-/** A value bound when a prepared statement runs (drizzle's `set` takes it as SQL). */
-const ph = (name: string) => sql`${sql.placeholder(name)}`;
-
-const startOf = (minute: number) => ({
-  date: dateOf(Math.floor(minute / DAY_MINUTES)),
-  time: timeOf(minute % DAY_MINUTES),
-});
-
 /**
- * POST match/{tournamentId}/schedule: every open match without a pitch (or every open match of one round) gets a
- * day, a kick-off, a pitch and a referee; what cannot be placed before the end date is answered with its reason.
+ * POST match/{tournamentId}/schedule: places one round's open matches, every open match without a pitch
+ * (UNPLACED), or re-plans every match still to be played that nobody fixed (UNPLAYED: not locked by the organiser,
+ * no referee's confirmation). A preview answers the plan and writes nothing; applying it with the preview's
+ * planKey is refused with PLAN_CHANGED when the plan would no longer be the one shown.
  */
 export async function scheduleTournament(
   db: Db,
   mail: MailContext,
   user: UserRow,
-  input: ScheduleMatches,
+  raw: ScheduleMatches,
 ): Promise<ScheduleResultDto> {
+  const input = ScheduleMatches.parse(raw);
   return await transaction(db, async (tx) => {
+    await lockForUpdate(tx, tournaments, input.tournamentId);
     const tournament = await requireOwner(tx, input.tournamentId, user);
-    const candidates = (
-      await fetchAll(
-        tx
-          .select()
-          .from(matches)
-          .where(
-            and(
-              eq(matches.tournamentId, tournament.id),
-              inArray(matches.status, [...OPEN_STATUSES]),
-              input.roundId ? eq(matches.roundId, input.roundId) : isNull(matches.pitchId),
-            ),
-          ),
-      )
-    ).filter((m) => m.teamTwoId !== null);
     if (input.roundId) {
       const round = await fetchOne(
         tx
@@ -85,74 +61,40 @@ export async function scheduleTournament(
       );
       if (!round) throw new DomainError('NOT_FOUND');
     }
-    const picture = await matchDayPicture(tx, tournament, new Set(candidates.map((m) => m.id)));
-    if (picture.pitches.length === 0) throw new DomainError('NO_PITCHES');
-    const byId = new Map(candidates.map((m) => [m.id, m]));
-    const toPlace: MatchToPlace[] = candidates
-      .map((m) => ({
-        id: m.id,
-        teamOneId: m.teamOneId,
-        teamTwoId: m.teamTwoId as string,
-        ...picture.stageOf(m),
-        refereeId: m.refereeId,
-        order: m.matchOrder,
-      }))
-      .sort((a, b) => a.stage - b.stage || a.order - b.order);
-    const plan = planMatchDay(picture.occupancy, toPlace);
-    const pitchById = new Map(picture.pitches.map((p) => [p.id, p]));
-    // One prepared statement for every placement: a season is thousands of them, and building each query anew
-    // costs more than running it.
-    const place = tx
-      .update(matches)
-      .set({
-        date: ph('date'),
-        time: ph('time'),
-        pitchId: ph('pitchId'),
-        location: ph('location'),
-        refereeId: ph('refereeId'),
-        status: ph('status'),
-        refereeAnswer: ph('refereeAnswer'),
-        refereeToken: ph('refereeToken'),
-        refereeFee: ph('refereeFee'),
-        updatedAt: ph('updatedAt'),
-      })
-      .where(eq(matches.id, sql.placeholder('id')))
-      .prepare();
-    const now = new Date();
-    for (const p of plan.placed) {
-      const before = byId.get(p.matchId) as MatchRow;
-      const pitch = pitchById.get(p.pitchId);
-      const sameReferee = p.refereeId === before.refereeId;
-      const after: MatchRow = {
-        ...before,
-        ...startOf(p.start),
-        pitchId: p.pitchId,
-        location: pitch ? pitchLocation({ name: pitch.name, venueName: pitch.venue.name }) : before.location,
-        refereeId: p.refereeId,
-        status: before.status === 'PENDING' ? 'SCHEDULED' : before.status,
-        ...(sameReferee ? {} : { refereeAnswer: null, refereeToken: null, refereeFee: null }),
-        updatedAt: now,
-      };
-      await execute(place, { ...after, updatedAt: dateParam(now) });
-      const moved =
-        after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
-      if (after.refereeId && (moved || !sameReferee)) await tellReferee(tx, mail, after, sameReferee);
-    }
-    return {
-      scheduled: plan.placed.length,
-      unscheduled: plan.unscheduled,
-      // Only a tournament with referees can leave a match without one.
-      withoutReferee:
-        picture.occupancy.refereeList.length === 0
-          ? []
-          : plan.placed.filter((p) => p.refereeId === null).map((p) => p.matchId),
-    };
+    const which = input.roundId
+      ? eq(matches.roundId, input.roundId)
+      : input.scope === 'UNPLAYED'
+        ? undefined
+        : isNull(matches.pitchId);
+    const candidates = await fetchAll(
+      tx
+        .select()
+        .from(matches)
+        .where(
+          and(
+            eq(matches.tournamentId, tournament.id),
+            inArray(matches.status, [...OPEN_STATUSES]),
+            which,
+            // What the organiser fixed, or a referee confirmed, stays where it is.
+            eq(matches.scheduleLocked, false),
+            or(isNull(matches.refereeAnswer), ne(matches.refereeAnswer, 'CONFIRMED')),
+          ),
+        ),
+    );
+    const placement = await planPlacement(tx, tournament, candidates);
+    if (input.preview) return await placementAnswer(tx, placement, 0);
+    if (input.planKey && input.planKey !== planKeyOf(placement)) throw new DomainError('PLAN_CHANGED');
+    return await placementAnswer(tx, placement, await applyPlacement(tx, mail, placement));
   });
 }
 
-/** GET soccer-match/{id}/free-slots: the legal slots nearest to the match's current one. */
-export async function matchFreeSlots(db: Db, user: UserRow, matchId: string): Promise<FreeSlotDto[]> {
-  const match = await requireMatch(db, matchId);
+/**
+ * GET soccer-match/{id}/free-slots: the legal slots nearest to the match's current one over the tournament's play
+ * days, on one day or one pitch when asked.
+ */
+export async function matchFreeSlots(db: Db, user: UserRow, input: FreeSlotsQuery): Promise<FreeSlotDto[]> {
+  const query = FreeSlotsQuery.parse(input);
+  const match = await requireMatch(db, query.matchId);
   await requireManager(db, match, user);
   if (!match.tournamentId) return [];
   const tournament = await requireTournament(db, match.tournamentId);
@@ -168,20 +110,19 @@ export async function matchFreeSlots(db: Db, user: UserRow, matchId: string): Pr
       refereeId: match.refereeId,
     },
     Math.max(around, todayStart()),
+    {
+      limit: query.limit,
+      ...(query.date ? { day: dayNumber(query.date) } : {}),
+      ...(query.pitchId ? { pitchId: query.pitchId } : {}),
+    },
   );
   const pitchDtos = await matchPitches(
     db,
     slots.map((s) => s.pitchId),
   );
-  const names = new Map(
-    (
-      await fetchAll(
-        db
-          .select({ id: referees.id, name: referees.name })
-          .from(referees)
-          .where(eq(referees.tournamentId, tournament.id)),
-      )
-    ).map((r) => [r.id, r.name]),
+  const names = await refereeNames(
+    db,
+    slots.flatMap((s) => (s.refereeId ? [s.refereeId] : [])),
   );
   return slots.map((s) => ({
     ...startOf(s.start),

@@ -53,6 +53,8 @@ export const matches = sqliteTable(
     refereeAnswer: text({ enum: REFEREE_ANSWERS }),
     refereeToken: text(),
     refereeFee: real(),
+    // The organiser fixed its day, time and pitch (moved it by hand or said so): a re-plan leaves it where it is.
+    scheduleLocked: integer({ mode: 'boolean' }).notNull().default(false),
     // Each side's fair play (yellow and red points, blue cards), recounted with the scores whenever an event
     // changes, so standings never read the cards. Null on rows older than these columns: read from the cards.
     teamOneFairPlay: integer().$defaultFn(() => 0),

@@ -204,6 +204,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
     id: 'error.NO_PITCHES',
     message: 'El torneo todavía no tiene canchas: elige en qué canchas se juega.',
   },
+  PLAN_CHANGED: /*i18n*/ {
+    id: 'error.PLAN_CHANGED',
+    message: 'La programación cambió desde la vista previa: revísala de nuevo antes de aplicarla.',
+  },
   PREDICTIONS_CLOSED: /*i18n*/ {
     id: 'error.PREDICTIONS_CLOSED',
     message: 'El partido ya empezó: los pronósticos se cerraron.',

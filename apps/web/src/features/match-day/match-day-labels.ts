@@ -3,6 +3,7 @@ import {
   type RefereeAnswer,
   type ScheduleConflictDto,
   type ScheduleConflictRule,
+  type UnscheduledReason,
 } from '@cancha/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -24,6 +25,28 @@ const RULES: Record<ScheduleConflictRule, MessageDescriptor> = {
   REFEREE_PLAYS: msg`El árbitro juega en uno de los equipos.`,
   ROUND_ORDER: msg`La ronda anterior todavía no habrá terminado`,
   IN_THE_PAST: msg`Esa fecha ya pasó.`,
+};
+
+/**
+ * Why matches found no slot, as the limit the organiser can change: the rule that kept most of their slots
+ * closed (docs/decisions/024).
+ */
+export const UNSCHEDULED_REASONS: Record<UnscheduledReason, MessageDescriptor> = {
+  NO_DAYS_LEFT: msg`No quedan días de juego antes de la fecha de fin: amplía la fecha de fin o agrega días.`,
+  OUTSIDE_DATES: msg`No quedan fechas del torneo: amplía la fecha de fin.`,
+  NOT_PLAYING_DAY: msg`No quedan días de juego: agrega días de juego.`,
+  HOLIDAY: msg`Los días que quedan son feriados: agrega días de juego.`,
+  OUTSIDE_WINDOW: msg`No quedan horarios de juego: amplía los horarios.`,
+  PITCH_NOT_BOOKED: msg`Las canchas no están reservadas en los horarios que quedan: agrega reservas.`,
+  PITCH_BUSY: msg`Las canchas están ocupadas en todos los horarios que quedan: agrega canchas u horarios.`,
+  TEAM_BUSY: msg`Sus equipos ya juegan en los horarios que quedan.`,
+  TEAM_REST: msg`El descanso mínimo entre partidos de un equipo: acórtalo o agrega horarios.`,
+  TEAM_DAILY_MAX: msg`El máximo de partidos por equipo por día: súbelo o agrega días de juego.`,
+  REFEREE_BUSY: msg`Los árbitros están ocupados en los horarios que quedan.`,
+  REFEREE_UNAVAILABLE: msg`Los árbitros no pueden los días que quedan.`,
+  REFEREE_PLAYS: msg`El árbitro juega en uno de los equipos.`,
+  ROUND_ORDER: msg`La ronda anterior termina después de los horarios que quedan.`,
+  IN_THE_PAST: msg`Los horarios que quedan ya pasaron: amplía la fecha de fin.`,
 };
 
 /** One line per broken rule, naming the match or team it collides with. */

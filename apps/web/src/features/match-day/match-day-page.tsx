@@ -3,9 +3,10 @@ import { formatDateDmy } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheckIcon, FileTextIcon, LayoutGridIcon } from 'lucide-react';
+import { CalendarCheckIcon, FileTextIcon, LayoutGridIcon, RefreshCwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ChoiceField } from '@/components/form-fields';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { SectionHeading } from '@/components/section-heading';
@@ -17,6 +18,10 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { MatchDayRules } from './match-day-rules';
 import { RefereesPanel } from './referees-panel';
+
+// What a plan did, and the re-plan's preview, come with their words once asked for (docs/decisions/024).
+const ScheduleResult = lazyDialog(() => import('./schedule-result').then((m) => m.ScheduleResult));
+const ReplanDialog = lazyDialog(() => import('./replan-dialog').then((m) => m.ReplanDialog));
 
 /**
  * /tournament-creator/match-day?tournamentId= (docs/decisions/014): the organiser's weekend in one screen — the
@@ -59,13 +64,16 @@ function ScheduleAction({ tournament }: { tournament: TournamentDto }) {
   const queryClient = useQueryClient();
   const schedule = useMutation(trpc.matchDay.schedule.mutationOptions());
   const [result, setResult] = useState<ScheduleResultDto | null>(null);
+  const [replanning, setReplanning] = useState(false);
+  const done = (answer: ScheduleResultDto) => {
+    setResult(answer);
+    toast.success(t`Partidos programados: ${{ count: answer.scheduled }}.`);
+    void queryClient.invalidateQueries(trpc.fixtures.pathFilter());
+    void queryClient.invalidateQueries(trpc.matchDay.pathFilter());
+  };
   const run = async () => {
     try {
-      const answer = await schedule.mutateAsync({ tournamentId: tournament.id });
-      setResult(answer);
-      toast.success(t`Partidos programados: ${{ count: answer.scheduled }}.`);
-      void queryClient.invalidateQueries(trpc.fixtures.pathFilter());
-      void queryClient.invalidateQueries(trpc.matchDay.pathFilter());
+      done(await schedule.mutateAsync({ tournamentId: tournament.id }));
     } catch (error) {
       toast.error(errorMessage(i18n, error));
     }
@@ -79,32 +87,33 @@ function ScheduleAction({ tournament }: { tournament: TournamentDto }) {
         ) : (
           <Trans>
             Cada partido sin cancha recibe día, hora, cancha y árbitro, sin choques: nunca dos partidos en una
-            cancha ni un equipo o árbitro en dos lugares.
+            cancha ni un equipo o árbitro en dos lugares. Se usan todas las canchas; si faltan árbitros, el
+            partido se juega igual y te lo decimos.
           </Trans>
         )}
       </p>
-      <Button
-        onClick={() => void run()}
-        disabled={noPitches || schedule.isPending}
-        className="w-full sm:w-auto"
-      >
-        {schedule.isPending ? <Spinner /> : <CalendarCheckIcon aria-hidden />}
-        <Trans>Programar partidos</Trans>
-      </Button>
-      {result ? (
-        <div role="status" className="grid gap-1 text-sm" data-testid="schedule-result">
-          <p>{t`${{ count: result.scheduled }} partidos programados.`}</p>
-          {result.unscheduled.length > 0 ? (
-            <p className="text-destructive">
-              {t`${{ count: result.unscheduled.length }} no entran antes de la fecha de fin: agrega horarios, canchas o días de juego.`}
-            </p>
-          ) : null}
-          {result.withoutReferee.length > 0 ? (
-            <p className="text-muted-foreground">
-              {t`${{ count: result.withoutReferee.length }} quedaron sin árbitro libre.`}
-            </p>
-          ) : null}
-        </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() => void run()}
+          disabled={noPitches || schedule.isPending}
+          className="w-full sm:w-auto"
+        >
+          {schedule.isPending ? <Spinner /> : <CalendarCheckIcon aria-hidden />}
+          <Trans>Programar partidos</Trans>
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setReplanning(true)}
+          disabled={noPitches}
+          className="w-full sm:w-auto"
+        >
+          <RefreshCwIcon aria-hidden />
+          <Trans>Re-programar lo no jugado</Trans>
+        </Button>
+      </div>
+      {result ? <ScheduleResult result={result} /> : null}
+      {replanning ? (
+        <ReplanDialog tournamentId={tournament.id} onClose={() => setReplanning(false)} onApplied={done} />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { RoundsDto } from '@cancha/shared';
 import { ERROR_MESSAGES } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -41,13 +41,18 @@ export function RoundGenerationPanel({ rounds }: { rounds: RoundsDto }) {
   const create = async () => {
     setAlert(null);
     try {
-      const answer = await generate.mutateAsync({ tournamentId });
+      const { schedule, ...answer } = await generate.mutateAsync({ tournamentId });
       cache.storeRounds(answer);
+      if (schedule && schedule.unscheduled.length > 0) {
+        toast.error(
+          t`Ronda creada, pero ${plural(schedule.unscheduled.length, { one: '# partido no entra', other: '# partidos no entran' })} en las canchas: míralos en Programación.`,
+        );
+      } else if (schedule) toast.success(t`Ronda creada y programada en las canchas del torneo.`);
+      else toast.success(t`Ronda creada. Ya puedes ver los partidos en el fixture.`);
     } catch (error) {
       setAlert(errorMessage(i18n, error));
       return;
     }
-    toast.success(t`Ronda creada. Ya puedes ver los partidos en el fixture.`);
     void cache.refresh();
     void navigate({ to: '/tournament-creator/fixture', search: { tournamentId } });
   };
