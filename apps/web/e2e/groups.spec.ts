@@ -81,6 +81,19 @@ test('a creator generates a group stage, and the groups’ tables fill up as the
   }
   await expectNoSidewaysScroll(o);
 
+  // A deduction in the group stage (issue 42): made under the group tables, with its reason for everyone.
+  await o.getByRole('button', { name: 'Ajustar puntos' }).click();
+  const adjust = o.getByRole('dialog', { name: 'Ajustar puntos' });
+  await adjust.getByRole('combobox', { name: 'Equipo' }).click();
+  await o.getByRole('option', { name: teams[0]!.name }).click();
+  await adjust.getByLabel('Puntos').fill('-1');
+  await adjust.getByLabel('Motivo').fill('Jugador no inscripto');
+  await adjust.getByRole('button', { name: 'Guardar ajuste' }).click();
+  await expect(o.getByText('Puntos ajustados.')).toBeVisible();
+  await expect(o.getByTestId('point-adjustment')).toHaveText(
+    `${teams[0]!.name}: -1 pts. Jugador no inscripto`,
+  );
+
   // With the groups done, the knock-out's first round is drawn from their tables.
   await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
   await o.getByRole('button', { name: 'Crear ronda' }).click();

@@ -272,6 +272,14 @@ function StandingsSection({
           tieBreakPreset={statistics.tieBreakPreset}
         />
       ) : null}
+      {statistics.groups && statistics.groups.length > 0 && !leagueTable ? (
+        <PointAdjustments
+          tournamentId={tournamentId}
+          adjustments={statistics.adjustments}
+          rows={statistics.groups.flatMap((g) => g.teamsStatistics)}
+          owner={false}
+        />
+      ) : null}
       {leagueTable ? (
         <section aria-labelledby={headingId} className="grid gap-3" data-testid="standings">
           <SectionHeading

@@ -77,6 +77,15 @@ export function TournamentProgress({
           aside={tournament.isOwner ? <StandingsSettingsButton statistics={stats} /> : null}
         />
       ) : null}
+      {/* Deductions count in the group tables too: listed and managed under them (a league has its own below). */}
+      {stats.groups && stats.groups.length > 0 && !hasLeagueTable(tournament.type) ? (
+        <PointAdjustments
+          tournamentId={tournament.id}
+          adjustments={stats.adjustments}
+          rows={stats.groups.flatMap((g) => g.teamsStatistics)}
+          owner={tournament.isOwner}
+        />
+      ) : null}
       {/* A knock-out is read from its bracket (the fixture's 'Llave'): a league table of it would only list teams
           level at zero, 'decided by lot'. */}
       {(rows.length === 0 && hideEmptyStandings) || !hasLeagueTable(tournament.type) ? null : (
