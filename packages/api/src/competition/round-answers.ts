@@ -1,15 +1,15 @@
 import type { Db } from '@cancha/db';
 import type { RoundDto, RoundsDto } from '@cancha/shared';
 import type { UserRow } from '../auth/session';
-import { isRoundComplete, remainingTeams } from '../engine';
+import { type EngineRound, isRoundComplete, remainingTeams } from '../engine';
 import type { TournamentRow } from '../tournaments/access';
 import { engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
 import { keptTournamentAnswer } from './kept-answers';
 import { toMatchDtos } from './match-answers';
 import { nextStep } from './next-step';
-import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
+import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
 import { stageFrom } from './stages';
-import { tieBreakOf } from './standings';
+import { qualifiersOf, tieBreakOf } from './standings';
 
 /**
  * docs/product/competition.md#calls — GET rounds/{tournamentId}. Visitors (no user) see public tournaments
@@ -44,8 +44,7 @@ async function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean
     ? 1
     : LEAGUE_TYPES.has(tournament.type)
       ? approved.length
-      : remainingTeams(engine, approved, await tieBreakOf(db, tournament, matchRows.map(toEngineMatch)))
-          .length;
+      : await teamsStillIn(db, tournament, engine, matchRows, approved);
   return {
     tournamentId,
     tournamentName: tournament.name,
@@ -61,4 +60,26 @@ async function computeRounds(db: Db, tournament: TournamentRow, isOwner: boolean
     next: await nextStep(tournament, roundRows, matchRows, approved),
     championTeamId: tournament.championTeamId,
   };
+}
+
+/**
+ * How many teams are still in contention: during a group stage every team, once it is played the teams that
+ * qualified (the knock-out is drawn among them); in the knock-out the last round's winners, both sides of a match
+ * still undecided. Group matchdays are no knock-out round: their winners are not who goes through.
+ */
+async function teamsStillIn(
+  db: Db,
+  tournament: TournamentRow,
+  engine: EngineRound[],
+  matchRows: MatchRow[],
+  approved: string[],
+): Promise<number> {
+  const groupStage = engine.filter((r) => r.kind === 'GROUP');
+  if (groupStage.length > 0 && groupStage.length === engine.length) {
+    return groupStage.every(isRoundComplete)
+      ? (await qualifiersOf(db, tournament, matchRows)).length
+      : approved.length;
+  }
+  return remainingTeams(engine, approved, await tieBreakOf(db, tournament, matchRows.map(toEngineMatch)))
+    .length;
 }

@@ -84,6 +84,7 @@ async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {
   return {
     tournament: tournament.name,
     stage: round ? await stageOf(db, round) : null,
+    thirdPlace: match.thirdPlace,
     group: match.groupIndex,
     leg: match.leg === 1 || match.leg === 2 ? match.leg : null,
     date: match.date,

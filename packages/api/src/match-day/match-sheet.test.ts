@@ -15,6 +15,7 @@ const players = (count: number, extra: Partial<SheetPlayer> = {}): SheetPlayer[]
 const sheet = (overrides: Partial<MatchSheet> = {}): MatchSheet => ({
   tournament: 'Copa de Otoño',
   stage: { kind: 'MATCHDAY', number: 3 },
+  thirdPlace: false,
   group: null,
   leg: null,
   date: '2025-04-12',
@@ -146,6 +147,17 @@ describe('renderMatchSheets', () => {
   ])('words the round in %s: %j', (locale, stage, group, leg, expected) => {
     const text = shown(renderMatchSheets([sheet({ stage, group, leg })], { paper: 'A4', locale }));
     expect(text).toContain(expected);
+  });
+
+  it("names the match for third place 'Tercer puesto', not the final it is played beside", () => {
+    const stage: RoundStage = { kind: 'KNOCKOUT', teams: 2, final: true, number: 3 };
+    const third = shown(
+      renderMatchSheets([sheet({ stage, thirdPlace: true })], { paper: 'A4', locale: 'es' }),
+    );
+    expect(third).toContain('Tercer puesto');
+    expect(third).not.toContain('Final');
+    const final = shown(renderMatchSheets([sheet({ stage })], { paper: 'A4', locale: 'en' }));
+    expect(final).toContain('Final');
   });
 
   it('is deterministic and refuses an empty day', () => {

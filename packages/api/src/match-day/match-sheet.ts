@@ -3,8 +3,8 @@ import {
   groupName,
   groupText,
   type Locale,
+  matchStageText,
   type RoundStage,
-  stageText,
   type TextDescriptor,
   withValues,
 } from '@cancha/shared';
@@ -25,6 +25,8 @@ export interface SheetTeam {
 export interface MatchSheet {
   tournament: string;
   stage: RoundStage | null;
+  /** The match for third place, played in the final's round: its sheet says so, not 'Final'. */
+  thirdPlace: boolean;
   /** 0 is group A. */
   group: number | null;
   leg: 1 | 2 | null;
@@ -245,7 +247,7 @@ function page(doc: jsPDF, s: MatchSheet, say: Say): void {
   font(doc, 16, 'bold');
   doc.text(fit(doc, s.tournament, w), MARGIN, y + 10);
   const stage = [
-    s.stage && say.text(stageText(s.stage)),
+    s.stage && say.text(matchStageText(s.stage, s.thirdPlace)),
     s.group !== null && say.text(groupText(groupName(s.group))),
     s.leg && say(s.leg === 1 ? 'firstLeg' : 'secondLeg'),
   ].filter(Boolean);

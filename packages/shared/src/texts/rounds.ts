@@ -42,6 +42,14 @@ export function thirdPlaceText(): TextDescriptor {
   return THIRD_PLACE;
 }
 
+/**
+ * A match's round as its page, its sheet and its share text say it: the match for third place is played in the
+ * final's round, but it is no final.
+ */
+export function matchStageText(stage: RoundStage, thirdPlace: boolean): TextDescriptor {
+  return thirdPlace ? THIRD_PLACE : stageText(stage);
+}
+
 /** A group by its letter: 'Grupo A'. */
 export function groupText(name: string): TextDescriptor {
   return withValues(GROUP, { name });

@@ -1,10 +1,9 @@
 import {
   formatDateDmy,
+  matchStageText,
   type PlannedMatchDto,
   type PlannedSlotDto,
   type ScheduleResultDto,
-  stageText,
-  thirdPlaceText,
   type UnscheduledReason,
 } from '@cancha/shared';
 import { plural } from '@lingui/core/macro';
@@ -18,7 +17,7 @@ import { UNSCHEDULED_REASONS } from './match-day-labels';
 export function usePlannedMatchName() {
   const { i18n } = useLingui();
   return (m: PlannedMatchDto) => {
-    const stage = m.thirdPlace ? i18n._(thirdPlaceText()) : m.stage ? i18n._(stageText(m.stage)) : null;
+    const stage = m.stage ? i18n._(matchStageText(m.stage, m.thirdPlace)) : null;
     return stage ? `${stage} · ${m.match}` : m.match;
   };
 }

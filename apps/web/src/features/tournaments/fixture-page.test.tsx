@@ -1,0 +1,59 @@
+import type { RoundsDto } from '@cancha/shared';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ViewerArea } from '@/lib/area';
+import { renderWithApp } from '@/testing/render';
+import { fakeTrpc } from '@/testing/trpc';
+import { FixturePage } from './fixture-page';
+
+// A fixture with no rounds yet: the organiser, who has 'Generar fixture' right above, is told to generate it; the
+// players are told to come back once it is drawn.
+
+const empty: RoundsDto = {
+  tournamentId: 'tournament-1',
+  tournamentName: 'Liga de Primavera',
+  tournamentLogo: null,
+  tournamentImage: null,
+  isPublic: true,
+  type: 'LEAGUE',
+  status: 'OPEN',
+  isOwner: true,
+  rounds: [],
+  roundsCompleted: true,
+  remainingTeams: 6,
+  next: { ok: true, needsChoice: false },
+  championTeamId: null,
+};
+
+/** The page inside a router for its links; the answers of the icon bar never come. */
+function renderPage(area: ViewerArea, rounds: RoundsDto) {
+  fakeTrpc({
+    fixtures: { rounds: () => rounds },
+    tournaments: { byId: () => new Promise(() => {}) },
+    teams: { mine: () => new Promise(() => {}) },
+    chat: { status: () => new Promise(() => {}) },
+  });
+  const root = createRootRoute({
+    component: () => (
+      <FixturePage tournamentId="tournament-1" area={area} view={undefined} onViewChange={() => {}} />
+    ),
+  });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return renderWithApp(<RouterProvider router={router as never} />);
+}
+
+describe('an empty fixture', () => {
+  it('tells the organiser to generate it, next to the button that does', async () => {
+    renderPage('creator', empty);
+    expect(await screen.findByText('Todavía no hay partidos: genera el fixture para crearlos.')).toBeTruthy();
+    expect(screen.getByTestId('generate-round').textContent).toBe('Generar fixture');
+    expect(screen.queryByText(/Vuelve pronto/)).toBeNull();
+  });
+
+  it('tells a player to come back once the teams are complete', async () => {
+    renderPage('player', { ...empty, isOwner: false });
+    expect(await screen.findByText(/se generarán automáticamente\. ¡Vuelve pronto!/)).toBeTruthy();
+    expect(screen.queryByTestId('generate-round')).toBeNull();
+  });
+});
