@@ -105,6 +105,24 @@ export interface TieDto {
   decidedBy: TieDecision | null;
 }
 
+/** Where a match is played, as a player on the way there needs it. */
+export interface MatchPlaceDto {
+  /** "Predio Norte · Cancha A", or the place typed for the match or its tournament. */
+  name: string;
+  /** The venue's street address, when the match is on a pitch. */
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** A match on the player's home (issue 42): when, and where, with what a maps link and a calendar need. */
+export interface NextMatchDto extends MatchDto {
+  tournamentName: string | null;
+  place: MatchPlaceDto | null;
+  /** Minutes it lasts. */
+  duration: number | null;
+}
+
 export interface MatchDetailDto extends MatchDto {
   tournament: { id: string; name: string; type: string; matchDuration: number; isPublic: boolean } | null;
   locationTournament: { location: string } | null;

@@ -38,6 +38,29 @@ export const soccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/matchs', async (c) =>
     c.json({ data: await caller(c).matches.byId({ matchId: c.req.param('matchId') }) }),
   )
+  // One match for the player's calendar ("Agregar al calendario"): whoever may open the match may add it.
+  .get('/:matchId/calendar.ics', async (c) => {
+    const match = await caller(c).matches.byId({ matchId: c.req.param('matchId') });
+    const base = c.var.services.config.publicUrl;
+    const body = tournamentCalendar({
+      tournament: {
+        id: match.tournament?.id ?? match.id,
+        name: match.tournament?.name ?? `${match.teamOne.name} vs ${match.teamTwo?.name ?? ''}`,
+        location: match.locationTournament?.location ?? '',
+        matchDuration: match.tournament?.matchDuration ?? 60,
+      },
+      matches: [match],
+      matchUrl: (m) =>
+        m.roundId
+          ? `${base}/player/tournaments-arena/fixture/match-detail/${m.roundId}?matchId=${m.id}`
+          : `${base}/player`,
+    });
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="cancha-partido-${match.id}.ics"`,
+      'cache-control': 'private, no-store',
+    });
+  })
   .post('/:matchId/walkover', async (c) => {
     const data = await call(caller(c).matches.walkover, {
       ...(await objectBody(c)),

@@ -66,7 +66,8 @@ export function tournamentCalendar({
     }
     lines.push(
       `SUMMARY:${escapeText(summary)}`,
-      `LOCATION:${escapeText(m.location ?? tournament.location)}`,
+      // On a pitch, its venue's street address too: what a phone's map can find.
+      `LOCATION:${escapeText([m.location ?? tournament.location, m.pitch?.address].filter(Boolean).join(', '))}`,
       `DESCRIPTION:${escapeText(tournament.name)}`,
       `URL:${matchUrl(m)}`,
       `STATUS:${m.status === 'CANCELED' || m.status === 'ABANDONED' ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -57,6 +57,13 @@ describe('match day over REST', () => {
       if (!scheduled.withoutReferee.includes(m.id)) expect(m.referee.name).toBe('Ana Árbitra');
       else expect(m.referee).toBeNull();
     }
+    // "Agregar al calendario": one match as an iCalendar event, with the venue's address.
+    const ics = await creatorClient.get(`/api/v1/soccer-match/${all[0].id}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.res.headers.get('content-type')).toContain('text/calendar');
+    expect(ics.text).toContain('BEGIN:VEVENT');
+    expect(ics.text).toContain('Complejo Sur · Cancha');
+    expect(ics.text).toContain('Córdoba\\, Argentina');
     // Another creator gets no say.
     const other = await t.player({ role: 'ADMIN' });
     expect((await other.browser.post(`/api/v1/match/${tournamentId}/schedule`, {})).status).toBe(403);

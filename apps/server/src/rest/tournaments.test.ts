@@ -159,6 +159,22 @@ describe('registration paths', () => {
     expect(mine.json.tournaments).toMatchObject([{ tournamentId, registrationStatus: 'APPROVED' }]);
   });
 
+  it('POST registrations/tournament/{id}/approve-all approves every pending request, for the organiser only', async () => {
+    const t = testApp();
+    const { creator, captain, tournamentId, teamId } = await setup(t);
+    expect((await captain.browser.post('/api/v1/registrations', { tournamentId, teamId })).status).toBe(201);
+    expect(
+      (await captain.browser.post(`/api/v1/registrations/tournament/${tournamentId}/approve-all`, {})).status,
+    ).toBe(403);
+    const all = await creator.browser.post(
+      `/api/v1/registrations/tournament/${tournamentId}/approve-all`,
+      {},
+    );
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({ approved: [{ teamId, status: 'APPROVED' }], leftPending: 0 });
+    expect(all.json.successMessage).toEqual(expect.any(String));
+  });
+
   it('GET registrations/pending lists invitations; the invitee answers with selectTeam', async () => {
     const t = testApp();
     const { creator, captain, tournamentId, teamId } = await setup(t);

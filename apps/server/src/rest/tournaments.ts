@@ -70,6 +70,10 @@ export const registrationsRest = new Hono<AppEnv>()
     const registration = await call(caller(c).registrations.invite, await objectBody(c));
     return c.json({ registration, successMessage: say(c, DONE.invitationSent) }, 201);
   })
+  .post('/tournament/:tournamentId/approve-all', async (c) => {
+    const answer = await caller(c).registrations.approveAll({ tournamentId: c.req.param('tournamentId') });
+    return c.json({ ...answer, successMessage: say(c, DONE.registrationUpdated) });
+  })
   .put('/:registrationId/status', async (c) => {
     const registration = await call(caller(c).registrations.setStatus, {
       ...(await objectBody(c)),

@@ -1,5 +1,11 @@
-import { type Db, fetchAll, matches, teamPlayers, teams } from '@cancha/db';
-import { DomainError, type MatchDto, type MatchStatus } from '@cancha/shared';
+import { type Db, fetchAll, matches, pitches, teamPlayers, teams, tournaments, venues } from '@cancha/db';
+import {
+  DomainError,
+  type MatchDto,
+  type MatchPlaceDto,
+  type MatchStatus,
+  type NextMatchDto,
+} from '@cancha/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { requireTournament } from '../tournaments/access';
@@ -39,8 +45,8 @@ export async function matchesOfTeams(
   );
 }
 
-/** The player's home: the next matches of every team they play in. */
-export async function myNextMatches(db: Db, user: UserRow): Promise<MatchDto[]> {
+/** The player's home: the next matches of every team they play in, each with where it is played. */
+export async function myNextMatches(db: Db, user: UserRow): Promise<NextMatchDto[]> {
   const teamIds = (
     await fetchAll(
       db
@@ -51,7 +57,64 @@ export async function myNextMatches(db: Db, user: UserRow): Promise<MatchDto[]> 
     )
   ).map((r) => r.teamId);
   const rows = (await matchesOfTeams(db, teamIds, UPCOMING)).filter((m) => m.teamTwoId !== null);
-  return await toMatchDtos(db, rows.sort(bySchedule).slice(0, 20));
+  const dtos = await toMatchDtos(db, rows.sort(bySchedule).slice(0, 20));
+  const tournamentIds = [...new Set(dtos.flatMap((m) => (m.tournamentId ? [m.tournamentId] : [])))];
+  const owners = new Map(
+    tournamentIds.length === 0
+      ? []
+      : (
+          await fetchAll(
+            db
+              .select({
+                id: tournaments.id,
+                name: tournaments.name,
+                location: tournaments.location,
+                lat: tournaments.lat,
+                lng: tournaments.lng,
+                matchDuration: tournaments.matchDuration,
+              })
+              .from(tournaments)
+              .where(inArray(tournaments.id, tournamentIds)),
+          )
+        ).map((t) => [t.id, t]),
+  );
+  const points = await venuePoints(
+    db,
+    dtos.flatMap((m) => (m.pitch ? [m.pitch.id] : [])),
+  );
+  return dtos.map((m) => {
+    const t = m.tournamentId ? owners.get(m.tournamentId) : undefined;
+    const typed = m.location ?? t?.location ?? null;
+    const place: MatchPlaceDto | null = m.pitch
+      ? {
+          name: `${m.pitch.venueName} · ${m.pitch.name}`,
+          address: m.pitch.address || null,
+          ...(points.get(m.pitch.id) ?? { lat: null, lng: null }),
+        }
+      : typed
+        ? // The tournament's own place has its point; a place typed for the match has only its words.
+          {
+            name: typed,
+            address: null,
+            lat: typed === t?.location ? t.lat : null,
+            lng: typed === t?.location ? t.lng : null,
+          }
+        : null;
+    return { ...m, tournamentName: t?.name ?? null, place, duration: t?.matchDuration ?? null };
+  });
+}
+
+/** Each pitch's venue point, for a maps link. */
+async function venuePoints(db: Db, pitchIds: string[]) {
+  if (pitchIds.length === 0) return new Map<string, { lat: number | null; lng: number | null }>();
+  const rows = await fetchAll(
+    db
+      .select({ id: pitches.id, lat: venues.lat, lng: venues.lng })
+      .from(pitches)
+      .innerJoin(venues, eq(pitches.venueId, venues.id))
+      .where(inArray(pitches.id, [...new Set(pitchIds)])),
+  );
+  return new Map(rows.map((r) => [r.id, { lat: r.lat, lng: r.lng }]));
 }
 
 /** The dated matches of a tournament, for its calendar feed; private ones need the invitation token. */

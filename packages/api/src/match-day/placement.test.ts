@@ -219,4 +219,17 @@ describe('re-planning what is not played', () => {
       await creator.api.matchDay.freeSlots({ matchId: match.id, date: sunday.toISOString().slice(0, 10) }),
     ).toEqual([]);
   });
+
+  it('tells a player where their next match is: tournament, venue, pitch, address and how long', async () => {
+    const s: Services = testServices();
+    const { tournamentId, sides } = await placedLeague(s);
+    const player = sides[0]!.players[1]!;
+    const [next] = await player.api.matches.myNext();
+    expect(next).toMatchObject({
+      tournamentId,
+      tournamentName: 'Copa Fixture',
+      duration: 50,
+      place: { name: expect.stringMatching(/^Predio Norte · Cancha [AB]$/), address: 'Rosario, Santa Fe' },
+    });
+  });
 });

@@ -193,21 +193,63 @@ export async function setRegistrationStatus(
     }
     if (input.status === 'APPROVED' && (await fixtureStarted(tx, tournament.id)))
       throw new DomainError('REGISTRATION_CLOSED');
-    const updated = await fetchOne(
-      tx
-        .update(registrations)
-        .set({ status: input.status, respondedAt: new Date() })
-        .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
-        .returning(),
-    );
-    if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
-    await notify(tx, {
-      to: await captainsOf(tx, row.teamId),
-      kind: input.status === 'APPROVED' ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED',
-      params: { team: await teamNameOf(tx, row.teamId), tournament: tournament.name },
-      refs: { tournamentId: tournament.id, teamId: row.teamId },
-    });
-    return await toDto(tx, updated);
+    return await toDto(tx, await answerRequest(tx, tournament, row, input.status));
+  });
+}
+
+/** The organiser's answer to a team's request, told to its captains. */
+async function answerRequest(
+  tx: Db,
+  tournament: { id: string; name: string },
+  row: typeof registrations.$inferSelect,
+  status: 'APPROVED' | 'REJECTED',
+) {
+  const updated = await fetchOne(
+    tx
+      .update(registrations)
+      .set({ status, respondedAt: new Date() })
+      .where(and(eq(registrations.id, row.id), eq(registrations.status, 'PENDING')))
+      .returning(),
+  );
+  if (!updated || !row.teamId) throw new DomainError('REGISTRATION_ANSWERED');
+  await notify(tx, {
+    to: await captainsOf(tx, row.teamId),
+    kind: status === 'APPROVED' ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED',
+    params: { team: await teamNameOf(tx, row.teamId), tournament: tournament.name },
+    refs: { tournamentId: tournament.id, teamId: row.teamId },
+  });
+  return updated;
+}
+
+/**
+ * POST registrations/tournament/{id}/approve-all ("Aceptar todas"): every pending team request, oldest first, as
+ * long as there is room; the ones past the tournament's size stay pending, said in the answer.
+ */
+export async function approveAllRequests(
+  db: Db,
+  user: UserRow,
+  tournamentId: string,
+): Promise<{ approved: RegistrationDto[]; leftPending: number }> {
+  return await transaction(db, async (tx) => {
+    await lockForUpdate(tx, tournaments, tournamentId);
+    const tournament = await requireOwner(tx, tournamentId, user);
+    if (await fixtureStarted(tx, tournament.id)) throw new DomainError('REGISTRATION_CLOSED');
+    const pending = (
+      await fetchAll(
+        tx
+          .select()
+          .from(registrations)
+          .where(and(eq(registrations.tournamentId, tournament.id), eq(registrations.status, 'PENDING')))
+          .orderBy(asc(registrations.createdAt)),
+      )
+    ).filter((r) => r.teamId !== null && r.createdById !== user.id);
+    const room = Math.max(0, tournament.totalTeams - (await approvedCount(tx, tournament.id)));
+    if (pending.length > 0 && room === 0) throw new DomainError('TOURNAMENT_FULL');
+    const approved: RegistrationDto[] = [];
+    for (const row of pending.slice(0, room)) {
+      approved.push(await toDto(tx, await answerRequest(tx, tournament, row, 'APPROVED')));
+    }
+    return { approved, leftPending: pending.length - approved.length };
   });
 }
 

@@ -15,6 +15,7 @@ import { recheckStreams } from '../realtime/guarded-stream';
 import { authedProcedure, creatorProcedure, playerProcedure, router } from '../trpc';
 import { uploadThrottle } from '../uploads/images';
 import {
+  approveAllRequests,
   inviteToTournament,
   myTournamentInvitations,
   register,
@@ -101,6 +102,10 @@ export const registrationsRouter = router({
   setStatus: authedProcedure
     .input(SetRegistrationStatus)
     .mutation(async ({ ctx, input }) => setRegistrationStatus(ctx.db, ctx.user, input)),
+  /** "Aceptar todas": every pending team request while there is room. */
+  approveAll: creatorProcedure
+    .input(TournamentId)
+    .mutation(async ({ ctx, input }) => approveAllRequests(ctx.db, ctx.user, input.tournamentId)),
   ofTournament: creatorProcedure
     .input(TournamentId)
     .query(async ({ ctx, input }) => tournamentRegistrations(ctx.db, ctx.user, input.tournamentId)),

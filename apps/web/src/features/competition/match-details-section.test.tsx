@@ -202,4 +202,44 @@ describe('the result form', () => {
     expect(screen.queryByRole('form', { name: 'Cargar resultado' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cargar evento' })).toBeNull();
   });
+
+  it('saves the result and finishes the match in one tap once its kick-off has passed', async () => {
+    const match = matchDetail({ date: '2020-05-10', time: '10:00' });
+    const api = fakeTrpc({ matches: { update: saved(match) } });
+    const { user } = renderWithApp(<MatchDetails match={match} editable />);
+    const { field, form } = resultForm();
+
+    await user.type(field(`Goles de ${teamOne.name}`), '3');
+    await user.type(field(`Goles de ${teamTwo.name}`), '1');
+    await user.click(within(form).getByRole('button', { name: 'Guardar y finalizar' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Resultado guardado y partido finalizado.',
+    );
+    expect(api.inputsOf('matches.update')).toEqual([
+      { matchId: match.id, teamOneScore: 3, teamTwoScore: 1, status: 'COMPLETED' },
+    ]);
+  });
+
+  it('asks before finishing a match whose kick-off is still ahead, and sends nothing until confirmed', async () => {
+    const match = matchDetail({ date: '2099-05-10', time: '10:00' });
+    const api = fakeTrpc({ matches: { update: saved(match) } });
+    const { user } = renderWithApp(<MatchDetails match={match} editable />);
+    const { field, form } = resultForm();
+
+    await user.type(field(`Goles de ${teamOne.name}`), '0');
+    await user.type(field(`Goles de ${teamTwo.name}`), '2');
+    await user.click(within(form).getByRole('button', { name: 'Guardar y finalizar' }));
+    const ask = await screen.findByTestId('finish-early');
+    expect(ask.textContent).toContain(
+      'El partido está programado para el 10/05/2099 a las 10:00. ¿Ya se jugó?',
+    );
+    expect(api.inputsOf('matches.update')).toEqual([]);
+
+    await user.click(within(ask).getByRole('button', { name: 'Sí, finalizarlo' }));
+    await screen.findByText('Resultado guardado y partido finalizado.');
+    expect(api.inputsOf('matches.update')).toEqual([
+      { matchId: match.id, teamOneScore: 0, teamTwoScore: 2, status: 'COMPLETED' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarClockIcon, TrophyIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
 import { Loading } from '@/components/loading';
 import { PageTitle } from '@/components/page-title';
@@ -17,6 +18,9 @@ import { MiniRanking } from '@/features/ranking/mini-ranking';
 import { MatchCardList } from '@/features/standings/upcoming-matches';
 import { TournamentInvitationsButton } from '@/features/tournaments/tournament-invitations';
 import { trpc } from '@/lib/trpc';
+
+// Where each next match is played comes once the page is idle: the home's first load has a budget.
+const MatchWhere = lazyDialog(() => import('@/features/competition/match-where').then((m) => m.MatchWhere));
 
 /**
  * /player — the player's home (docs/product/site-and-navigation.md#player-home): the tournament invitations
@@ -84,7 +88,15 @@ function NextMatches() {
       />
     );
   } else {
-    body = <MatchCardList matches={matches.data} area="player" />;
+    body = (
+      <MatchCardList
+        matches={matches.data}
+        area="player"
+        below={(m) => (
+          <MatchWhere matchId={m.id} tournamentName={m.tournamentName} place={m.place} dated={!!m.date} />
+        )}
+      />
+    );
   }
   return (
     <section aria-labelledby="next-matches" className="grid gap-3" data-testid="next-matches">

@@ -10,12 +10,22 @@ import type { ViewerArea } from '@/lib/area';
 import { fixtureLink, matchDetailLink } from './area-links';
 
 /** Match cards, one or two columns; each opens the match detail of the viewer's area. */
-export function MatchCardList({ matches, area }: { matches: readonly MatchDto[]; area: ViewerArea }) {
+export function MatchCardList<T extends MatchDto>({
+  matches,
+  area,
+  below,
+}: {
+  matches: readonly T[];
+  area: ViewerArea;
+  /** What each card carries under it (the player's home: where the match is played). */
+  below?: (match: T) => React.ReactNode;
+}) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {matches.map((match) => (
-        <li key={match.id} className="min-w-0">
+        <li key={match.id} className="grid min-w-0 content-start gap-2">
           <MatchCard match={match} link={matchDetailLink(area, match)} />
+          {below?.(match)}
         </li>
       ))}
     </ul>
@@ -23,7 +33,7 @@ export function MatchCardList({ matches, area }: { matches: readonly MatchDto[];
 }
 
 /**
- * 'Proximos Partidos' of a tournament (docs/product/competition.md#upcoming-matches — SCHEDULED or
+ * 'Próximos partidos' of a tournament (docs/product/competition.md#upcoming-matches — SCHEDULED or
  * IN_PROGRESS; the creator's view also lists PENDING ones, as the server answers).
  */
 export function UpcomingMatches({
@@ -41,7 +51,7 @@ export function UpcomingMatches({
     <section aria-labelledby="upcoming-matches" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="upcoming-matches" className="font-semibold text-xl tracking-tight">
-          <Trans>Proximos Partidos</Trans>
+          <Trans>Próximos partidos</Trans>
         </h2>
         {aside}
       </div>

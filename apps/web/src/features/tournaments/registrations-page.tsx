@@ -1,9 +1,11 @@
 import type { RegistrationDto, TournamentDto } from '@cancha/shared';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
+  CheckCheckIcon,
   CheckIcon,
   ClipboardListIcon,
   CopyIcon,
@@ -127,9 +129,15 @@ function RegistrationsList({
   const headingId = useId();
   const user = useRequiredUser();
   const registrations = useQuery(trpc.registrations.ofTournament.queryOptions({ tournamentId }));
+  const requests = (registrations.data ?? []).filter((r) => registrationRoleOf(r, user.id) === 'REQUEST');
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <SectionHeading id={headingId}>
+      <SectionHeading
+        id={headingId}
+        aside={
+          requests.length > 1 ? <ApproveAll tournamentId={tournamentId} count={requests.length} /> : null
+        }
+      >
         <Trans>Inscripciones al torneo</Trans>
       </SectionHeading>
       {registrations.isPending ? (
@@ -175,6 +183,34 @@ function RegistrationsList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Aceptar todas": every pending request at once, while the tournament has room (issue 42). */
+function ApproveAll({ tournamentId, count }: { tournamentId: string; count: number }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const cache = useTournamentCache();
+  const approveAll = useMutation(trpc.registrations.approveAll.mutationOptions());
+  const run = async () => {
+    try {
+      const { approved, leftPending } = await approveAll.mutateAsync({ tournamentId });
+      toast.success(
+        leftPending > 0
+          ? t`${plural(approved.length, { one: '# inscripción aceptada', other: '# inscripciones aceptadas' })}; ${plural(leftPending, { one: '# queda pendiente', other: '# quedan pendientes' })}: el torneo está completo.`
+          : t`${plural(approved.length, { one: '# inscripción aceptada.', other: '# inscripciones aceptadas.' })}`,
+      );
+    } catch (error) {
+      toast.error(errorMessage(i18n, error));
+    } finally {
+      void cache.refresh();
+    }
+  };
+  return (
+    <Button size="sm" onClick={() => void run()} disabled={approveAll.isPending} needsServer>
+      {approveAll.isPending ? <Spinner /> : <CheckCheckIcon aria-hidden />}
+      {t`Aceptar todas (${count})`}
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect } from 'react';
 import { TeamLogo } from '@/components/crest';
 import { DeferredSelect } from '@/components/deferred-select';
 import { LoadError } from '@/components/load-error';
@@ -123,6 +124,13 @@ export function TeamRadioList({
   label: string;
 }) {
   const { query, choices, hasTeamOfFive } = useCaptainTeams(tournament);
+  // One team can join: it is chosen already, one tap less (issue 42).
+  const eligible = choices.filter((c) => c.eligibility === 'OK');
+  const onlyOne = eligible.length === 1 ? (eligible[0]?.team.id ?? null) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosen once, when the teams arrive; never over a choice.
+  useEffect(() => {
+    if (onlyOne && value === '') onChange(onlyOne);
+  }, [onlyOne]);
   return (
     <TeamsState query={query} hasFive={hasTeamOfFive}>
       {choices.length === 0 ? (
