@@ -25,6 +25,16 @@ export const UNFINISHED_MATCH_STATUSES = [
   'OPEN',
 ] as const satisfies readonly MatchStatus[];
 
+/**
+ * A match still to be played, not under way: what a schedule may place or move and a referee answers for
+ * (docs/decisions/014).
+ */
+export const TO_BE_PLAYED_STATUSES = [
+  'PENDING',
+  'SCHEDULED',
+  'POSTPONED',
+] as const satisfies readonly MatchStatus[];
+
 /** Statuses in which a match counts as played (results, standings) or as gone (never played). */
 export const FINISHED_MATCH_STATUSES = [
   'COMPLETED',

@@ -10,7 +10,7 @@ import { requireTournament } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
 import { matchDayPicture } from './occupancy';
 import { matchPitches, pitchLocation, tournamentPitchList } from './pitches';
-import { matchWords, tellReferee } from './referees';
+import { matchWords, tellReferee, tellRefereeReleased } from './referees';
 
 // What match day asks of a placed match that moves (docs/decisions/014): its own pitch and referee, no broken hard
 // rule, the place named after the pitch, and a new or moved referee told. Competition's match update applies these in
@@ -110,6 +110,7 @@ export async function afterMove(
     }
   }
   if (row.refereeId !== before.refereeId) {
+    if (before.refereeId) await tellRefereeReleased(tx, mail, before, before.refereeId);
     row = (await fetchOne(
       tx
         .update(matches)

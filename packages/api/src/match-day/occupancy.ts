@@ -1,4 +1,5 @@
 import { type Db, fetchAll, matches, rounds, tournaments } from '@cancha/db';
+import { TO_BE_PLAYED_STATUSES } from '@cancha/shared';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '../competition/round-writer';
 import type { MatchRow } from '../competition/rows';
@@ -52,7 +53,7 @@ export interface MatchDayPicture {
 
 const PLAYED_ELSEWHERE_STATUSES = ['CANCELED', 'ABANDONED'] as const;
 /** Matches still to be played: the ones a schedule may place or move. */
-export const OPEN_STATUSES = ['PENDING', 'SCHEDULED', 'POSTPONED'] as const;
+export const OPEN_STATUSES = TO_BE_PLAYED_STATUSES;
 
 export async function matchDayPicture(
   db: Db,

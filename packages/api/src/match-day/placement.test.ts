@@ -1,10 +1,10 @@
-import { execute, matches } from '@cancha/db';
+import { emailOutbox, execute, fetchAll, matches } from '@cancha/db';
 import type { CreateTournament, MatchDto, RoundsDto } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abs } from '../engine';
 import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
-import { testServices } from '../testing';
+import { browserCaller, testServices } from '../testing';
 
 // The weekend as an organiser runs it (docs/decisions/024): every rented pitch used, each knock-out round placed
 // as it is drawn, the third place before the final, a re-plan previewed before it applies, free slots on any day.
@@ -230,6 +230,31 @@ describe('re-planning what is not played', () => {
       tournamentName: 'Copa Fixture',
       duration: 50,
       place: { name: expect.stringMatching(/^Predio Norte · Cancha [AB]$/), address: 'Rosario, Santa Fe' },
+    });
+  });
+
+  it('tells a referee a match was taken from them, and their old link stops answering for it', async () => {
+    const s: Services = testServices();
+    const { creator, tournamentId } = await placedLeague(s);
+    const match = (await all(creator, tournamentId)).find((m) => m.referee?.name === 'Ana Árbitra')!;
+    const mailTo = async (to: string) =>
+      fetchAll(s.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)));
+    const assigned = (await mailTo('ana@arbitros.test')).find((m) => m.text.includes(`match=${match.id}`))!;
+    const token = /token=([^&\s]+)/.exec(assigned.text)![1]!;
+    const beto = await creator.api.matchDay.addReferee({
+      tournamentId,
+      name: 'Beto Juez',
+      email: 'beto@arbitros.test',
+    });
+    await creator.api.matches.update({ matchId: match.id, refereeId: beto.id });
+
+    const released = (await mailTo('ana@arbitros.test')).filter((m) => m.subject.includes('ya no arbitras'));
+    expect(released).toHaveLength(1);
+    expect(released[0]!.text).toContain('ya no te toca dirigirlo');
+    await expect(
+      browserCaller(s).api.matchDay.assignment({ matchId: match.id, token }),
+    ).rejects.toMatchObject({
+      message: 'TOKEN_INVALID',
     });
   });
 });

@@ -15,7 +15,7 @@ import type { MailContext } from '../mail/mail-context';
 import type { TournamentRow } from '../tournaments/access';
 import { type MatchDayPicture, matchDayPicture } from './occupancy';
 import { pitchLocation } from './pitches';
-import { refereeNames, tellReferee } from './referees';
+import { refereeNames, tellReferee, tellRefereeReleased } from './referees';
 
 // Placing matches on the tournament's pitches (docs/decisions/014, 024): the plan (what would move, and why what
 // does not fit does not), then its writes. The organiser's "Programar", a re-plan with its preview, and a round
@@ -123,6 +123,7 @@ export async function applyPlacement(tx: Db, mail: MailContext, p: Placement): P
     const movedSlot =
       after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
     if (after.refereeId && (movedSlot || !sameReferee)) await tellReferee(tx, mail, after, sameReferee);
+    if (before.refereeId && !sameReferee) await tellRefereeReleased(tx, mail, before, before.refereeId);
   }
   return moved.length;
 }

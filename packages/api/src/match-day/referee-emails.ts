@@ -12,6 +12,11 @@ const TEXT = {
   moved: /*i18n*/ { id: 'mail.referee.moved', message: 'Cambió el partido que te toca arbitrar:' },
   confirm: /*i18n*/ { id: 'mail.referee.confirm', message: 'Confirmo que voy' },
   decline: /*i18n*/ { id: 'mail.referee.decline', message: 'No puedo ir' },
+  releasedSubject: /*i18n*/ { id: 'mail.referee.releasedSubject', message: 'Cancha: ya no arbitras {match}' },
+  released: /*i18n*/ {
+    id: 'mail.referee.released',
+    message: 'El organizador cambió el árbitro de este partido: ya no te toca dirigirlo.',
+  },
   outro: /*i18n*/ {
     id: 'mail.referee.outro',
     message: 'Si no puedes, avísalo con el segundo enlace: el organizador asignará otro árbitro.',
@@ -44,5 +49,24 @@ export function refereeAssignmentEmail(options: {
     subject: say({ ...TEXT.subject, values: { match: options.match } }),
     text: `${lead}\n\n${what}\n\n${t.confirm}: ${confirm}\n${t.decline}: ${decline}\n\n${t.outro}\n`,
     html: `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(what)}</strong></p><p><a href="${escapeHtml(confirm)}">${escapeHtml(t.confirm)}</a> · <a href="${escapeHtml(decline)}">${escapeHtml(t.decline)}</a></p><p>${escapeHtml(t.outro)}</p>`,
+  };
+}
+
+/** The e-mail that tells a referee a match was taken from them: its earlier links no longer answer for it. */
+export function refereeReleasedEmail(options: {
+  to: string;
+  match: string;
+  when: string;
+  tournament: string;
+  locale: Locale;
+}): OutgoingEmail {
+  const say = translator(options.locale);
+  const lead = say(TEXT.released);
+  const what = `${options.tournament}: ${options.match} · ${options.when}`;
+  return {
+    to: options.to,
+    subject: say({ ...TEXT.releasedSubject, values: { match: options.match } }),
+    text: `${lead}\n\n${what}\n`,
+    html: `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(what)}</strong></p>`,
   };
 }

@@ -17,7 +17,7 @@ import { generateToken, hashToken } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
 import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
-import { refereeAssignmentEmail } from './referee-emails';
+import { refereeAssignmentEmail, refereeReleasedEmail } from './referee-emails';
 
 // A tournament's referees as other rooms and services need them: rows, names, teams, the e-mailed link.
 
@@ -144,6 +144,53 @@ export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, mo
     to: [referee.userId],
     kind: 'REFEREE_ASSIGNED',
     params,
+    refs: { matchId: match.id, tournamentId: match.tournamentId },
+  });
+}
+
+/**
+ * Tells a referee that a match they had was given to another referee or left without one (a re-plan, a move by
+ * hand): by e-mail and in their bell. Their old link already stopped answering for it (its token went with them).
+ */
+export async function tellRefereeReleased(
+  tx: Db,
+  mail: MailContext,
+  match: MatchRow,
+  refereeId: string,
+): Promise<void> {
+  const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, refereeId)));
+  if (!referee) return;
+  const words = await matchWords(tx, match);
+  const tournament = await fetchOne(
+    tx
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, match.tournamentId ?? '')),
+  );
+  const account = referee.userId
+    ? await fetchOne(
+        tx
+          .select({ email: users.email, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, referee.userId)),
+      )
+    : undefined;
+  const email = referee.email ?? account?.email;
+  if (email) {
+    await mail.mailer.send(
+      tx,
+      refereeReleasedEmail({
+        to: email,
+        ...words,
+        tournament: tournament?.name ?? '',
+        locale: parseLocale(account?.locale),
+      }),
+    );
+  }
+  await notify(tx, {
+    to: [referee.userId],
+    kind: 'REFEREE_RELEASED',
+    params: { match: words.match },
     refs: { matchId: match.id, tournamentId: match.tournamentId },
   });
 }

@@ -65,6 +65,10 @@ const T = {
     id: 'notification.refereeAssigned',
     message: 'Te asignaron como árbitro de {match}: {when}.',
   },
+  refereeReleased: /*i18n*/ {
+    id: 'notification.refereeReleased',
+    message: 'Ya no arbitras {match}: el organizador asignó otro árbitro o lo dejó sin árbitro.',
+  },
   refereeDeclined: /*i18n*/ {
     id: 'notification.refereeDeclined',
     message: '{referee} no puede arbitrar {match} ({when}): asigna otro árbitro.',
@@ -75,7 +79,7 @@ const T = {
   },
   prodePoints: /*i18n*/ {
     id: 'notification.prodePoints',
-    message: '{game}: sumaste {points} puntos en la fecha; vas {position}º.',
+    message: '{game}: sumaste {points, plural, one {# punto} other {# puntos}} en la fecha; vas {position}º.',
   },
 } satisfies Record<string, TextDescriptor>;
 
@@ -113,6 +117,7 @@ const TEXTS: Texts = {
     need(p, T.matchFinishedOnPenalties, ['match', 'score', 'penalties', 'winner']) ??
     need(p, T.matchFinished, ['match', 'score']),
   REFEREE_ASSIGNED: (p) => need(withWhen(p), T.refereeAssigned, ['match', 'when']),
+  REFEREE_RELEASED: (p) => need(p, T.refereeReleased, ['match']),
   REFEREE_DECLINED: (p) => need(withWhen(p), T.refereeDeclined, ['referee', 'match', 'when']),
   PRODE_REMINDER: (p) => need(p, T.prodeReminder, ['game']),
   PRODE_POINTS: (p) => need(p, T.prodePoints, ['game', 'points', 'position']),

@@ -1,4 +1,4 @@
-import { formatDateDmy } from '@cancha/shared';
+import { formatDateDmy, TO_BE_PLAYED_STATUSES } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckIcon, FlagIcon, XIcon } from 'lucide-react';
@@ -16,6 +16,9 @@ import { REFEREE_ANSWER_LABELS } from './match-day-labels';
  * /referee?match=&token= (docs/decisions/014): the referee confirms or declines an assignment. The e-mail's link
  * names the answer, but only a tap sends it: mail scanners open links, and must not answer for anyone.
  */
+/** A referee answers only for a match still to be played (the server refuses the rest). */
+const OPEN = new Set<string>(TO_BE_PLAYED_STATUSES);
+
 export function RefereeAnswerPage({
   matchId,
   token,
@@ -65,7 +68,12 @@ export function RefereeAnswerPage({
           {t`Árbitro: ${{ name: referee }} · ${{ answer: i18n._(REFEREE_ANSWER_LABELS[current]) }}`}
         </p>
       </div>
-      {done === 'DECLINED' ? (
+      {!OPEN.has(match.status) ? (
+        // A match played, cancelled or under way takes no answer (the server refuses one): say why, offer none.
+        <p role="status" className="text-sm" data-testid="referee-answer-closed">
+          <Trans>Este partido ya no está por jugarse: no hace falta responder.</Trans>
+        </p>
+      ) : done === 'DECLINED' ? (
         <p role="status" className="text-sm">
           <Trans>Listo: avisamos al organizador para que asigne otro árbitro.</Trans>
         </p>

@@ -89,6 +89,14 @@ describe('notification text per kind (product: notifications#kinds)', () => {
     expect(text('toString' as NotificationDto['kind'], {})).toBe('Tienes una nueva notificación');
   });
 
+  it("counts El Prode's points in the round as words do: one point, many points", () => {
+    const points = (n: string) =>
+      text('PRODE_POINTS', { game: 'Prode', gameId: 'g1', points: n, position: '2' });
+    expect(points('1')).toBe('Prode: sumaste 1 punto en la fecha; vas 2º.');
+    expect(points('0')).toBe('Prode: sumaste 0 puntos en la fecha; vas 2º.');
+    expect(points('12')).toBe('Prode: sumaste 12 puntos en la fecha; vas 2º.');
+  });
+
   it('renders parameters as text, never as markup', () => {
     expect(text('TOURNAMENT_INVITATION', { tournament: '<b>Copa</b>' })).toBe(
       'Te invitaron a inscribir un equipo en <b>Copa</b>.',
@@ -204,9 +212,10 @@ describe('e-mail preferences', () => {
       'PRODE_POINTS',
     ]);
     const player = emailKindsFor('PARTICIPANT');
-    expect(player).toHaveLength(12);
+    expect(player).toHaveLength(13);
     expect(player).toContain('PRODE_POINTS');
     expect(player).toContain('REFEREE_ASSIGNED');
+    expect(player).toContain('REFEREE_RELEASED');
     expect(player).not.toContain('REGISTRATION_REQUEST');
     expect(player).toContain('TEAM_INVITATION');
   });

@@ -24,6 +24,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   MATCH_FINISHED: msg`Resultado de un partido`,
   REFEREE_ASSIGNED: msg`Partidos que te toca arbitrar`,
   REFEREE_DECLINED: msg`Árbitros que no pueden venir`,
+  REFEREE_RELEASED: msg`Partidos que ya no te toca arbitrar`,
   PRODE_REMINDER: msg`Prode: recordatorio antes de una fecha sin pronosticar`,
   PRODE_POINTS: msg`Prode: tus puntos después de cada fecha`,
 };
