@@ -15,8 +15,11 @@ type QueryOf<Record, Prefix extends string = ''> = {
       : never;
 }[keyof Record & string];
 
-/** A query procedure of the app, by its dotted path, with an input it accepts. */
-export type PageQuery = QueryOf<AppRouter['_def']['record']>;
+/**
+ * A query procedure of the app, by its dotted path, with an input it accepts. `restricted`: only some of the page's
+ * viewers may read it (see `restricted()`).
+ */
+export type PageQuery = QueryOf<AppRouter['_def']['record']> & { restricted?: true };
 export type PageQueryPath = PageQuery['path'];
 
 /**
@@ -34,6 +37,16 @@ function query<P extends PageQueryPath>(
   return (input.length ? { path, input: input[0] } : { path }) as PageQuery;
 }
 
+/**
+ * A query only some of the page's viewers may read, and which ones is known only from another of its answers (the
+ * captain's invitations on a team page). The server's page boot answers it when the session may read it, and leaves
+ * it out otherwise; the route's loader does not ask for it, so no other viewer is refused it on each visit: the
+ * section that shows it asks for it once the page knows the viewer may read it.
+ */
+function restricted(pageQuery: PageQuery): PageQuery {
+  return { ...pageQuery, restricted: true };
+}
+
 /** A page about one tournament, named by its `tournamentId` search parameter: nothing to ask without it. */
 const withTournament =
   (queries: (tournamentId: string) => PageQuery[]) =>
@@ -47,8 +60,8 @@ export const PAGE_QUERIES = {
     query('teams.byId', { teamId }),
     query('teams.players', { teamId }),
     query('chat.status', { type: 'team', id: teamId }),
-    // The captain's pending invitations; anyone else is refused them, and they are left out.
-    query('invitations.ofTeam', { teamId }),
+    // The captain's pending invitations: only the captain may read them (known once teams.byId answers).
+    restricted(query('invitations.ofTeam', { teamId })),
   ],
   '/player/teams/invitation-notification': () => [query('invitations.mine')],
   '/player/teams/challenges/': () => [query('challenges.mine')],

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { appCodeOf, classifyError, httpStatusText } from './error-kind';
+import { appCodeOf, classifyError, httpStatusText, isRefusal } from './error-kind';
 
 /** A TRPCClientError as the links build it from an error response. */
 function serverError(data: Record<string, unknown>, status = 400) {
@@ -65,5 +65,26 @@ describe('classifyError', () => {
     expect(classifyError(new Error(''))).toEqual({ kind: 'unknown', message: null });
     expect(classifyError(undefined)).toEqual({ kind: 'unknown', message: null });
     expect(classifyError('plain text')).toEqual({ kind: 'unknown', message: 'plain text' });
+  });
+});
+
+describe('isRefusal', () => {
+  it('is a refusal the screen explains: an application code or a 4xx answer', () => {
+    expect(isRefusal(serverError({ appCode: 'INVITATION_ANSWERED' }, 409))).toBe(true);
+    expect(isRefusal(serverError({ appCode: 'FORBIDDEN' }, 403))).toBe(true);
+    expect(isRefusal(serverError({ appCode: 'VALIDATION', fieldErrors: { email: ['bad'] } }, 400))).toBe(
+      true,
+    );
+    expect(isRefusal(new TRPCClientError('x', { meta: { response: { status: 413, statusText: '' } } }))).toBe(
+      true,
+    );
+  });
+
+  it('is no refusal when the server failed, could not be reached or answered nonsense', () => {
+    expect(isRefusal(serverError({ appCode: 'SERVER_BUSY' }, 503))).toBe(false);
+    expect(isRefusal(serverError({ appCode: 'SOMETHING_NEW' }, 500))).toBe(false);
+    expect(isRefusal(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
+    expect(isRefusal(TRPCClientError.from(new SyntaxError('Unexpected token')))).toBe(false);
+    expect(isRefusal(new Error('boom'))).toBe(false);
   });
 });

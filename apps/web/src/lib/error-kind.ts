@@ -106,3 +106,14 @@ export function appCodeOf(error: unknown): ErrorCode | null {
   const kind = classifyError(error);
   return kind.kind === 'app' ? kind.code : null;
 }
+
+/**
+ * Whether the server turned the call down on purpose: an application code, or a 4xx answer. The screen says why
+ * (errors.ts), so it is no fault of the app's and is not logged as one; a 5xx answer, a dropped connection or an
+ * answer the client cannot read is.
+ */
+export function isRefusal(error: unknown): boolean {
+  const kind = classifyError(error);
+  if (kind.kind === 'app') return kind.status === null || kind.status < 500;
+  return kind.kind === 'http' && kind.status >= 400 && kind.status < 500;
+}

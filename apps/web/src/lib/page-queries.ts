@@ -31,7 +31,10 @@ export function prefetchPage(
   vars: PageVars = {},
   { ensure = false }: { ensure?: boolean } = {},
 ): Promise<unknown> {
-  const queries: PageQuery[] = pageQueriesOf(pattern, { ...vars, userId: user?.id });
+  // A restricted query is left to the page's section that knows the viewer may read it (and to the server's boot).
+  const queries: PageQuery[] = pageQueriesOf(pattern, { ...vars, userId: user?.id }).filter(
+    (q) => !q.restricted,
+  );
   // Without signal a fetch waits for it, and the page with it: the page draws from what the phone kept, and asks
   // again when the signal is back. A page whose data was never kept fails as any page that cannot reach the server.
   if (!onlineManager.isOnline()) {

@@ -219,7 +219,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
   },
   SERVER_BUSY: /*i18n*/ {
     id: 'error.SERVER_BUSY',
-    message: 'El servidor está ocupado. Probá de nuevo en unos segundos.',
+    message: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
   },
   ORIGIN_MISMATCH: /*i18n*/ {
     id: 'error.ORIGIN_MISMATCH',

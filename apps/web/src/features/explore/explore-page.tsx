@@ -168,7 +168,7 @@ function ExploreCard({ tournament }: { tournament: ExploreTournament }) {
           <CardFact icon={CalendarRangeIcon} label={<Trans>Fechas</Trans>}>
             {formatDateDmy(tournament.startDate) ?? '—'} – {formatDateDmy(tournament.endDate) ?? '—'}
           </CardFact>
-          <CardFact icon={CalendarClockIcon} label={<Trans>Cierre de inscripcion</Trans>}>
+          <CardFact icon={CalendarClockIcon} label={<Trans>Cierre de inscripción</Trans>}>
             {formatDateDmy(tournament.registrationDeadline) ?? '—'}
           </CardFact>
           <CardFact icon={UsersIcon} label={<Trans>Equipos registrados</Trans>}>

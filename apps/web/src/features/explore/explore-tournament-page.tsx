@@ -206,7 +206,7 @@ function PublicFacts({ tournament }: { tournament: ExploreTournament }) {
             {formatDateDmy(tournament.startDate)} – {formatDateDmy(tournament.endDate)}
           </span>
         </Fact>
-        <Fact icon={CalendarClockIcon} label={<Trans>Cierre de inscripcion</Trans>}>
+        <Fact icon={CalendarClockIcon} label={<Trans>Cierre de inscripción</Trans>}>
           <span className="tabular">{formatDateDmy(tournament.registrationDeadline)}</span>
         </Fact>
         <Fact icon={ShapesIcon} label={<Trans>Formato</Trans>}>

@@ -1,5 +1,5 @@
 import type { VenueDto } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ export function VenuesPage() {
                     {p.bookings.length > 0 ? (
                       <span className="text-muted-foreground">
                         {' '}
-                        · {t`${{ count: p.bookings.length }} turnos`}
+                        · <Plural value={p.bookings.length} one="# turno" other="# turnos" />
                       </span>
                     ) : null}
                   </li>

@@ -59,7 +59,9 @@ export function PushPreferences() {
       setSupport(pushSupport());
       if (outcome === 'denied') toast.error(t`El navegador no permitió las notificaciones.`);
       else if (outcome === 'no-worker')
-        toast.error(t`No se pudo preparar la app para recibir avisos. Recargá la página y probá de nuevo.`);
+        toast.error(
+          t`No se pudo preparar la app para recibir avisos. Recarga la página e inténtalo de nuevo.`,
+        );
       else
         toast.success(
           on

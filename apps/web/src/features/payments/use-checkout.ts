@@ -2,6 +2,7 @@ import { SUBSCRIPTION_PRICE } from '@cancha/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { isRefusal } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -11,7 +12,7 @@ import { approvalTarget } from './payments';
  * Starts a subscription payment (docs/product/payments-and-ads.md#paying, #calls — POST payments/create-order
  * {amount 1.99}): the order is created and the browser leaves for the provider's approval address. `loading`
  * lasts until the page is left; with no address in the answer, or an error, it is removed: order-creation
- * errors are logged and the button is released.
+ * failures (not the server's refusals) are logged and the button is released.
  */
 export function useCheckout() {
   const { i18n } = useLingui();
@@ -38,7 +39,8 @@ export function useCheckout() {
       setLeaving(true);
       window.location.assign(target);
     } catch (error) {
-      console.error('payments.createOrder failed', error);
+      // A refusal (too many attempts, say) is the toast's to say; only a real failure is logged.
+      if (!isRefusal(error)) console.error('payments.createOrder failed', error);
       toast.error(errorMessage(i18n, error));
     }
   }, [isPending, leaving, mutateAsync, toast, i18n]);

@@ -1,5 +1,5 @@
 import type { ProdeGameDto } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TrophyIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -38,7 +38,7 @@ export function GameCard({ game, actions }: { game: ProdeGameDto; actions?: Reac
             <Trans>Jugadores</Trans>
           </dt>
           <dd>
-            <Trans>{players} jugadores</Trans>
+            <Plural value={players} one="# jugador" other="# jugadores" />
           </dd>
         </div>
         {game.startsAt ? (

@@ -41,12 +41,17 @@ export function LeagueJoinPage({ token }: { token: string | undefined }) {
           className="justify-self-center"
           disabled={join.isPending}
           onClick={() =>
-            void join.mutateAsync({ token }).then((league) =>
-              navigate({
-                to: '/prode/$gameId',
-                params: { gameId: league.gameId },
-                search: { tab: 'table', league: league.id },
-              }),
+            // mutate, not mutateAsync: a refusal (a link no longer valid) is shown above, not thrown unhandled.
+            join.mutate(
+              { token },
+              {
+                onSuccess: (league) =>
+                  void navigate({
+                    to: '/prode/$gameId',
+                    params: { gameId: league.gameId },
+                    search: { tab: 'table', league: league.id },
+                  }),
+              },
             )
           }
         >

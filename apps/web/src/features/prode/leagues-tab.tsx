@@ -1,5 +1,5 @@
 import type { ProdeLeagueDto } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -79,7 +79,7 @@ export function LeaguesTab({
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{l.name}</span>
                   <span className="text-muted-foreground text-sm">
-                    <Trans>{members} miembros</Trans>
+                    <Plural value={members} one="# miembro" other="# miembros" />
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-2">

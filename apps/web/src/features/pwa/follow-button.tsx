@@ -41,7 +41,7 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
   const refusalMessage = (why: SubscribeRefusal) =>
     why === 'denied'
       ? t`El navegador no permitió las notificaciones.`
-      : t`No se pudo preparar la app para recibir avisos. Recargá la página y probá de nuevo.`;
+      : t`No se pudo preparar la app para recibir avisos. Recarga la página e inténtalo de nuevo.`;
 
   const toggle = async () => {
     setBusy(true);

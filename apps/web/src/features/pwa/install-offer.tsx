@@ -58,7 +58,7 @@ export function InstallOffer() {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto grid max-w-md gap-2 rounded-lg border bg-background p-4 text-sm shadow-lg"
     >
       <h2 id="install-offer-title" className="font-semibold">
-        <Trans>Tené Cancha en tu teléfono</Trans>
+        <Trans>Ten Cancha en tu teléfono</Trans>
       </h2>
       {offer === 'prompt' ? (
         <p>
@@ -70,7 +70,7 @@ export function InstallOffer() {
       ) : (
         <p>
           <Trans>
-            Tocá el botón Compartir de Safari y elegí «Agregar a inicio»: Cancha se abre como una app y
+            Toca el botón Compartir de Safari y elige «Agregar a inicio»: Cancha se abre como una app y
             muestra tus partidos aunque no haya señal.
           </Trans>
         </p>

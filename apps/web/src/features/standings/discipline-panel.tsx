@@ -228,7 +228,8 @@ function CardsList({ players }: { players: DisciplineDto['players'] }) {
             </span>
             <span className="tabular">
               <Trans>
-                {yellow} amarillas · {red} rojas
+                <Plural value={yellow} one="# amarilla" other="# amarillas" /> ·{' '}
+                <Plural value={red} one="# roja" other="# rojas" />
               </Trans>
             </span>
           </li>

@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isRefusal } from '@/lib/error-kind';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useTeamCache } from './team-cache';
@@ -91,12 +92,15 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
     }),
   );
 
-  // docs/product/teams.md#invitations — a rejected card leaves the list at once; a failure is only logged,
-  // and the refetch afterwards brings the card back if the invitation is in fact still pending.
+  // docs/product/teams.md#invitations — a rejected card leaves the list at once; a failure is only logged (a
+  // refusal, such as an invitation answered meanwhile, is not), and the refetch afterwards brings the card back if
+  // the invitation is in fact still pending.
   const reject = useMutation(
     trpc.invitations.respond.mutationOptions({
       onMutate: () => cache.dropMyInvitation(invitation.id),
-      onError: (error) => console.warn('Rejecting the team invitation failed', invitation.id, error),
+      onError: (error) => {
+        if (!isRefusal(error)) console.warn('Rejecting the team invitation failed', invitation.id, error);
+      },
       onSettled: () => cache.refreshMyInvitations(),
     }),
   );

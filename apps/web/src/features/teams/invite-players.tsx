@@ -1,3 +1,4 @@
+import type { TeamDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailIcon, RotateCcwIcon } from 'lucide-react';
@@ -14,14 +15,18 @@ import { useTeamCache } from './team-cache';
 
 /**
  * Invite by e-mail (docs/product/teams.md#invitations, #calls; INV-10, 11) and the team's pending
- * invitations, for the captain.
+ * invitations, for the captain: anyone else is shown nothing and asks for nothing (the API refuses them the
+ * team's invitations).
  */
-export function InvitePlayers({ teamId }: { teamId: string }) {
+export function InvitePlayers({ team }: { team: Pick<TeamDto, 'id' | 'myRole'> }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const cache = useTeamCache();
+  const teamId = team.id;
+  const captain = team.myRole === 'CAPTAIN';
   const invite = useMutation(trpc.invitations.invite.mutationOptions());
-  const pending = useQuery(trpc.invitations.ofTeam.queryOptions({ teamId }));
+  const pending = useQuery({ ...trpc.invitations.ofTeam.queryOptions({ teamId }), enabled: captain });
+  if (!captain) return null;
 
   const onInvite = async (playerEmail: string) => {
     await invite.mutateAsync({ playerEmail, teamId, locale: uiLocaleOf(i18n.locale) });

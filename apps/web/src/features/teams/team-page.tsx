@@ -107,7 +107,7 @@ function TeamView({ team, players }: { team: TeamDto; players: TeamPlayerDto[] }
           ))}
         </ul>
       </section>
-      {isCaptain ? <InvitePlayers teamId={team.id} /> : null}
+      <InvitePlayers team={team} />
       {selectedPlayer ? (
         <PlayerDialog
           team={team}

@@ -27,7 +27,7 @@ const linkCardClass =
   'hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * 'Cierre de inscripcion' dd/MM/yyyy and 'Equipos registrados' n/total (docs/product/tournaments.md#arena).
+ * 'Cierre de inscripción' dd/MM/yyyy and 'Equipos registrados' n/total (docs/product/tournaments.md#arena).
  */
 function DeadlineAndTeams({
   deadline,
@@ -44,7 +44,7 @@ function DeadlineAndTeams({
       <div className="flex min-w-0 flex-wrap items-center gap-x-1.5">
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden />
-          <Trans>Cierre de inscripcion</Trans>
+          <Trans>Cierre de inscripción</Trans>
         </dt>
         <dd className="font-medium tabular">{formatDateDmy(deadline) ?? '—'}</dd>
       </div>

@@ -26,7 +26,6 @@ import { Button } from '@/components/ui/button';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { InvitationAnswer } from './invitation-answer';
-import { SubscribedBadge } from './tournament-card';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
 import { joinBlockerOf, joinStateOf, pendingInvitationOf } from './tournament-lists';
 
@@ -77,10 +76,10 @@ function BackToArena({ variant = 'outline' }: { variant?: 'outline' | 'default' 
 }
 
 function DetailsView({ tournament, invite }: { tournament: TournamentDto; invite?: string }) {
-  const state = joinStateOf(tournament);
+  // Being in is said once, by the panel below the header (with what it means), not again as a header badge.
   return (
     <div className="grid gap-6">
-      <TournamentHeader tournament={tournament} badges={state === 'APPROVED' ? <SubscribedBadge /> : null} />
+      <TournamentHeader tournament={tournament} />
       <JoinPanel tournament={tournament} invite={invite} />
       <TournamentFacts tournament={tournament} />
       <TeamsInTournament tournament={tournament} />

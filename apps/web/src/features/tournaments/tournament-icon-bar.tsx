@@ -30,7 +30,7 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
 }
 
 /**
- * The tournament icon bar (docs/product/tournaments.md#icon-bar; TOUR-31…33): 'Torneos' (the tournament page),
+ * The tournament icon bar (docs/product/tournaments.md#icon-bar; TOUR-31…33): 'Resumen' (the tournament page),
  * 'Fixture', 'Chat' (the tournament chat with its unread badge, docs/product/chat.md#unread-badge, in both
  * variants) and the registration requests. The creator variant shows the requests only to the ADMIN owner, with a
  * badge of PENDING ones; the player variant only to a team CAPTAIN, and leads to the tournament's details, where
@@ -66,11 +66,11 @@ export function TournamentIconBar({
         <li className="flex min-w-0 flex-1">
           {creator ? (
             <Link to="/tournament-creator/tournament" search={{ tournamentId }} {...item('tournament')}>
-              <Item icon={TrophyIcon} label={<Trans>Torneos</Trans>} />
+              <Item icon={TrophyIcon} label={<Trans>Resumen</Trans>} />
             </Link>
           ) : (
             <Link to="/player/tournaments-arena/tournament" search={{ tournamentId }} {...item('tournament')}>
-              <Item icon={TrophyIcon} label={<Trans>Torneos</Trans>} />
+              <Item icon={TrophyIcon} label={<Trans>Resumen</Trans>} />
             </Link>
           )}
         </li>

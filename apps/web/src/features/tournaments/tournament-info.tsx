@@ -101,7 +101,7 @@ export function TournamentFacts({ tournament }: { tournament: TournamentDto }) {
         <p className="whitespace-pre-line break-words text-muted-foreground">{tournament.description}</p>
       ) : null}
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={CalendarClockIcon} label={<Trans>Cierre de inscripcion</Trans>}>
+        <Fact icon={CalendarClockIcon} label={<Trans>Cierre de inscripción</Trans>}>
           <span className="tabular">{formatDateDmy(tournament.registrationDeadline)}</span>
         </Fact>
         <Fact icon={CalendarRangeIcon} label={<Trans>Fechas</Trans>}>

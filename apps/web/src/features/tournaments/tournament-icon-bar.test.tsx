@@ -1,0 +1,49 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UpcomingMatches } from '@/features/standings/upcoming-matches';
+import type { ViewerArea } from '@/lib/area';
+import { tournamentDetail } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { fakeTrpc } from '@/testing/trpc';
+import { TournamentIconBar } from './tournament-icon-bar';
+
+// A tournament's own page (issue 42): the icon bar names it 'Resumen', what it is (its standings, next matches and
+// data), not 'Torneos', the list of all tournaments; its next matches are 'Próximos partidos', accented.
+
+function renderPage(area: ViewerArea) {
+  fakeTrpc({
+    tournaments: { byId: () => tournamentDetail({ id: 'tournament-1' }) },
+    chat: { status: () => new Promise(() => {}) },
+  });
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <TournamentIconBar
+          tournamentId="tournament-1"
+          current="tournament"
+          showRequests={false}
+          variant={area === 'creator' ? 'creator' : 'player'}
+        />
+        <UpcomingMatches matches={[]} area={area} tournamentId="tournament-1" />
+      </>
+    ),
+  });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return renderWithApp(<RouterProvider router={router as never} />);
+}
+
+describe("a tournament's page", () => {
+  it.each(['creator', 'player'] as const)('is named Resumen in the %s icon bar', async (area) => {
+    renderPage(area);
+    const bar = await screen.findByRole('navigation', { name: 'Secciones del torneo' });
+    const current = within(bar).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Resumen');
+    expect(within(bar).queryByText('Torneos')).toBeNull();
+  });
+
+  it("lists its next matches under 'Próximos partidos'", async () => {
+    renderPage('player');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Próximos partidos');
+  });
+});
