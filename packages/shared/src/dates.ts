@@ -1,3 +1,5 @@
+import { WEEKDAYS } from './tournaments';
+
 // docs/product/forms.md#date-inputs, docs/product/formats.md#dates — dates typed as dd/MM/yyyy (or ISO),
 // stored as yyyy-MM-dd.
 const DMY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
@@ -87,16 +89,6 @@ export function zonedInstant(date: string, time: string | null, zone: string): D
   return new Date(guess);
 }
 
-const WEEKDAY_OF_UTC_DAY = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-] as const;
-
 /**
  * A tournament's play days from `from` on (YYYY-MM-DD): its playing weekdays (every day when it names none) up to
  * its end date, holidays left out; at most `max`. What a screen offers when it asks "which day?".
@@ -113,7 +105,8 @@ export function playDates(
   for (let i = 0; out.length < max && i < 3660; i++) {
     const iso = day.toISOString().slice(0, 10);
     if (iso > end) break;
-    const weekday = WEEKDAY_OF_UTC_DAY[day.getUTCDay()] as string;
+    // getUTCDay() counts from Sunday; WEEKDAYS from Monday.
+    const weekday = WEEKDAYS[(day.getUTCDay() + 6) % 7] as string;
     if ((t.playingDays.length === 0 || t.playingDays.includes(weekday)) && !holidays.has(iso)) out.push(iso);
     day.setUTCDate(day.getUTCDate() + 1);
   }

@@ -87,6 +87,26 @@ export async function matchWords(db: Db, match: MatchRow): Promise<{ match: stri
   };
 }
 
+/** What a letter to a referee about a match needs: its words, its tournament, their address and language. */
+async function refereeLetter(tx: Db, match: MatchRow, referee: RefereeRow) {
+  const words = await matchWords(tx, match);
+  const tournament = await fetchOne(
+    tx
+      .select({ name: tournaments.name })
+      .from(tournaments)
+      .where(eq(tournaments.id, match.tournamentId ?? '')),
+  );
+  const account = referee.userId
+    ? await fetchOne(
+        tx
+          .select({ email: users.email, locale: users.locale })
+          .from(users)
+          .where(eq(users.id, referee.userId)),
+      )
+    : undefined;
+  return { words, tournament, email: referee.email ?? account?.email, locale: parseLocale(account?.locale) };
+}
+
 /**
  * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING with a new link
  * (an old e-mail's link no longer answers for a time it did not name), by e-mail and in the bell of their account.
@@ -107,22 +127,7 @@ export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, mo
       })
       .where(eq(matches.id, match.id)),
   );
-  const words = await matchWords(tx, match);
-  const tournament = await fetchOne(
-    tx
-      .select({ name: tournaments.name })
-      .from(tournaments)
-      .where(eq(tournaments.id, match.tournamentId ?? '')),
-  );
-  const account = referee.userId
-    ? await fetchOne(
-        tx
-          .select({ email: users.email, locale: users.locale })
-          .from(users)
-          .where(eq(users.id, referee.userId)),
-      )
-    : undefined;
-  const email = referee.email ?? account?.email;
+  const { words, tournament, email, locale } = await refereeLetter(tx, match, referee);
   if (email) {
     await mail.mailer.send(
       tx,
@@ -132,7 +137,7 @@ export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, mo
         tournament: tournament?.name ?? '',
         link: `${mail.publicUrl}/referee?match=${match.id}&token=${token}`,
         moved,
-        locale: parseLocale(account?.locale),
+        locale,
       }),
     );
   }
@@ -160,22 +165,7 @@ export async function tellRefereeReleased(
 ): Promise<void> {
   const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, refereeId)));
   if (!referee) return;
-  const words = await matchWords(tx, match);
-  const tournament = await fetchOne(
-    tx
-      .select({ name: tournaments.name })
-      .from(tournaments)
-      .where(eq(tournaments.id, match.tournamentId ?? '')),
-  );
-  const account = referee.userId
-    ? await fetchOne(
-        tx
-          .select({ email: users.email, locale: users.locale })
-          .from(users)
-          .where(eq(users.id, referee.userId)),
-      )
-    : undefined;
-  const email = referee.email ?? account?.email;
+  const { words, tournament, email, locale } = await refereeLetter(tx, match, referee);
   if (email) {
     await mail.mailer.send(
       tx,
@@ -183,7 +173,7 @@ export async function tellRefereeReleased(
         to: email,
         ...words,
         tournament: tournament?.name ?? '',
-        locale: parseLocale(account?.locale),
+        locale,
       }),
     );
   }
