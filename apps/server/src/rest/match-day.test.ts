@@ -112,11 +112,18 @@ describe('match day over REST', () => {
     expect(sheet.res.headers.get('content-type')).toBe('application/pdf');
     expect(sheet.text.startsWith('%PDF-')).toBe(true);
     expect(sheet.text).toContain('/MediaBox [0 0 612');
+    // Named by tournament, round and teams, not by an id.
+    expect(sheet.res.headers.get('content-disposition')).toMatch(
+      /^inline; filename="planilla-copa-fixture-fecha-\d+-equipo-[a-d]-vs-equipo-[a-d]\.pdf"$/,
+    );
     const day = await creatorClient.get(
       `/api/v1/tournaments/${tournamentId}/sheets.pdf?date=${board.json.date}`,
     );
     expect(day.status).toBe(200);
     expect(day.text.match(/\/Type \/Page\b/g)?.length).toBe(2);
+    expect(day.res.headers.get('content-disposition')).toBe(
+      `inline; filename="planillas-copa-fixture-${board.json.date}.pdf"`,
+    );
     expect((await visitor.get(`/api/v1/soccer-match/${match.id}/sheet.pdf`)).status).toBe(401);
     const player = await t.player();
     expect((await player.browser.get(`/api/v1/soccer-match/${match.id}/sheet.pdf`)).status).toBe(403);

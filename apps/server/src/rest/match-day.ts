@@ -1,9 +1,10 @@
 import { createContextInner, renderMatchSheets } from '@cancha/api';
-import { DomainError, parseLocale, SheetQuery } from '@cancha/shared';
+import { DomainError, matchStageText, parseLocale, SheetQuery, slugify } from '@cancha/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, objectBody, restCookies } from './caller';
+import { say } from './texts';
 
 // Match day (docs/decisions/014): venues, referees, the automatic schedule, free slots, the day's board and the
 // printed match sheets.
@@ -48,6 +49,27 @@ async function pdfOptions(c: Context<AppEnv>) {
   return { paper, locale: parseLocale(lang ?? ctx.user?.locale) };
 }
 
+type Sheets = Parameters<typeof renderMatchSheets>[0];
+
+/**
+ * A sheet's file named as the organiser files it (issue 42): tournament, round and teams, in the request's
+ * language ('planilla-copa-barrial-semifinal-los-pibes-vs-union.pdf'); a day's, by tournament and date.
+ */
+function sheetFileName(c: Context<AppEnv>, sheets: Sheets, date?: string): string {
+  const [first] = sheets;
+  if (!first) return 'planillas.pdf';
+  const parts =
+    date !== undefined
+      ? ['planillas', first.tournament, date]
+      : [
+          'planilla',
+          first.tournament,
+          first.stage ? say(c, matchStageText(first.stage, first.thirdPlace)) : '',
+          `${first.teamOne.name} vs ${first.teamTwo.name}`,
+        ];
+  return `${parts.map(slugify).filter(Boolean).join('-')}.pdf`;
+}
+
 function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',
@@ -88,7 +110,7 @@ export const matchDaySoccerMatchRest = new Hono<AppEnv>()
   .get('/:matchId/sheet.pdf', async (c) => {
     const matchId = c.req.param('matchId');
     const sheets = await caller(c).matchDay.sheet({ matchId });
-    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), `planilla-${matchId}.pdf`);
+    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), sheetFileName(c, sheets));
   });
 
 export const matchDayTournamentRest = new Hono<AppEnv>()
@@ -107,7 +129,7 @@ export const matchDayTournamentRest = new Hono<AppEnv>()
       tournamentId: c.req.param('tournamentId'),
       date,
     });
-    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), `planillas-${date}.pdf`);
+    return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), sheetFileName(c, sheets, date));
   })
   .get('/:tournamentId/referees', async (c) =>
     c.json(await caller(c).matchDay.referees({ tournamentId: c.req.param('tournamentId') })),

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider as StateProvider } from 'jotai';
@@ -40,4 +41,14 @@ export function renderWithApp(ui: ReactNode) {
     ),
   });
   return { ...view, user, queryClient };
+}
+
+/**
+ * `renderInRouter(<Page … />)`: as renderWithApp, inside a router of one route at '/', for a component whose links
+ * need one (a link is drawn, never followed).
+ */
+export function renderInRouter(ui: ReactNode) {
+  const root = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return renderWithApp(<RouterProvider router={router as never} />);
 }

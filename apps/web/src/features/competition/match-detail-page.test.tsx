@@ -1,9 +1,8 @@
 import type { MatchDetailDto } from '@cancha/shared';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { knockoutMatch } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { MatchDetailPage } from './match-detail-page';
 
@@ -24,9 +23,7 @@ function renderPage(match: MatchDetailDto) {
     // The tournament's answer never comes: the schedule draws no map meanwhile.
     tournaments: { byId: () => new Promise(() => {}) },
   });
-  const root = createRootRoute({ component: () => <MatchDetailPage matchId={match.id} area="player" /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(<MatchDetailPage matchId={match.id} area="player" />);
 }
 
 afterEach(() => {

@@ -128,7 +128,7 @@ export function MatchDayRules({ tournament, venues }: { tournament: TournamentDt
           id={`${id}-pitches`}
           aside={
             <Button asChild variant="link" size="sm">
-              <Link to="/tournament-creator/venues">
+              <Link to="/tournament-creator/venues" search={{ tournamentId: tournament.id }}>
                 <Trans>Administrar sedes</Trans>
               </Link>
             </Button>

@@ -1,7 +1,7 @@
 import type { PitchDto, VenueDto } from '@cancha/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { VenuesPage } from './venues-page';
 
@@ -28,7 +28,7 @@ const venue: VenueDto = {
 describe('the venues page', () => {
   it("counts each pitch's rented hours, one as one", async () => {
     fakeTrpc({ matchDay: { venues: () => [venue] } });
-    renderWithApp(<VenuesPage />);
+    renderInRouter(<VenuesPage />);
     await screen.findByTestId('venue');
     const pitches = screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Cancha'));
     expect(pitches.map((li) => li.textContent)).toEqual([

@@ -1,7 +1,8 @@
 import type { VenueDto } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -20,7 +21,7 @@ const VenueDialog = lazyDialog(
 );
 
 /** /tournament-creator/venues (docs/decisions/014): the creator's venues and pitches, used by all their tournaments. */
-export function VenuesPage() {
+export function VenuesPage({ tournamentId }: { tournamentId?: string | undefined }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -45,10 +46,26 @@ export function VenuesPage() {
         title={t`Sedes y canchas`}
         description={<Trans>Carga una vez tus sedes con sus canchas y úsalas en todos tus torneos.</Trans>}
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <PlusIcon aria-hidden />
-            <Trans>Nueva sede</Trans>
-          </Button>
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            {/* Back where the organiser came from: the tournament's programming, else their tournaments. */}
+            <Button asChild variant="outline" className="flex-1 sm:flex-none">
+              {tournamentId ? (
+                <Link to="/tournament-creator/match-day" search={{ tournamentId }}>
+                  <ArrowLeftIcon aria-hidden />
+                  <Trans>Volver a la programación</Trans>
+                </Link>
+              ) : (
+                <Link to="/tournament-creator">
+                  <ArrowLeftIcon aria-hidden />
+                  <Trans>Volver a mis torneos</Trans>
+                </Link>
+              )}
+            </Button>
+            <Button onClick={() => setEditing('new')} className="flex-1 sm:flex-none">
+              <PlusIcon aria-hidden />
+              <Trans>Nueva sede</Trans>
+            </Button>
+          </div>
         }
       />
       {venues.isPending ? (

@@ -1,8 +1,7 @@
 import type { UserDto } from '@cancha/shared';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc, refusal } from '@/testing/trpc';
 import { LeagueJoinPage } from './league-join-page';
 
@@ -19,9 +18,7 @@ const me = {
 } as UserDto;
 
 function renderPage() {
-  const root = createRootRoute({ component: () => <LeagueJoinPage token="old-token" /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(<LeagueJoinPage token="old-token" />);
 }
 
 describe('joining a league from its link', () => {

@@ -1,9 +1,8 @@
 import { DEFAULT_PRODE_SCORING, type ProdeGameDto, type ProdeLeagueDto } from '@cancha/shared';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type * as React from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter, renderWithApp } from '@/testing/render';
 import { GameCard } from './game-card';
 import { LeaguesTab } from './leagues-tab';
 
@@ -36,9 +35,7 @@ const game = (players: number): ProdeGameDto => ({
 
 /** Inside a router, for the links. */
 function renderRouted(ui: React.ReactNode) {
-  const root = createRootRoute({ component: () => ui });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(ui);
 }
 
 describe("El Prode's counts", () => {

@@ -1,9 +1,8 @@
 import type { RoundsDto } from '@cancha/shared';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ViewerArea } from '@/lib/area';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { FixturePage } from './fixture-page';
 
@@ -34,13 +33,9 @@ function renderPage(area: ViewerArea, rounds: RoundsDto) {
     teams: { mine: () => new Promise(() => {}) },
     chat: { status: () => new Promise(() => {}) },
   });
-  const root = createRootRoute({
-    component: () => (
-      <FixturePage tournamentId="tournament-1" area={area} view={undefined} onViewChange={() => {}} />
-    ),
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(
+    <FixturePage tournamentId="tournament-1" area={area} view={undefined} onViewChange={() => {}} />,
+  );
 }
 
 describe('an empty fixture', () => {

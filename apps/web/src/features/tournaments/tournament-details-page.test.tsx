@@ -1,8 +1,7 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tournamentDetail } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { TournamentDetailsPage } from './tournament-details-page';
 
@@ -10,9 +9,7 @@ import { TournamentDetailsPage } from './tournament-details-page';
 // explains it, and the deadline is 'Cierre de inscripción', accented.
 
 function renderPage() {
-  const root = createRootRoute({ component: () => <TournamentDetailsPage tournamentId="t1" /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(<TournamentDetailsPage tournamentId="t1" />);
 }
 
 describe("a tournament's details for a team that is in", () => {

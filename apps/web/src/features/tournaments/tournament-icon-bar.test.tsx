@@ -1,10 +1,9 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UpcomingMatches } from '@/features/standings/upcoming-matches';
 import type { ViewerArea } from '@/lib/area';
 import { tournamentDetail } from '@/testing/fixtures';
-import { renderWithApp } from '@/testing/render';
+import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { TournamentIconBar } from './tournament-icon-bar';
 
@@ -16,21 +15,17 @@ function renderPage(area: ViewerArea) {
     tournaments: { byId: () => tournamentDetail({ id: 'tournament-1' }) },
     chat: { status: () => new Promise(() => {}) },
   });
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <TournamentIconBar
-          tournamentId="tournament-1"
-          current="tournament"
-          showRequests={false}
-          variant={area === 'creator' ? 'creator' : 'player'}
-        />
-        <UpcomingMatches matches={[]} area={area} tournamentId="tournament-1" />
-      </>
-    ),
-  });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  return renderWithApp(<RouterProvider router={router as never} />);
+  return renderInRouter(
+    <>
+      <TournamentIconBar
+        tournamentId="tournament-1"
+        current="tournament"
+        showRequests={false}
+        variant={area === 'creator' ? 'creator' : 'player'}
+      />
+      <UpcomingMatches matches={[]} area={area} tournamentId="tournament-1" />
+    </>,
+  );
 }
 
 describe("a tournament's page", () => {
