@@ -83,6 +83,14 @@ describe('the cookie banner in the page the server sends (product: site-and-navi
     expect(await page(app, '/players-of-the-week', 'cancha_session=abc')).not.toContain('data-bottom-nav');
   });
 
+  it('is left out of a board shown on a TV, and kept on the same board on a phone', async () => {
+    const app = appWithWeb();
+    expect(await page(app, '/cartelera/t1?tv=1')).not.toContain('<section');
+    expect(await page(app, '/cartelera/t1?date=2030-01-05&tv=1')).not.toContain('<section');
+    expect(await page(app, '/cartelera/t1')).toContain('<section data-locale="es"');
+    expect(await page(app, '/cartelera/t1?tv=0')).toContain('<section data-locale="es"');
+  });
+
   it("starts the page in the app's font once the browser has it cached, never on another cookie value", async () => {
     const app = appWithWeb();
     expect(await page(app, '/', 'font=inter; locale=en')).toContain('<html lang="en" data-font="inter">');

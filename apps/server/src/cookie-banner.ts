@@ -7,6 +7,7 @@ import {
   escapeHtml,
   FONT_COOKIE_NAME,
   FONT_COOKIE_VALUE,
+  isBoardKiosk,
   LOCALE_COOKIE_NAME,
   parseLocale,
   SESSION_COOKIE_NAME,
@@ -61,8 +62,9 @@ export function withCookieBanner(
   const font = cookies[FONT_COOKIE_NAME] === FONT_COOKIE_VALUE ? ' data-font="inter"' : '';
   const page = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"${font}`);
   const banner = built?.banners[locale];
-  if (!built || !banner || cookies[COOKIE_CONSENT_NAME] === 'true') return page;
-  const path = request.address.split('?')[0] ?? '/';
+  const [path = '/', search = ''] = request.address.split('?');
+  // A board on a club's TV is only the board (nobody there accepts cookies).
+  if (!built || !banner || cookies[COOKIE_CONSENT_NAME] === 'true' || isBoardKiosk(path, search)) return page;
   // A signed-in player's page will have the bottom menu, and the banner sits above it (apps/web styles.css).
   const attributes = inPlayerArea(path) && cookies[SESSION_COOKIE_NAME] ? ' data-bottom-nav' : '';
   // Replacer functions: a `$&` in the address must stay text, not become a replacement pattern.

@@ -50,11 +50,8 @@ test('a creator runs an eight-team knock-out tournament round by round to its ch
   const api = creator.context.request;
 
   await o.goto(`/tournament-creator/fixture?tournamentId=${tournamentId}`);
-  await expect(
-    o.getByText(
-      'Aún no hay rondas creadas. Una vez que los equipos estén completos, se generarán automáticamente. ¡Vuelve pronto!',
-    ),
-  ).toBeVisible();
+  // The teams are complete: the organiser is told to generate, not to come back soon.
+  await expect(o.getByText('Todavía no hay partidos: genera el fixture para crearlos.')).toBeVisible();
   await o.getByRole('button', { name: 'Crear ronda' }).click();
   await expect(o.getByText('Ronda creada.')).toBeVisible();
   await expect(o.getByRole('heading', { name: 'Cuartos de final' })).toBeVisible();

@@ -95,3 +95,81 @@ test('a creator schedules a league on two pitches and moves a match to a free sl
   expect(teams.length).toBe(4);
   await expectNoSidewaysScroll(o);
 });
+
+// A club's TV (issue 42): the board alone in large type, with no site header, footer or cookie banner, and a
+// result recorded at the pitch shows on it within seconds, with no reload.
+test.describe('the board on a TV', () => {
+  test.use({ acceptCookies: false });
+
+  test('shows the day alone and follows a result live @desktop', async ({ browser, baseURL }) => {
+    test.slow();
+    const { creator, tournamentId } = await knockoutWithTeams(browser, baseURL!, 4, [], {
+      type: 'LEAGUE',
+      totalTeams: 4,
+    });
+    const api = creator.context.request;
+    const venue = await ok<{ pitches: { id: string }[] }>(
+      api.post('/api/v1/venues', {
+        data: {
+          name: 'Complejo La Tele',
+          address: 'Córdoba, Argentina',
+          pitches: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
+        },
+      }),
+    );
+    await ok(
+      api.put(`/api/v1/tournaments/${tournamentId}`, {
+        data: {
+          pitchIds: venue.pitches.map((p) => p.id),
+          matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }],
+        },
+      }),
+    );
+    // With pitches, generating places the league on them at once.
+    await ok(api.post(`/api/v1/match/${tournamentId}/generate-round`, { data: {} }));
+
+    const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'es-AR' });
+    const tv = await tvContext.newPage();
+    await tv.goto(`/cartelera/${tournamentId}?tv=1`);
+    const board = tv.getByTestId('board');
+    await expect(board).toHaveAttribute('data-tv', '');
+    await expect(tv.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(board.getByRole('region', { name: 'Cancha 1' })).toBeVisible();
+    await expect(board.getByRole('region', { name: 'Cancha 2' })).toBeVisible();
+    await expect(tv.getByTestId('now-next')).toContainText('A continuación');
+    await expect(tv.getByRole('button', { name: 'Pantalla completa' })).toBeVisible();
+    // Only the board: no header, footer or cookie banner.
+    await expect(tv.getByRole('link', { name: 'Cancha, inicio' })).toHaveCount(0);
+    await expect(tv.getByRole('contentinfo')).toHaveCount(0);
+    await expect(tv.getByRole('button', { name: 'Aceptar' })).toHaveCount(0);
+
+    // The organiser records the first match's result; the TV shows it without a reload.
+    const first = board.getByTestId('board-match').first();
+    await expect(first).toHaveAttribute('data-status', 'SCHEDULED');
+    type Side = { name: string } | null;
+    const { rounds } = await ok<{
+      rounds: { matches: { id: string; time: string; teamOne: Side; teamTwo: Side }[] }[];
+    }>(api.get(`/api/v1/rounds/${tournamentId}`));
+    const shown = (await first.textContent()) ?? '';
+    const match = rounds
+      .flatMap((r) => r.matches)
+      .find(
+        (m) =>
+          m.teamTwo &&
+          shown.startsWith(m.time) &&
+          shown.includes(m.teamOne!.name) &&
+          shown.includes(m.teamTwo.name),
+      )!;
+    await tv.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await ok(
+      api.put(`/api/v1/soccer-match/${match.id}`, {
+        data: { teamOneScore: 3, teamTwoScore: 1, status: 'COMPLETED' },
+      }),
+    );
+    await expect(board.getByTestId('board-score').first()).toHaveText('3 - 1');
+    expect(await tv.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await tvContext.close();
+  });
+});

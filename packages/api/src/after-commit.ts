@@ -1,6 +1,7 @@
 import type { AppServices } from './context';
 import { type DispatchReport, dispatchEvents } from './events/dispatch';
 import { type EventHandlers, eventsEmitted, mergeHandlers } from './events/events';
+import { matchDayHandlers } from './match-day/match-day.events';
 import { deliverNotifications, drainNotifications } from './notifications/notifications.service';
 import { notificationsWritten } from './notifications/notify';
 import { prodeHandlers } from './prode/prode.events';
@@ -12,7 +13,12 @@ import { tournamentHandlers } from './tournaments/tournaments.events';
 // events it emitted are handled by the domains that react to them, then the notifications anyone wrote go out.
 
 /** Every domain's handlers of other domains' events. */
-export const EVENT_HANDLERS: EventHandlers = mergeHandlers(prodeHandlers, teamHandlers, tournamentHandlers);
+export const EVENT_HANDLERS: EventHandlers = mergeHandlers(
+  matchDayHandlers,
+  prodeHandlers,
+  teamHandlers,
+  tournamentHandlers,
+);
 
 type Effects = Pick<AppServices, 'db' | 'pubsub' | 'mailer' | 'push' | 'config' | 'logger'>;
 
@@ -33,7 +39,7 @@ export function liveOutbox(services: Effects): LiveOutbox {
       if (eventsEmitted() !== emitted) {
         emitted = eventsEmitted();
         await settle(services, 'events', async () =>
-          logFailures(services, await dispatchEvents(services.db, EVENT_HANDLERS)),
+          logFailures(services, await dispatchEvents(services.db, EVENT_HANDLERS, services.pubsub)),
         );
       }
       if (notificationsWritten() === written) return;
@@ -49,7 +55,7 @@ export function liveOutbox(services: Effects): LiveOutbox {
  * by work done outside a request (the demo's seed).
  */
 export async function settleEffects(services: Effects): Promise<{ events: number; notifications: number }> {
-  const report = await dispatchEvents(services.db, EVENT_HANDLERS);
+  const report = await dispatchEvents(services.db, EVENT_HANDLERS, services.pubsub);
   logFailures(services, report);
   return { events: report.handled, notifications: await drainNotifications(services) };
 }

@@ -136,6 +136,9 @@ export const DayBoardQuery = z.object({
   invite: z.string().trim().max(100).optional(),
 });
 
+/** A board's live signal: the tournament, and its invitation link for a private one. */
+export const BoardStream = DayBoardQuery.omit({ date: true });
+
 export const DaySheetsQuery = z.object({ tournamentId: Id, date: IsoDate });
 
 export const SheetQuery = z.object({ paper: z.enum(['A4', 'LETTER']).default('A4') });

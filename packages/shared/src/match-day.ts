@@ -169,5 +169,16 @@ export interface DayBoardDto {
   date: string;
   /** Every date with a match on a pitch, for moving between days. */
   dates: string[];
+  /** The stage of each round the day's matches belong to, by round id: a TV names them ('Cuartos de final'). */
+  stages: Record<string, RoundStage>;
   pitches: (MatchPitchDto & { matches: MatchDto[] })[];
+}
+
+/**
+ * A board shown on a club's TV (`/cartelera/{id}?tv=1`, docs/decisions/014): the page is only the board, with no
+ * site header, footer, cookie banner or install offer. The server (which draws the banner into the page) and the
+ * app ask the same question.
+ */
+export function isBoardKiosk(path: string, search: string): boolean {
+  return /^\/cartelera\/[^/]+\/?$/.test(path) && new URLSearchParams(search).get('tv') === '1';
 }

@@ -5,6 +5,7 @@ import { LazyErrorPage, LazyNotFoundPage } from '@/components/lazy-error-page';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { Splash } from '@/components/splash';
 import { Toaster } from '@/components/toaster';
+import { useKiosk } from '@/lib/kiosk';
 import type { RouterContext } from '@/lib/router-context';
 
 // Loaded once the first page has settled, on every page (features/pwa/pwa-layer.tsx).
@@ -20,13 +21,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // A board on a club's TV is only the board: nobody there scrolls, accepts cookies or installs the app.
+  const kiosk = useKiosk();
   return (
     <>
       <Outlet />
-      <ScrollToTop />
-      <CookieBanner />
+      {kiosk ? null : (
+        <>
+          <ScrollToTop />
+          <CookieBanner />
+        </>
+      )}
       <Toaster />
-      <PwaLayer />
+      {kiosk ? null : <PwaLayer />}
       <Splash />
     </>
   );

@@ -60,6 +60,11 @@ export const LIMITS = {
   shareDrawsPerAddress: { limit: 30, windowMs: MINUTE },
   /** Live streams (chat, bell) one user may hold open at once, across tabs and devices. */
   streamsPerUser: { limit: 12 },
+  /**
+   * Boards ('cartelera') one address may hold live without signing in: a club's TVs and the phones at the pitch
+   * share its one address; a script opening thousands is stopped.
+   */
+  boardStreamsPerAddress: { limit: 24 },
   /** Accounts never confirmed nor used (no role chosen) are removed after this long. */
   unusedUnconfirmedAccountDays: 7,
 } as const;

@@ -2,6 +2,7 @@ import { type Db, execute, fetchOne, matches, rounds, tournaments } from '@canch
 import { eq } from 'drizzle-orm';
 import { groupStageRounds, type PlannedMatch, type Rng, scheduleMatches } from '../engine';
 import type { TournamentRow } from '../tournaments/access';
+import { matchesChanged } from './matches-changed';
 import type { RoundRow } from './rows';
 
 // Writing drawn rounds: their matches, dates and kick-off times on the tournament's playing days.
@@ -52,6 +53,7 @@ export async function insertRounds(
   firstNumber: number,
   from: string,
 ): Promise<void> {
+  await matchesChanged(tx, tournament.id);
   const plans = planned.map((r) => rowPlans(r.matches));
   // Each round's first schedule round, then how many real matches each schedule round has.
   const firstPart: number[] = [];

@@ -123,10 +123,11 @@ describe('after-commit events', () => {
 
   it('has a handler in the app for every event type a domain emits', () => {
     // Listing a type here is checked by the compiler against DomainEvent: a new event fails until it is added.
-    const types = { 'competition.results-changed': true, 'auth.address-proven': true } satisfies Record<
-      EventType,
-      true
-    >;
+    const types = {
+      'competition.results-changed': true,
+      'competition.matches-changed': true,
+      'auth.address-proven': true,
+    } satisfies Record<EventType, true>;
     expect(Object.keys(EVENT_HANDLERS).sort()).toEqual(Object.keys(types).sort());
   });
 });

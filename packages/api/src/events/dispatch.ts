@@ -1,6 +1,6 @@
 import { type Db, domainEvents, execute, fetchAll, inlineLimit, perDatabase, transaction } from '@cancha/db';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
-import type { DomainEvent, EventHandler, EventHandlers, EventType } from './events';
+import type { DomainEvent, EventHandler, EventHandlers, EventOutput, EventType } from './events';
 
 /** After this many failed attempts an event waits for an operator (its last error is on the row). */
 export const EVENT_ATTEMPTS = 5;
@@ -21,14 +21,18 @@ const passes = perDatabase((_db: Db) => ({ last: Promise.resolve() as Promise<un
  * (the handler then sees everything they announced). Types this process has no handler for (a newer release's)
  * are left for a process that has.
  */
-export function dispatchEvents(db: Db, handlers: EventHandlers): Promise<DispatchReport> {
+export function dispatchEvents(
+  db: Db,
+  handlers: EventHandlers,
+  out: EventOutput = { publish: () => {} },
+): Promise<DispatchReport> {
   const turn = passes(db);
-  const pass = turn.last.then(() => drain(db, handlers));
+  const pass = turn.last.then(() => drain(db, handlers, out));
   turn.last = pass.catch(() => undefined);
   return pass;
 }
 
-async function drain(db: Db, handlers: EventHandlers): Promise<DispatchReport> {
+async function drain(db: Db, handlers: EventHandlers, out: EventOutput): Promise<DispatchReport> {
   const known = Object.keys(handlers);
   const report: DispatchReport = { handled: 0, failed: [] };
   if (known.length === 0) return report;
@@ -59,6 +63,9 @@ async function drain(db: Db, handlers: EventHandlers): Promise<DispatchReport> {
       const first = rows[0]!;
       const event = { ...first.payload, type: first.type } as DomainEvent;
       const list = (handlers[first.type as EventType] ?? []) as EventHandler<EventType>[];
+      // What the handlers publish goes out once their transaction has committed, never for one rolled back.
+      const published: [string, unknown][] = [];
+      const held: EventOutput = { publish: (channel, payload) => void published.push([channel, payload]) };
       try {
         const mine = await transaction(db, async (tx) => {
           const claimed = await fetchAll(
@@ -74,10 +81,13 @@ async function drain(db: Db, handlers: EventHandlers): Promise<DispatchReport> {
           );
           // Another process took them first (it deletes in its own transaction, so this one waited for it).
           if (claimed.length === 0) return false;
-          for (const handle of list) await handle(tx, event);
+          for (const handle of list) await handle(tx, event, held);
           return true;
         });
-        if (mine) report.handled += rows.length;
+        if (mine) {
+          report.handled += rows.length;
+          for (const [channel, payload] of published) out.publish(channel, payload);
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         report.failed.push({ id: first.id, type: first.type, error: message });

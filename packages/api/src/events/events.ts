@@ -9,6 +9,11 @@ import { type Db, domainEvents, execute } from '@cancha/db';
 export type DomainEvent =
   /** A result, a walkover, a reopened match or the table's settings changed: the tournament's outcome may move. */
   | { type: 'competition.results-changed'; tournamentId: string }
+  /**
+   * A tournament's matches changed in what its day reads (placed, moved, started, scored, a referee, a round
+   * written or removed): its board refreshes.
+   */
+  | { type: 'competition.matches-changed'; tournamentId: string }
   /** An account proved an address (a confirmation link, a reset link read from it, a verified Google address). */
   | { type: 'auth.address-proven'; userId: string };
 
@@ -20,7 +25,16 @@ export type EventOf<K extends EventType> = Extract<DomainEvent, { type: K }>;
  * be safe to run again with the same event (idempotent): events of one kind and payload emitted close together
  * are handled once, and a failed attempt is retried.
  */
-export type EventHandler<K extends EventType> = (tx: Db, event: EventOf<K>) => Promise<void>;
+export type EventHandler<K extends EventType> = (
+  tx: Db,
+  event: EventOf<K>,
+  out: EventOutput,
+) => Promise<void>;
+
+/** What a handler sends outside the database: live events, published once its transaction has committed. */
+export interface EventOutput {
+  publish(channel: string, payload: unknown): void;
+}
 export type EventHandlers = { [K in EventType]?: EventHandler<K>[] };
 
 // How many events this process has emitted: the after-commit path dispatches only when this moved during a

@@ -1,6 +1,6 @@
 import { type Db, fetchAll, fetchOne, matches, rounds } from '@cancha/db';
-import { type DayBoardDto, DomainError } from '@cancha/shared';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { type DayBoardDto, DomainError, type RoundStage } from '@cancha/shared';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { playersOf, toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
@@ -55,11 +55,20 @@ export async function dayBoard(
     tournament: { id: tournament.id, name: tournament.name },
     date,
     dates,
+    stages: await stagesOf(db, ofDay),
     pitches: [...listed, ...new Set(used)].flatMap((id) => {
       const pitch = pitchDtos.get(id);
       return pitch ? [{ ...pitch, matches: dtos.filter((m) => m.pitch?.id === id) }] : [];
     }),
   };
+}
+
+/** The day's rounds by id, so the board names each match's stage ('Cuartos de final', 'Grupo A' by its match). */
+async function stagesOf(db: Db, ofDay: MatchRow[]): Promise<Record<string, RoundStage>> {
+  const ids = [...new Set(ofDay.map((m) => m.roundId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return {};
+  const rows = await fetchAll(db.select().from(rounds).where(inArray(rounds.id, ids)));
+  return Object.fromEntries(await Promise.all(rows.map(async (r) => [r.id, await stageOf(db, r)] as const)));
 }
 
 async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {

@@ -2,9 +2,11 @@ import {
   AddReferee,
   AnswerAssignment,
   AssignmentQuery,
+  BoardStream,
   CreateVenue,
   DayBoardQuery,
   DaySheetsQuery,
+  DomainError,
   FreeSlotsQuery,
   MatchId,
   RefereeId,
@@ -14,9 +16,11 @@ import {
   UpdateVenue,
   VenueId,
 } from '@cancha/shared';
+import { toTRPCError } from '../errors';
 import { mailOf } from '../mail/mail-context';
 import { authedProcedure, creatorProcedure, publicProcedure, router } from '../trpc';
 import { dayBoard, daySheets, matchSheets } from './board.service';
+import { boardStream } from './board-live';
 import { addReferee, deleteReferee, listReferees, updateReferee } from './referees.service';
 import { answerAssignment, assignment, matchFreeSlots, scheduleTournament } from './schedule.service';
 import { createVenue, deleteVenue, listVenues, updateVenue } from './venues.service';
@@ -57,6 +61,15 @@ export const matchDayRouter = router({
   board: publicProcedure
     .input(DayBoardQuery)
     .query(async ({ ctx, input }) => dayBoard(ctx.db, ctx.user, input)),
+  /** 'Read the board again': its matches changed (a result, a move, a kick-off). Public like the board. */
+  onBoard: publicProcedure.input(BoardStream).subscription(async function* ({ ctx, input, signal }) {
+    try {
+      yield* boardStream(ctx, input, signal);
+    } catch (error) {
+      // A refusal is the reader's answer, not a fault of the server: it travels with its own code.
+      throw error instanceof DomainError ? toTRPCError(error) : error;
+    }
+  }),
   /** What the printed match sheet shows (the REST route renders it as a PDF): for the match's organiser. */
   sheet: authedProcedure
     .input(MatchId)

@@ -8,6 +8,7 @@ import {
   type ScheduleResultDto,
 } from '@cancha/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { matchesChanged } from '../competition/matches-changed';
 import type { MatchRow } from '../competition/rows';
 import { stageOf } from '../competition/stages';
 import { DAY_MINUTES, dateOf, type MatchDayPlan, type MatchToPlace, planMatchDay, timeOf } from '../engine';
@@ -84,6 +85,7 @@ export function planKeyOf(p: Placement): string {
 
 /** Writes the plan: each moved match on its day, time, pitch and referee, and its referee told. */
 export async function applyPlacement(tx: Db, mail: MailContext, p: Placement): Promise<number> {
+  await matchesChanged(tx, p.tournament.id);
   const pitchById = new Map(p.picture.pitches.map((pitch) => [pitch.id, pitch]));
   // One prepared statement for every placement: a season is thousands of them, and building each query anew
   // costs more than running it.

@@ -1,4 +1,4 @@
-import { type Db, execute, fetchAll, fetchOne, matches, referees, users } from '@cancha/db';
+import { type Db, execute, fetchAll, fetchOne, matches, referees, transaction, users } from '@cancha/db';
 import {
   type AddReferee,
   DomainError,
@@ -9,6 +9,7 @@ import {
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashToken, type UserRow } from '../auth/session';
+import { matchesChanged } from '../competition/matches-changed';
 import { requireOwner } from '../tournaments/access';
 import { type RefereeRow, refereesOf } from './referees';
 
@@ -122,13 +123,16 @@ export async function updateReferee(
 /** Their matches keep their time and lose their referee (the schedule or the organiser picks another). */
 export async function deleteReferee(db: Db, user: UserRow, refereeId: string): Promise<void> {
   const row = await requireOwnReferee(db, refereeId, user);
-  await execute(
-    db
-      .update(matches)
-      .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
-      .where(eq(matches.refereeId, row.id)),
-  );
-  await execute(db.delete(referees).where(eq(referees.id, row.id)));
+  await transaction(db, async (tx) => {
+    await execute(
+      tx
+        .update(matches)
+        .set({ refereeAnswer: null, refereeToken: null, refereeFee: null })
+        .where(eq(matches.refereeId, row.id)),
+    );
+    await execute(tx.delete(referees).where(eq(referees.id, row.id)));
+    await matchesChanged(tx, row.tournamentId);
+  });
 }
 
 /**

@@ -24,6 +24,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
+import { matchesChanged } from '../competition/matches-changed';
 import { requireMatch } from '../competition/rows';
 import { abs, dayNumber, freeSlots, Occupancy } from '../engine';
 import type { MailContext } from '../mail/mail-context';
@@ -207,6 +208,7 @@ export async function answerAssignment(
       },
       refs: { matchId: match.id, tournamentId: tournament.id },
     });
+    await matchesChanged(tx, tournament.id);
     if (replacement) {
       const assigned = (await fetchOne(
         tx.update(matches).set({ refereeId: replacement }).where(eq(matches.id, match.id)).returning(),

@@ -1,15 +1,18 @@
 import { DomainError } from '@cancha/shared';
 import { LIMITS } from '../auth/rate-limit';
 
-/** Streams held open per user, to cap them (LIMITS.streamsPerUser). One process's count: see decision 009. */
+/**
+ * Streams held open per holder, to cap them: a user (LIMITS.streamsPerUser), or an address for the streams a
+ * visitor may open (`ip:…`, with its own limit). One process's count: see decision 009.
+ */
 export class OpenStreams {
   private readonly open = new Map<string, number>();
   /** Who holds each channel's stream open, how many times (a chat open in two tabs). */
   private readonly watching = new Map<string, Map<string, number>>();
 
-  acquire(userId: string, channel?: string): void {
+  acquire(userId: string, channel?: string, limit: number = LIMITS.streamsPerUser.limit): void {
     const n = this.open.get(userId) ?? 0;
-    if (n >= LIMITS.streamsPerUser.limit) throw new DomainError('TOO_MANY_STREAMS');
+    if (n >= limit) throw new DomainError('TOO_MANY_STREAMS');
     this.open.set(userId, n + 1);
     if (channel) {
       const viewers = this.watching.get(channel) ?? new Map<string, number>();

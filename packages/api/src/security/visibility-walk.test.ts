@@ -26,6 +26,7 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'teams.players': { input: (f) => ({ teamId: f.teamId }) },
   'teams.nearby': { input: () => ({ lat: -31.4, lng: -64.2 }) },
   'invitations.mine': {},
+  'invitations.waiting': {},
   'invitations.overview': {},
   'invitations.ofTeam': { input: (f) => ({ teamId: f.teamId }) },
   'formations.ofTeam': { input: (f) => ({ teamId: f.teamId }) },
@@ -77,6 +78,8 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'matchDay.referees': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'matchDay.freeSlots': { input: (f) => ({ matchId: f.matchId }) },
   'matchDay.board': { input: (f) => ({ tournamentId: f.tournamentId }), sees: true },
+  // Its rule is the board's, opened in board-live.test.ts.
+  'matchDay.onBoard': 'stream',
   'matchDay.sheet': { input: (f) => ({ matchId: f.matchId }) },
   'matchDay.daySheets': { input: (f) => ({ tournamentId: f.tournamentId, date: '2030-01-05' }) },
   'matchDay.assignment': { input: (f) => ({ matchId: f.matchId }) },

@@ -4,6 +4,7 @@ import { LocaleSwitch } from '@/components/locale-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { AvatarMenu } from '@/features/account/avatar-menu';
+import { useKiosk } from '@/lib/kiosk';
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -101,6 +102,13 @@ export function SiteFooter() {
 
 /** Public pages and authentication: header with the language switch and the avatar menu, footer with legal links. */
 export function SiteLayout() {
+  const kiosk = useKiosk();
+  if (kiosk)
+    return (
+      <main id="main" className="min-h-dvh">
+        <Outlet />
+      </main>
+    );
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

@@ -1,37 +1,52 @@
-import { formatDateDmy, type MatchDto } from '@cancha/shared';
+import { type DayBoardDto, formatDateDmy } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, MonitorIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, MonitorIcon, TvIcon } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { useBoardLive } from './board-live';
+import { BoardMatch, useStageLabel } from './board-match';
+import { TvBoard } from './board-tv';
 
 /**
- * The day's board ('cartelera', docs/decisions/014): a column per pitch with kick-off, teams and referee; on a phone
- * the pitches stack, on a club's TV they stand side by side in large type.
+ * A TV left on the board all day reads it again now and then: when the day turns, the board without a date moves
+ * on to the new day's matches.
+ */
+const TV_REREAD_MS = 10 * 60_000;
+
+/**
+ * The day's board ('cartelera', docs/decisions/014): a column per pitch with kick-off, teams, stage and referee,
+ * live. On a phone the pitches are tabs; on a laptop they stand side by side; on a club's TV (`tv`) the page is
+ * only the board, in large type.
  */
 export function BoardPage({
   tournamentId,
   date,
   invite,
+  tv,
   onDateChange,
+  onTvChange,
 }: {
   tournamentId: string;
   date: string | undefined;
   invite: string | undefined;
+  tv: boolean;
   onDateChange: (date: string) => void;
+  onTvChange: (tv: boolean) => void;
 }) {
-  const { t } = useLingui();
-  const board = useQuery(
-    trpc.matchDay.board.queryOptions({
-      tournamentId,
-      ...(date ? { date } : {}),
-      ...(invite ? { invite } : {}),
-    }),
-  );
+  const query = trpc.matchDay.board.queryOptions({
+    tournamentId,
+    ...(date ? { date } : {}),
+    ...(invite ? { invite } : {}),
+  });
+  const board = useQuery({ ...query, ...(tv ? { refetchInterval: TV_REREAD_MS } : {}) });
+  useBoardLive(tournamentId, invite, query.queryKey);
   if (board.isPending) return <Skeleton className="h-96 rounded-xl" />;
   if (board.isError) {
     const code = appCodeOf(board.error);
@@ -45,19 +60,37 @@ export function BoardPage({
       />
     );
   }
-  const { dates, pitches } = board.data;
-  const at = dates.indexOf(board.data.date);
+  if (tv) return <TvBoard board={board.data} onExit={() => onTvChange(false)} />;
+  return <DayBoard board={board.data} onDateChange={onDateChange} onTv={() => onTvChange(true)} />;
+}
+
+function DayBoard({
+  board,
+  onDateChange,
+  onTv,
+}: {
+  board: DayBoardDto;
+  onDateChange: (date: string) => void;
+  onTv: () => void;
+}) {
+  const { t } = useLingui();
+  const stageOf = useStageLabel(board.stages);
+  const { dates, pitches } = board;
+  const at = dates.indexOf(board.date);
   const prev = at > 0 ? dates[at - 1] : undefined;
   const next = at >= 0 && at < dates.length - 1 ? dates[at + 1] : undefined;
   const empty = pitches.every((p) => p.matches.length === 0);
+  const [tab, setTab] = useState(0);
+  const selected = Math.min(tab, Math.max(0, pitches.length - 1));
   return (
-    <div className="grid gap-4" data-testid="board">
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6" data-testid="board">
       <header className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <p className="text-muted-foreground text-sm">
             <Trans>Cartelera</Trans>
           </p>
-          <h1 className="truncate font-bold text-2xl lg:text-4xl">{board.data.tournament.name}</h1>
+          {/* The whole name, on as many lines as it needs: a board is known by its tournament. */}
+          <h1 className="break-words font-bold text-2xl lg:text-4xl">{board.tournament.name}</h1>
         </div>
         <nav className="flex items-center gap-2" aria-label={t`Días con partidos`}>
           <Button
@@ -70,7 +103,7 @@ export function BoardPage({
             <ChevronLeftIcon aria-hidden />
           </Button>
           <span className="min-w-28 text-center font-semibold text-lg tabular lg:text-2xl" aria-live="polite">
-            {formatDateDmy(board.data.date)}
+            {formatDateDmy(board.date)}
           </span>
           <Button
             variant="outline"
@@ -82,58 +115,62 @@ export function BoardPage({
             <ChevronRightIcon aria-hidden />
           </Button>
         </nav>
+        <Button variant="outline" onClick={onTv} className="max-sm:hidden">
+          <TvIcon aria-hidden />
+          <Trans>Modo TV</Trans>
+        </Button>
       </header>
       {empty ? (
         <EmptyState icon={MonitorIcon} title={<Trans>No hay partidos programados este día.</Trans>} />
       ) : (
-        <div className="grid gap-4 md:auto-cols-fr md:grid-flow-col">
-          {pitches.map((pitch) => (
-            <section key={pitch.id} className="grid content-start gap-2" aria-label={pitch.name}>
-              <h2 className="rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground lg:text-xl">
-                {pitch.name}
-                <span className="block font-normal text-xs opacity-80 lg:text-sm">{pitch.venueName}</span>
-              </h2>
-              {pitch.matches.length === 0 ? (
-                <p className="px-1 text-muted-foreground text-sm">
-                  <Trans>Libre</Trans>
-                </p>
-              ) : (
-                <ol className="grid gap-2">
-                  {pitch.matches.map((m) => (
-                    <BoardMatch key={m.id} match={m} />
-                  ))}
-                </ol>
-              )}
-            </section>
-          ))}
-        </div>
+        <>
+          {pitches.length > 1 ? (
+            // On a phone one pitch at a time, chosen by name; from a tablet up they stand side by side.
+            <div role="tablist" aria-label={t`Canchas`} className="flex gap-2 overflow-x-auto md:hidden">
+              {pitches.map((pitch, i) => (
+                <Button
+                  key={pitch.id}
+                  role="tab"
+                  aria-selected={i === selected}
+                  aria-controls={`board-pitch-${pitch.id}`}
+                  variant={i === selected ? 'default' : 'outline'}
+                  size="sm"
+                  onClick={() => setTab(i)}
+                  className="shrink-0"
+                >
+                  {pitch.name}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <div className="grid gap-4 md:auto-cols-fr md:grid-flow-col">
+            {pitches.map((pitch, i) => (
+              <section
+                key={pitch.id}
+                id={`board-pitch-${pitch.id}`}
+                className={cn('content-start gap-2 md:grid', i === selected ? 'grid' : 'hidden')}
+                aria-label={pitch.name}
+              >
+                <h2 className="rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground lg:text-xl">
+                  {pitch.name}
+                  <span className="block font-normal text-xs opacity-80 lg:text-sm">{pitch.venueName}</span>
+                </h2>
+                {pitch.matches.length === 0 ? (
+                  <p className="px-1 text-muted-foreground text-sm">
+                    <Trans>Libre</Trans>
+                  </p>
+                ) : (
+                  <ol className="grid gap-2">
+                    {pitch.matches.map((m) => (
+                      <BoardMatch key={m.id} match={m} stage={stageOf(m)} />
+                    ))}
+                  </ol>
+                )}
+              </section>
+            ))}
+          </div>
+        </>
       )}
     </div>
-  );
-}
-
-function BoardMatch({ match }: { match: MatchDto }) {
-  const { t } = useLingui();
-  const played = match.status === 'COMPLETED';
-  return (
-    <li
-      className="grid grid-cols-[auto_1fr] gap-x-3 rounded-lg border bg-card p-3 shadow-xs lg:p-4"
-      data-testid="board-match"
-    >
-      <span className="row-span-2 font-bold text-lg tabular lg:text-3xl">{match.time}</span>
-      <span className="min-w-0 font-medium lg:text-xl">
-        <span className="block truncate">{match.teamOne.name}</span>
-        <span className="block truncate">{match.teamTwo?.name}</span>
-      </span>
-      <span className="text-muted-foreground text-sm lg:text-base">
-        {played ? (
-          <span className="font-semibold text-foreground tabular">
-            {match.teamOneScore} - {match.teamTwoScore}
-          </span>
-        ) : match.referee ? (
-          t`Árbitro: ${{ name: match.referee.name }}`
-        ) : null}
-      </span>
-    </li>
   );
 }

@@ -6,8 +6,8 @@ import { renderInRouter } from '@/testing/render';
 import { fakeTrpc } from '@/testing/trpc';
 import { FixturePage } from './fixture-page';
 
-// A fixture with no rounds yet: the organiser, who has 'Generar fixture' right above, is told to generate it; the
-// players are told to come back once it is drawn.
+// A fixture with no rounds yet: the organiser, who can press 'Generar fixture' right above, is told to generate it;
+// the players, and the organiser while the teams are incomplete, are told to come back once it is drawn.
 
 const empty: RoundsDto = {
   tournamentId: 'tournament-1',
@@ -44,6 +44,11 @@ describe('an empty fixture', () => {
     expect(await screen.findByText('Todavía no hay partidos: genera el fixture para crearlos.')).toBeTruthy();
     expect(screen.getByTestId('generate-round').textContent).toBe('Generar fixture');
     expect(screen.queryByText(/Vuelve pronto/)).toBeNull();
+  });
+
+  it('keeps the waiting sentence for the organiser while the teams are not complete', async () => {
+    renderPage('creator', { ...empty, next: { ok: false, reason: 'NOT_ENOUGH_TEAMS' } });
+    expect(await screen.findByText(/se generarán automáticamente\. ¡Vuelve pronto!/)).toBeTruthy();
   });
 
   it('tells a player to come back once the teams are complete', async () => {
