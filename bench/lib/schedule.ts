@@ -13,15 +13,12 @@ import {
   venues,
 } from '@cancha/db';
 import { eq } from 'drizzle-orm';
-import type { Mailer } from '../../packages/api/src/mail/mailer';
 import { scheduleTournament } from '../../packages/api/src/match-day/schedule.service';
 
 // The automatic schedule of the 64-team season (2,016 matches) on 6 pitches with 4 referees (fewer than the pitches,
 // so a referee is looked for at every slot and some matches go without one: docs/decisions/024), Saturdays and
 // Sundays 09:00–22:00, through the service as the organiser's tap runs it: reading the picture, placing, writing
 // every match and answering each move. Measured on a fresh copy each time, the matches reopened and off any pitch.
-
-const noMail: Mailer = { send: async () => undefined, flush: async () => undefined };
 
 export async function measureSchedule(source: string, copy: string, tournamentId: string, runs: number) {
   const times: number[] = [];
@@ -79,14 +76,7 @@ export async function measureSchedule(source: string, copy: string, tournamentId
         .where(eq(matches.tournamentId, tournamentId)),
     );
     const start = performance.now();
-    const result = await scheduleTournament(
-      sqliteEngine(db),
-      { mailer: noMail, publicUrl: 'http://bench' },
-      creator,
-      {
-        tournamentId,
-      },
-    );
+    const result = await scheduleTournament(sqliteEngine(db), creator, { tournamentId });
     times.push(performance.now() - start);
     placed = result.scheduled;
     if (result.unscheduled.length > 0)

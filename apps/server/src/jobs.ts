@@ -7,6 +7,7 @@ import {
   removeExpiredSessions,
   removeUnusedUnconfirmedAccounts,
   sendProdeReminders,
+  sendRefereeDigests,
   settleEffects,
 } from '@cancha/api';
 import { exclusively } from '@cancha/db';
@@ -47,6 +48,11 @@ export function periodicJobs(services: AppServices, logger: Logger) {
       every(MINUTE, 'prode-reminders', async () => {
         const reminded = await sendProdeReminders(services.db, services.config);
         if (reminded > 0) logger.info('prode reminders sent', { reminded });
+      });
+      // Each referee's e-mail of the day: the matches given to them, moved or taken from them since the last one.
+      every(MINUTE, 'referee-digests', async () => {
+        const sent = await sendRefereeDigests(services);
+        if (sent > 0) logger.info('referee digests sent', { sent });
       });
       // Fixtures whose registration closed with every place taken are drawn without waiting for a first look.
       every(MINUTE, 'draws', async () => {

@@ -169,7 +169,14 @@ test.describe('the video ad', () => {
   }) => {
     test.slow();
     await signIn(page, 'jugador@cancha.demo', 'cancha123');
+    await expect(page).toHaveURL(/\/player$/);
     const ad = page.getByTestId('video-ad');
+    // Not in the first minute after signing in: the page settles with no ad over it.
+    await page.waitForTimeout(3_500);
+    await expect(ad).toHaveCount(0);
+    // A minute later (the time the browser noted at sign-in, set back), the next page brings it.
+    await page.evaluate(() => localStorage.setItem('cancha:signed-in-at', String(Date.now() - 61_000)));
+    await page.reload();
     await expect(ad).toBeVisible();
     const close = page.getByTestId('video-ad-close');
     await expect(close).toBeDisabled();

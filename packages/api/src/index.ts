@@ -22,6 +22,7 @@ export { appCodeOf, detailsOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from '
 export { type Translate, translate, translator } from './i18n/translate';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';
+export { sendRefereeDigests } from './match-day/referee-digest';
 export { hashLegacyRefereeTokens } from './match-day/referees.service';
 export { type PayPalConfig, payPalProvider } from './payments/paypal';
 export type { PaymentProvider } from './payments/provider';

@@ -140,4 +140,5 @@ export async function confirmationTokenFor(services: AppServices, email: string)
   return token;
 }
 export { playLastRound, type Side, tournamentWithTeams } from './test-fixtures/competition';
+export { digestToken, mailTo, sendDigests } from './test-fixtures/match-day';
 export { PRIVATE_NAMES, publicTurnedPrivate } from './test-fixtures/private-tournament';

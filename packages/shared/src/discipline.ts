@@ -59,8 +59,8 @@ export interface SuspensionDto {
   /** The match of the card. */
   cardMatchId: string;
   matches: number;
-  /** The team's matches the player misses. */
-  appliesTo: SuspensionMatchDto[];
+  /** The team's matches the player misses; `served` once such a match is played (nothing left to lift there). */
+  appliesTo: (SuspensionMatchDto & { served: boolean })[];
   /** Matches still to serve beyond the team's drawn ones. */
   pending: number;
   /** Matches of this suspension the creator lifted (an appeal upheld). */

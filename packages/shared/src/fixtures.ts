@@ -266,7 +266,17 @@ export interface TournamentStatisticsDto {
   blueCardPoints: number;
   teamsStatistics: StandingRowDto[];
   /** A GROUPS_KNOCKOUT tournament's group tables once its groups are drawn, each in the tie-break order; else null. */
-  groups: { name: string; teamsStatistics: StandingRowDto[] }[] | null;
+  groups:
+    | {
+        name: string;
+        teamsStatistics: StandingRowDto[];
+        /**
+         * The group's teams in a place that goes through to the knock-out as the tables stand: its first
+         * advancePerGroup, and one of the best of the next place when the tournament takes some.
+         */
+        qualifying: string[];
+      }[]
+    | null;
   /** 'GANADOR DEL TORNEO': the champion once decided. */
   history: {
     teamId: string;

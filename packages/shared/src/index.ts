@@ -37,6 +37,7 @@ export * from './push.schema';
 export * from './share.schema';
 export * from './site';
 export * from './site.schema';
+export * from './team-mark';
 export * from './teams';
 export * from './teams.schema';
 export * from './text';

@@ -130,6 +130,10 @@ export const AssignmentQuery = z.object({
   token: z.string().trim().min(10).max(100).optional(),
 });
 
+/** A referee's daily e-mail, by its 'Confirmar todos' link's token: read it, or confirm every match it lists. */
+export const RefereeDigestToken = z.object({ token: z.string().trim().min(10).max(100) });
+export type RefereeDigestToken = z.infer<typeof RefereeDigestToken>;
+
 export const DayBoardQuery = z.object({
   tournamentId: Id,
   date: IsoDate.optional(),

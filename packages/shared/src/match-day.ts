@@ -156,6 +156,31 @@ export interface ScheduleResultDto {
   planKey: string;
 }
 
+/**
+ * Where a match a referee's daily e-mail listed stands now: still to answer or confirmed; CHANGED, moved since (the
+ * next e-mail brings it again); TAKEN, given to another referee or declined; FINISHED, no longer to be played.
+ */
+export const REFEREE_DIGEST_STATES = ['PENDING', 'CONFIRMED', 'CHANGED', 'TAKEN', 'FINISHED'] as const;
+export type RefereeDigestState = (typeof REFEREE_DIGEST_STATES)[number];
+
+export interface RefereeDigestMatchDto {
+  matchId: string;
+  tournament: string;
+  teamOne: string;
+  teamTwo: string;
+  /** When and where; null for a match taken from the referee, which is no longer theirs to know of. */
+  date: string | null;
+  time: string | null;
+  location: string | null;
+  state: RefereeDigestState;
+}
+
+/** A referee's daily e-mail as its 'Confirmar todos' page shows it. */
+export interface RefereeDigestDto {
+  referee: string;
+  matches: RefereeDigestMatchDto[];
+}
+
 export interface FreeSlotDto {
   date: string;
   time: string;

@@ -31,6 +31,8 @@ export interface ProdeGameDto {
   /** ISO instant; champion picks close then. */
   startsAt: string | null;
   status: ProdeGameStatus;
+  /** ISO instant the next predictions close (the next kick-off of a match still open); null when none is dated. */
+  nextDeadline: string | null;
   /** SITE: run by the site owners over any public tournaments; TOURNAMENT: by a tournament's creator. */
   scope: 'SITE' | 'TOURNAMENT';
   tournaments: { id: string; name: string; roundIds: string[] | null }[];
@@ -124,6 +126,3 @@ export interface ProdeLeagueDto {
   token: string | null;
   isOwner: boolean;
 }
-
-/** The launch the platform specification counts down to, when no game is coming (its countdown screen). */
-export const LAUNCH_AT = '2025-09-01T00:00:00-03:00';

@@ -1,4 +1,4 @@
-import { tournamentWithTeams } from '@cancha/api/testing';
+import { digestToken, mailTo, sendDigests, tournamentWithTeams } from '@cancha/api/testing';
 import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
 import { client, testApp } from '../testing/test-app';
@@ -68,6 +68,23 @@ describe('match day over REST', () => {
     const other = await t.player({ role: 'ADMIN' });
     expect((await other.browser.post(`/api/v1/match/${tournamentId}/schedule`, {})).status).toBe(403);
     expect((await other.browser.get('/api/v1/venues')).json).toEqual([]);
+  });
+
+  it('confirms every match of a referee’s daily e-mail with POST referee-digest/confirm-all', async () => {
+    const { t, scheduled } = await scheduledLeague();
+    await sendDigests(t.services);
+    const [mail] = await mailTo(t.services, 'ana@arbitros.test');
+    const token = digestToken(mail!.text);
+    const visitor = t.client();
+    const done = await visitor.post('/api/v1/referee-digest/confirm-all', { token });
+    expect(done.status).toBe(200);
+    // Hers are the matches the schedule placed with a referee.
+    expect(done.json.confirmed).toBe(scheduled.scheduled - scheduled.withoutReferee.length);
+    expect(done.json.matches.every((m: { state: string }) => m.state === 'CONFIRMED')).toBe(true);
+    const refused = await visitor.post('/api/v1/referee-digest/confirm-all', { token: 'not-the-token' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('TOKEN_INVALID');
+    expect((await visitor.post('/api/v1/referee-digest/confirm-all', {})).status).toBe(400);
   });
 
   it('refuses a clashing move with SCHEDULE_CONFLICT and the collisions, then takes a free slot', async () => {

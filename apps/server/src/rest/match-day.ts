@@ -113,6 +113,11 @@ export const matchDaySoccerMatchRest = new Hono<AppEnv>()
     return pdf(c, renderMatchSheets(sheets, await pdfOptions(c)), sheetFileName(c, sheets));
   });
 
+/** 'Confirmar todos' of a referee's daily e-mail: its token in the body, as the answer to one match keeps its own. */
+export const refereeDigestRest = new Hono<AppEnv>().post('/confirm-all', async (c) =>
+  c.json(await call(caller(c).matchDay.confirmRefereeDigest, await objectBody(c))),
+);
+
 export const matchDayTournamentRest = new Hono<AppEnv>()
   .get('/:tournamentId/schedule', async (c) =>
     c.json(

@@ -16,6 +16,7 @@ import {
   matchDayMatchRest,
   matchDaySoccerMatchRest,
   matchDayTournamentRest,
+  refereeDigestRest,
   refereesRest,
   venuesRest,
 } from './match-day';
@@ -52,6 +53,7 @@ export function restApi(guards: MiddlewareHandler<AppEnv>[]) {
   api.route('/tournaments', matchDayTournamentRest);
   api.route('/venues', venuesRest);
   api.route('/referees', refereesRest);
+  api.route('/referee-digest', refereeDigestRest);
   api.route('/match-events', matchEventsRest);
   api.route('/ranking', rankingRest);
   api.route('/chat', chatRest);

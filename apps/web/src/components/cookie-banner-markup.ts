@@ -11,9 +11,11 @@ export const STATIC_COOKIE_BANNER_ID = 'static-cookie-banner';
 
 export const cookieBannerClasses = {
   // Above the player bottom menu when there is one, so the menu stays usable; above the splash, so the
-  // question is there from the first paint.
+  // question is there from the first paint. While a dialog is open the page behind it cannot be used anyway (the
+  // dialog makes it inert), so the banner goes behind the dialog's overlay: it never covers the dialog's bottom,
+  // as the chat's input (issue item 16). It is back in front when the dialog closes.
   section:
-    'fixed inset-x-0 bottom-[var(--bottom-nav-height,0px)] z-[110] border-t bg-card/95 p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur',
+    'fixed inset-x-0 bottom-[var(--bottom-nav-height,0px)] z-[110] [:root:has([data-slot=dialog-content])_&]:z-40 border-t bg-card/95 p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur',
   row: 'mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-center',
   icon: 'hidden size-6 shrink-0 text-primary sm:block',
   text: 'flex-1 text-sm',

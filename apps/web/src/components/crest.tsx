@@ -6,21 +6,25 @@ import { cn } from '@/lib/utils';
 interface LogoProps {
   logo: string | null;
   className?: string;
+  /** What stands for a missing logo (team-initials.tsx); an icon by default. */
+  fallback?: React.ReactNode;
 }
 
-/** An uploaded logo in a rounded square, or an icon in its place when there is none. */
-function Crest({ logo, className, icon: Icon }: LogoProps & { icon: React.ElementType }) {
+/** An uploaded logo in a rounded square, or what stands for it when there is none. */
+function Crest({ logo, className, fallback, icon: Icon }: LogoProps & { icon: React.ElementType }) {
   return (
     <Avatar className={cn('size-12 rounded-xl', className)}>
       {logo ? <AvatarImage src={logo} alt="" /> : null}
-      <AvatarFallback className="rounded-xl bg-primary/10 text-primary">
-        <Icon className="size-1/2" aria-hidden />
-      </AvatarFallback>
+      {fallback ?? (
+        <AvatarFallback className="rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-1/2" aria-hidden />
+        </AvatarFallback>
+      )}
     </Avatar>
   );
 }
 
-/** The team's shield, or a shield icon when it has none. */
+/** The team's shield, or a shield icon (or `fallback`) when it has none. */
 export function TeamLogo(props: LogoProps) {
   return <Crest {...props} icon={ShieldIcon} />;
 }

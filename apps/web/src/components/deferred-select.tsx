@@ -42,7 +42,9 @@ export function DeferredSelect<P extends object>({
         className: cn(SELECT_TRIGGER_CLASS, className),
         children: (
           <>
-            <span style={{ pointerEvents: 'none' }}>{valueLabel ?? placeholder}</span>
+            <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
+              {valueLabel ?? placeholder}
+            </span>
             <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
           </>
         ),

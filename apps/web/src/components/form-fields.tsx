@@ -15,7 +15,10 @@ export function FormSection({ title, children }: { title: React.ReactNode; child
   );
 }
 
-/** A select with its label and inline error (components/ui/field.tsx). */
+/**
+ * A select with its label and inline error (components/ui/field.tsx). A chosen label too long for the trigger is cut
+ * with an ellipsis; the whole of it is the trigger's title (and in the open list, where options wrap).
+ */
 export function ChoiceField({
   id,
   label,
@@ -35,11 +38,13 @@ export function ChoiceField({
   error?: string;
   required?: boolean;
 }) {
+  const chosen = options.find((o) => o.value === value)?.label;
   return (
     <Field id={id} label={label} error={error}>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger
           id={id}
+          title={chosen}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error: !!error })}

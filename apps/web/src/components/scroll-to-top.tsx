@@ -5,6 +5,13 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
+ * The room the app's pages leave below their last content (features/layout/app-header.tsx, AppMain): the button
+ * (3rem, 1rem off the bottom) plus 1rem, so at the end of a page it never covers its last action ('Imprimir
+ * planillas del día', say).
+ */
+export const ROOM_FOR_SCROLL_TOP = 'pb-20';
+
+/**
  * docs/product/site-and-navigation.md#scroll-to-top — appears after 400 px of scroll and takes the page back
  * to the top.
  */

@@ -18,12 +18,29 @@ function defaultStorage(): HintStorage | null {
   }
 }
 
+/**
+ * When the current session began, as this browser saw it (docs/product/payments-and-ads.md#video-ad: no video ad in
+ * the first minute after signing in). Kept beside the hints and gone with them; read by features/ads/video-ad-rules.ts.
+ */
+export const SIGNED_IN_AT_KEY = 'cancha:signed-in-at';
+
+/** A sign-in just happened (the login form, or a session the app did not know of, as after Google's). */
+export function markSignedIn(storage: HintStorage | null = defaultStorage(), now = Date.now()): void {
+  try {
+    storage?.setItem(SIGNED_IN_AT_KEY, String(now));
+  } catch {
+    // storage full or disabled: the ad then goes by its other rules
+  }
+}
+
 /** After sign-in, or whenever the server confirms a session. */
 export function saveSessionHints(
   hints: { role: Role | null; subscriptionActive: boolean },
   storage: HintStorage | null = defaultStorage(),
 ): void {
   if (!storage) return;
+  // A session the browser had no login flag for has just begun (Google's sign-in comes back this way).
+  if (storage.getItem(STORAGE_KEYS.isLogin) !== 'true') markSignedIn(storage);
   if (hints.role) storage.setItem(STORAGE_KEYS.role, hints.role);
   else storage.removeItem(STORAGE_KEYS.role);
   storage.setItem(STORAGE_KEYS.isLogin, 'true');
@@ -38,6 +55,7 @@ export function clearSessionHints(storage: HintStorage | null = defaultStorage()
   if (!storage) return;
   storage.removeItem(STORAGE_KEYS.role);
   storage.removeItem(STORAGE_KEYS.isLogin);
+  storage.removeItem(SIGNED_IN_AT_KEY);
 }
 
 export function readSessionHints(storage: HintStorage | null = defaultStorage()): SessionHints {

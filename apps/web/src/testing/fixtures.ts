@@ -1,9 +1,12 @@
 import {
   DEFAULT_DISCIPLINE,
+  DEFAULT_PRODE_SCORING,
   DEFAULT_WALKOVER,
   MATCH_STATUSES,
   type MatchDetailDto,
   type MatchTeamDto,
+  type ProdeCardMatchDto,
+  type ProdeGameDto,
   type TournamentDto,
 } from '@cancha/shared';
 
@@ -148,6 +151,48 @@ export function tournamentDetail(overrides: Partial<TournamentDto> = {}): Tourna
     inviteLink: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** 'Prode del Apertura', a running game over 'Liga de Primavera' nobody has joined, with no deadline left. */
+export function prodeGame(overrides: Partial<ProdeGameDto> = {}): ProdeGameDto {
+  return {
+    id: 'game-1',
+    name: 'Prode del Apertura',
+    rules: '',
+    prize: '',
+    scoring: DEFAULT_PRODE_SCORING,
+    startsAt: null,
+    status: 'LIVE',
+    nextDeadline: null,
+    scope: 'SITE',
+    tournaments: [{ id: 't1', name: 'Liga de Primavera', roundIds: null }],
+    players: 0,
+    joined: false,
+    me: null,
+    canManage: false,
+    ...overrides,
+  };
+}
+
+/** A match of the game still open to predictions, between two teams without a shield. */
+export function prodeMatch(overrides: Partial<ProdeCardMatchDto> = {}): ProdeCardMatchDto {
+  return {
+    matchId: 'match-1',
+    tournamentId: 't1',
+    tournamentName: 'Liga de Primavera',
+    roundId: 'round-1',
+    stage: { kind: 'MATCHDAY', number: 1 },
+    teamOne: { id: 'team-1', name: 'Deportivo Independiente Norte', image: null },
+    teamTwo: { id: 'team-2', name: 'Sportivo Barrio Sur', image: null },
+    date: '2031-05-10',
+    time: '18:30',
+    closesAt: '2031-05-10T21:30:00.000Z',
+    open: true,
+    status: 'SCHEDULED',
+    result: null,
+    mine: null,
     ...overrides,
   };
 }

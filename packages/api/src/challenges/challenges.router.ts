@@ -1,6 +1,5 @@
 import { AnswerChallenge, ChallengeId, CreateChallenge, UpdateMatch } from '@cancha/shared';
 import { updateMatch } from '../competition/matches.service';
-import { mailOf } from '../mail/mail-context';
 import { authedProcedure, playerProcedure, router } from '../trpc';
 import {
   answerChallenge,
@@ -24,6 +23,6 @@ export const challengesRouter = router({
   /** Place, date, time, status or scores of a friendly's match; the match rules decide who and when. */
   updateMatch: playerProcedure.input(UpdateMatch).mutation(async ({ ctx, input }) => {
     await requireFriendly(ctx.db, input.matchId);
-    return await updateMatch(ctx.db, mailOf(ctx), ctx.user, input);
+    return await updateMatch(ctx.db, ctx.user, input);
   }),
 });

@@ -1,47 +1,25 @@
-import { type Db, execute, fetchAll, suspensionLifts, teams, transaction, users } from '@cancha/db';
+import { type Db, execute, suspensionLifts, transaction } from '@cancha/db';
 import {
   type DisciplineDto,
   DomainError,
   type LiftSuspension,
   type SuspensionMatchDto,
 } from '@cancha/shared';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
+import { isSuspended } from '../engine';
 import { requireOwner, type TournamentRow } from '../tournaments/access';
 import { keptTournamentAnswer } from './kept-answers';
-import { computeDiscipline, disciplineRulesOf, playerSuspended } from './suspensions';
+import { playerNames, teamNames, tellSuspensionLifted } from './suspension-notices';
+import { computeDiscipline, disciplineRulesOf, served } from './suspensions';
 
 // Suspensions from cards (docs/decisions/013#discipline): computed from the events whenever asked, so a result
 // corrected or a card removed is reflected at once; only the creator's lifts are stored.
 
-async function namesOf(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  return new Map(
-    (
-      await fetchAll(
-        db
-          .select({ id: users.id, fullname: users.fullname, lastname: users.lastname })
-          .from(users)
-          .where(inArray(users.id, ids)),
-      )
-    ).map((u) => [u.id, [u.fullname, u.lastname].filter(Boolean).join(' ')]),
-  );
-}
-
-async function teamNamesOf(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  return new Map(
-    (
-      await fetchAll(db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids)))
-    ).map((t) => [t.id, t.name]),
-  );
-}
-
 async function disciplineDto(db: Db, tournament: TournamentRow, isOwner: boolean): Promise<DisciplineDto> {
   const { result, matchRows, lifts } = await computeDiscipline(db, tournament);
-  const players = await namesOf(db, [...new Set(result.players.map((p) => p.playerId))]);
-  const teamNames = await teamNamesOf(db, [
+  const players = await playerNames(db, [...new Set(result.players.map((p) => p.playerId))]);
+  const teamNamesById = await teamNames(db, [
     ...new Set(matchRows.flatMap((m) => (m.teamTwoId ? [m.teamOneId, m.teamTwoId] : [m.teamOneId]))),
   ]);
   const matchById = new Map(matchRows.map((m) => [m.id, m]));
@@ -52,7 +30,7 @@ async function disciplineDto(db: Db, tournament: TournamentRow, isOwner: boolean
     return {
       matchId,
       date: m?.date ?? null,
-      opponentName: opponent ? (teamNames.get(opponent) ?? null) : null,
+      opponentName: opponent ? (teamNamesById.get(opponent) ?? null) : null,
     };
   };
   return {
@@ -63,7 +41,7 @@ async function disciplineDto(db: Db, tournament: TournamentRow, isOwner: boolean
       playerId: p.playerId,
       name: players.get(p.playerId) ?? '',
       teamId: p.teamId,
-      teamName: teamNames.get(p.teamId) ?? '',
+      teamName: teamNamesById.get(p.teamId) ?? '',
       yellowCards: p.yellow,
       redCards: p.red,
       secondYellows: p.secondYellows,
@@ -73,11 +51,14 @@ async function disciplineDto(db: Db, tournament: TournamentRow, isOwner: boolean
       playerId: s.playerId,
       name: players.get(s.playerId) ?? '',
       teamId: s.teamId,
-      teamName: teamNames.get(s.teamId) ?? '',
+      teamName: teamNamesById.get(s.teamId) ?? '',
       reason: s.reason,
       cardMatchId: s.cardMatchId,
       matches: s.matches,
-      appliesTo: s.appliesTo.map((id) => matchInfo(s.teamId, id)),
+      appliesTo: s.appliesTo.map((id) => {
+        const m = matchById.get(id);
+        return { ...matchInfo(s.teamId, id), served: m ? served(m) : false };
+      }),
       pending: s.pending,
       lifted: s.lifted.map((id) => {
         const lift = liftOf.get(`${s.playerId}:${id}`);
@@ -104,7 +85,7 @@ export async function getDiscipline(
 
 /**
  * POST tournaments/{id}/discipline/lift: the creator upholds an appeal, so the player may play that match; the
- * match must be one the player is suspended for, and the lift is kept with its reason.
+ * match must be one the player is suspended for and not yet played, and the lift is kept with its reason.
  */
 export async function liftSuspension(
   db: Db,
@@ -113,9 +94,13 @@ export async function liftSuspension(
 ): Promise<DisciplineDto> {
   return await transaction(db, async (tx) => {
     const tournament = await requireOwner(tx, input.tournamentId, user);
-    if (!(await playerSuspended(tx, tournament, input.playerId, input.matchId))) {
+    const { result, matchRows } = await computeDiscipline(tx, tournament);
+    if (!isSuspended(result, input.playerId, input.matchId)) {
       throw new DomainError('NOT_FOUND', 'The player is not suspended for that match');
     }
+    // Sat out already: lifting it now would change nothing but the record.
+    const match = matchRows.find((m) => m.id === input.matchId);
+    if (match && served(match)) throw new DomainError('MATCH_FINISHED');
     await execute(
       tx.insert(suspensionLifts).values({
         tournamentId: tournament.id,
@@ -125,6 +110,19 @@ export async function liftSuspension(
         liftedById: user.id,
       }),
     );
-    return await disciplineDto(tx, tournament, true);
+    const answer = await disciplineDto(tx, tournament, true);
+    const suspension = answer.suspensions.find(
+      (s) => s.playerId === input.playerId && s.lifted.some((l) => l.matchId === input.matchId),
+    );
+    const lifted = suspension?.lifted.find((l) => l.matchId === input.matchId);
+    if (suspension && lifted) {
+      await tellSuspensionLifted(tx, tournament, {
+        playerId: input.playerId,
+        teamId: suspension.teamId,
+        match: `${suspension.teamName} - ${lifted.opponentName ?? ''}`,
+        matchId: input.matchId,
+      });
+    }
+    return answer;
   });
 }

@@ -144,6 +144,37 @@ describe('discipline', () => {
     await expect(creator.api.fixtures.liftSuspension(lift)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('marks a suspension match served once played, and refuses to lift it then', async () => {
+    const s = testServices();
+    const { creator, tournamentId, sides, r } = await league(s);
+    const d = sides[3]!;
+    const player = d.players[1]!.user.id;
+    const first = matchOf(r, 1, d);
+    await creator.api.matches.addEvent({
+      matchId: first.id,
+      teamId: d.teamId,
+      playerId: player,
+      type: 'RED_CARD',
+      minute: 20,
+    });
+    await complete(creator, first.id);
+    const next = matchOf(r, 2, d);
+    const appliesTo = async () =>
+      (await creator.api.fixtures.discipline({ tournamentId })).suspensions[0]!.appliesTo;
+    expect(await appliesTo()).toEqual([expect.objectContaining({ matchId: next.id, served: false })]);
+
+    await complete(creator, next.id);
+    expect(await appliesTo()).toEqual([expect.objectContaining({ matchId: next.id, served: true })]);
+    await expect(
+      creator.api.fixtures.liftSuspension({
+        tournamentId,
+        playerId: player,
+        matchId: next.id,
+        reason: 'Apelación',
+      }),
+    ).rejects.toMatchObject({ message: 'MATCH_FINISHED' });
+  });
+
   it('counts a second yellow in one match as a sending-off, not toward accumulation', async () => {
     const s = testServices();
     const { creator, tournamentId, sides, r } = await league(s);

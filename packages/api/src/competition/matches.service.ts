@@ -8,7 +8,6 @@ import {
 } from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import type { MailContext } from '../mail/mail-context';
 import { afterMove, requireLegalMove } from '../match-day/moves';
 import { requireTournament } from '../tournaments/access';
 import { eventDtos, matchDetail } from './match-answers';
@@ -23,23 +22,24 @@ import {
 import { refreshTournamentOutcome } from './outcome.service';
 import { requireMatch } from './rows';
 import { recount, setGoals, setShootout } from './scores';
+import { suspensionsNow, tellNewSuspensions } from './suspension-notices';
 
 /**
  * docs/product/competition.md#calls — PUT soccer-match/{matchId}: status, date, time, place and the result
  * form's scores. Only its manager, and only while it is not COMPLETED; a COMPLETED match may only be reopened
  * (a status change), and not once a later knock-out round depends on it.
  */
-export async function updateMatch(
-  db: Db,
-  mail: MailContext,
-  user: UserRow,
-  input: UpdateMatch,
-): Promise<MatchDetailDto> {
+export async function updateMatch(db: Db, user: UserRow, input: UpdateMatch): Promise<MatchDetailDto> {
   return await transaction(db, async (tx) => {
     let match = await requireMatch(tx, input.matchId);
     const before = match;
     await requireManager(tx, match, user);
     const knockout = await requireEditable(tx, match, input);
+    // A match closed (or reopened) changes whose cards count: what that adds to the suspensions is told.
+    const closing =
+      input.status !== undefined && input.status !== match.status && match.tournamentId !== null;
+    const tournament = closing ? await requireTournament(tx, match.tournamentId as string) : null;
+    const suspendedBefore = tournament ? await suspensionsNow(tx, tournament) : null;
     const {
       matchId: _,
       status,
@@ -61,7 +61,7 @@ export async function updateMatch(
     if (Object.keys(place).length > 0) {
       await requireLegalMove(tx, user, match, { ...match, ...place });
       match = (await fetchOne(tx.update(matches).set(place).where(eq(matches.id, match.id)).returning()))!;
-      match = await afterMove(tx, mail, before, match);
+      match = await afterMove(tx, before, match);
     }
     // A day, time or pitch set by hand is the organiser's: a re-plan leaves it there until they free it.
     const lock = scheduleLocked ?? (date !== undefined || time !== undefined || pitchId ? true : undefined);
@@ -101,6 +101,7 @@ export async function updateMatch(
         match.tournamentId ? await requireTournament(tx, match.tournamentId) : null,
       );
     }
+    if (tournament && suspendedBefore) await tellNewSuspensions(tx, tournament, suspendedBefore);
     if (match.tournamentId) await refreshTournamentOutcome(tx, match.tournamentId);
     await tellPlayers(tx, before, match, user);
     return await matchDetail(tx, match, user);
@@ -122,6 +123,10 @@ export async function addMatchEvent(db: Db, user: UserRow, input: AddMatchEvent)
         tx.delete(matchEvents).where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.type, 'FIG'))),
       );
     }
+    // A card may suspend its player: what it adds is told once it is in.
+    const card = input.type === 'YELLOW_CARD' || input.type === 'RED_CARD';
+    const tournament = card && match.tournamentId ? await requireTournament(tx, match.tournamentId) : null;
+    const suspendedBefore = tournament ? await suspensionsNow(tx, tournament) : null;
     const row = (await fetchOne(
       tx
         .insert(matchEvents)
@@ -129,6 +134,7 @@ export async function addMatchEvent(db: Db, user: UserRow, input: AddMatchEvent)
         .returning(),
     ))!;
     await recount(tx, match);
+    if (tournament && suspendedBefore) await tellNewSuspensions(tx, tournament, suspendedBefore);
     if (match.tournamentId) await refreshTournamentOutcome(tx, match.tournamentId);
     return (await eventDtos(tx, [row]))[0]!;
   });

@@ -7,7 +7,7 @@ import { isRoundComplete, champion as knockoutChampion } from '../engine';
 import { emit } from '../events/events';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { engineRounds, tieOptionsOf, toEngineMatch } from './engine-input';
-import { approvedTeams, LEAGUE_TYPES, roundsOf, tournamentMatches } from './rows';
+import { approvedTeams, LEAGUE_TYPES, type MatchRow, roundsOf, tournamentMatches } from './rows';
 import { standingsOf, tieBreakOf } from './standings';
 
 // What the results decide: the standings under the organiser's tie-break settings, and the champion.
@@ -59,8 +59,19 @@ async function updateOutcome(tx: Db, tournamentId: string): Promise<void> {
         .set({ championTeamId: null, completedAt: null, status: 'IN_PROGRESS' })
         .where(eq(tournaments.id, tournamentId)),
     );
+  } else if (!champion && NOT_STARTED.has(tournament.status) && matchRows.some(started)) {
+    // The fixture drawn made it 'Programado'; its first match kicking off (or a result) makes it 'En progreso'.
+    await execute(
+      tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournamentId)),
+    );
   }
 }
+
+/** A tournament's statuses before its first match is played. */
+const NOT_STARTED = new Set(['OPEN', 'PENDING', 'SCHEDULED']);
+/** A match under way or played (a bye, settled when drawn, is neither). */
+const started = (m: MatchRow) =>
+  m.teamTwoId !== null && (m.status === 'IN_PROGRESS' || m.status === 'COMPLETED');
 
 /** The organiser's tie-break order and blue-card weight; the table and the champion follow at once. */
 export async function updateFixtureSettings(

@@ -109,9 +109,10 @@ export async function insertRounds(
     });
     await execute(tx.insert(matches).values(values));
   }
-  if (tournament.status === 'OPEN' || tournament.status === 'PENDING' || tournament.status === 'SCHEDULED') {
+  // Its fixture exists: 'Programado' until its first match is played (outcome.service.ts makes it 'En progreso').
+  if (tournament.status === 'OPEN' || tournament.status === 'PENDING') {
     await execute(
-      tx.update(tournaments).set({ status: 'IN_PROGRESS' }).where(eq(tournaments.id, tournament.id)),
+      tx.update(tournaments).set({ status: 'SCHEDULED' }).where(eq(tournaments.id, tournament.id)),
     );
   }
 }

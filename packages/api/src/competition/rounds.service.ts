@@ -3,7 +3,6 @@ import { fetchAll, lockForUpdate, matches, rounds, tournaments, transaction } fr
 import type { FinalChoice, GeneratedRoundsDto, ScheduleResultDto } from '@cancha/shared';
 import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
-import type { MailContext } from '../mail/mail-context';
 import { OPEN_STATUSES } from '../match-day/occupancy';
 import { tournamentPitchList } from '../match-day/pitches';
 import { applyPlacement, placementAnswer, planPlacement } from '../match-day/placement';
@@ -17,7 +16,6 @@ import { listRounds } from './round-answers';
  */
 export async function generateRound(
   db: Db,
-  mail: MailContext,
   user: UserRow,
   input: { tournamentId: string; userChoice?: FinalChoice | undefined },
   seed: string = crypto.randomUUID(),
@@ -32,7 +30,7 @@ export async function generateRound(
         .where(eq(rounds.tournamentId, tournament.id)),
     );
     await buildNext(tx, tournament, input.userChoice, seed);
-    return await placeNewRounds(tx, mail, tournament, last?.number ?? 0);
+    return await placeNewRounds(tx, tournament, last?.number ?? 0);
   });
   return { ...(await listRounds(db, user, input.tournamentId)), schedule };
 }
@@ -40,7 +38,6 @@ export async function generateRound(
 /** The open matches of the rounds after `afterNumber`, placed on the tournament's pitches when it has any. */
 async function placeNewRounds(
   tx: Db,
-  mail: MailContext,
   tournament: TournamentRow,
   afterNumber: number,
 ): Promise<ScheduleResultDto | null> {
@@ -68,5 +65,5 @@ async function placeNewRounds(
       ),
   );
   const placement = await planPlacement(tx, tournament, candidates);
-  return await placementAnswer(tx, placement, await applyPlacement(tx, mail, placement));
+  return await placementAnswer(tx, placement, await applyPlacement(tx, placement));
 }

@@ -175,12 +175,24 @@ export async function groupTablesOf(
   db: Db,
   tournament: TournamentRow,
   known?: MatchRow[],
-): Promise<{ groups: string[][]; tables: StandingRow[][]; matches: GroupEngineMatch[] }> {
+): Promise<GroupTablesOf> {
   const matchRows = known ?? (await tournamentMatches(db, tournament.id));
   const groups = await groupsOf(db, tournament.id);
   const matches = matchRows.map(groupMatch).filter((m): m is GroupEngineMatch => m !== null);
-  const { cards, options } = await tieBreakOf(db, tournament, matches);
-  return { groups, tables: groupTables(groups, matches, cards, options), matches };
+  const tieBreak = await tieBreakOf(db, tournament, matches);
+  return {
+    groups,
+    tables: groupTables(groups, matches, tieBreak.cards, tieBreak.options),
+    matches,
+    tieBreak,
+  };
+}
+
+export interface GroupTablesOf {
+  groups: string[][];
+  tables: StandingRow[][];
+  matches: GroupEngineMatch[];
+  tieBreak: TriangularTieBreak;
 }
 
 /** Who goes through to the knock-out, seeded, once every group match is played (docs/decisions/013). */
@@ -189,14 +201,21 @@ export async function qualifiersOf(
   tournament: TournamentRow,
   matchRows?: MatchRow[],
 ): Promise<Qualifier[]> {
+  if (!tournament.groupStage) return [];
+  return qualifiersFrom(tournament, await groupTablesOf(db, tournament, matchRows));
+}
+
+/** Who would go through if the group tables ended as they stand; throws a RangeError as groupQualifiers does. */
+export function qualifiersFrom(
+  tournament: Pick<TournamentRow, 'groupStage'>,
+  { tables, matches, tieBreak }: GroupTablesOf,
+): Qualifier[] {
   const stage = tournament.groupStage;
   if (!stage) return [];
-  const { tables, matches } = await groupTablesOf(db, tournament, matchRows);
-  const { cards, options } = await tieBreakOf(db, tournament, matches);
   return groupQualifiers(tables, stage.advancePerGroup, stage.bestThirds, {
-    standings: options,
+    standings: tieBreak.options,
     matches,
-    cards,
+    cards: tieBreak.cards,
   });
 }
 

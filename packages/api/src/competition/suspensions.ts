@@ -21,6 +21,9 @@ export const disciplineRulesOf = (t: Pick<TournamentRow, 'discipline'>): Discipl
   ...t.discipline,
 });
 
+/** A match of a suspension is served once played: the player sat it out, and there is nothing left to lift. */
+export const served = (m: Pick<MatchRow, 'status'>): boolean => m.status === 'COMPLETED';
+
 /** Whether the player is suspended for the match (a tournament match; friendlies have no suspensions). */
 export async function playerSuspended(db: Db, tournament: TournamentRow, playerId: string, matchId: string) {
   return isSuspended((await computeDiscipline(db, tournament)).result, playerId, matchId);
@@ -42,7 +45,7 @@ export async function playersToServe(
   teamId: string,
 ): Promise<Set<string>> {
   const { result, matchRows } = await computeDiscipline(db, tournament);
-  const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
+  const open = new Set(matchRows.filter((m) => !served(m)).map((m) => m.id));
   const out = new Set<string>();
   for (const s of result.suspensions) {
     if (s.teamId !== teamId) continue;
@@ -67,7 +70,7 @@ export async function teamSuspensions(db: Db, user: UserRow, teamId: string): Pr
     const tournament = await requireTournament(db, tournamentId);
     if (tournament.status === 'COMPLETED' || !(await maySeeTournament(db, tournament, { user }))) continue;
     const { result, matchRows } = await computeDiscipline(db, tournament);
-    const open = new Set(matchRows.filter((m) => m.status !== 'COMPLETED').map((m) => m.id));
+    const open = new Set(matchRows.filter((m) => !served(m)).map((m) => m.id));
     for (const s of result.suspensions) {
       if (s.teamId !== teamId) continue;
       const next = s.appliesTo.find((id) => open.has(id)) ?? null;

@@ -65,7 +65,7 @@ describe('a board left open on a TV', () => {
       status: 'COMPLETED',
     });
     expect(await scored).toEqual({ kind: 'CHANGED' });
-    tv.stop();
+    await tv.stop();
   });
 
   it('is refused for a private tournament without its link, and works with it', async () => {
@@ -78,7 +78,7 @@ describe('a board left open on a TV', () => {
     const invite = new URL(inviteLink!).searchParams.get('invite')!;
     const tv = await watch(s, { tournamentId, invite });
     expect(await tv.next()).toEqual({ kind: 'READY' });
-    tv.stop();
+    await tv.stop();
   });
 
   it('counts a visitor’s boards against their address', async () => {

@@ -6,8 +6,8 @@ import { playersOf, toMatchDtos } from '../competition/match-answers';
 import { requireManager } from '../competition/match-rules';
 import { type MatchRow, requireMatch } from '../competition/rows';
 import { stageOf } from '../competition/stages';
-import { suspendedIn } from '../competition/suspensions';
-import { requireOwner, requireTournament } from '../tournaments/access';
+import { type Computed, computeDiscipline, disciplineRulesOf, suspendedIn } from '../competition/suspensions';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
 import type { MatchSheet } from './match-sheet';
 import { matchPitches, tournamentPitchList } from './pitches';
@@ -71,7 +71,32 @@ async function stagesOf(db: Db, ofDay: MatchRow[]): Promise<Record<string, Round
   return Object.fromEntries(await Promise.all(rows.map(async (r) => [r.id, await stageOf(db, r)] as const)));
 }
 
-async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {
+/**
+ * The yellow cards each player carries into their next match, by team and player: the discipline's own count
+ * (engine/discipline.ts, PlayerCards.accumulated), those toward the next suspension, or every counted one when
+ * yellows do not suspend. Worked out once for all the sheets of a request.
+ */
+export interface CarriedYellows {
+  forSuspension: number;
+  of: (teamId: string, playerId: string) => number;
+}
+
+export function carriedYellows(
+  tournament: TournamentRow,
+  { result }: Pick<Computed, 'result'>,
+): CarriedYellows {
+  const count = new Map(result.players.map((p) => [`${p.teamId} ${p.playerId}`, p.accumulated]));
+  return {
+    forSuspension: disciplineRulesOf(tournament).yellowCardsForSuspension,
+    of: (teamId, playerId) => count.get(`${teamId} ${playerId}`) ?? 0,
+  };
+}
+
+async function yellowsIn(db: Db, tournament: TournamentRow): Promise<CarriedYellows> {
+  return carriedYellows(tournament, await computeDiscipline(db, tournament));
+}
+
+async function sheetOf(db: Db, match: MatchRow, yellows: CarriedYellows): Promise<MatchSheet> {
   const tournament = await requireTournament(db, match.tournamentId ?? '');
   const round = match.roundId
     ? await fetchOne(db.select().from(rounds).where(eq(rounds.id, match.roundId)))
@@ -85,6 +110,7 @@ async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {
       shirtNumber: p.shirtNumber,
       suspended: p.suspended,
       captain: p.userId === captainId,
+      yellowCards: teamId ? yellows.of(teamId, p.userId) : 0,
     })),
   });
   const referee = match.refereeId
@@ -101,6 +127,7 @@ async function sheetOf(db: Db, match: MatchRow): Promise<MatchSheet> {
     venue: dto?.pitch?.venueName ?? match.location,
     pitch: dto?.pitch?.name ?? null,
     referee: referee ?? null,
+    yellowCardsForSuspension: yellows.forSuspension,
     teamOne: await team(match.teamOneId, dto?.teamOne.name ?? '', dto?.teamOne.captainId ?? null),
     teamTwo: await team(match.teamTwoId, dto?.teamTwo?.name ?? '', dto?.teamTwo?.captainId ?? null),
   };
@@ -111,7 +138,8 @@ export async function matchSheets(db: Db, user: UserRow, matchId: string): Promi
   const match = await requireMatch(db, matchId);
   await requireManager(db, match, user);
   if (!match.tournamentId || !match.teamTwoId) throw new DomainError('NOT_FOUND');
-  return [await sheetOf(db, match)];
+  const yellows = await yellowsIn(db, await requireTournament(db, match.tournamentId));
+  return [await sheetOf(db, match, yellows)];
 }
 
 /** Every sheet of a day, in kick-off order (GET tournaments/{id}/sheets.pdf?date=): "print all of today's". */
@@ -131,5 +159,6 @@ export async function daySheets(
     )
   ).filter((m) => m.teamTwoId !== null && m.status !== 'CANCELED');
   if (ofDay.length === 0) throw new DomainError('NOT_FOUND');
-  return Promise.all(ofDay.map((m) => sheetOf(db, m)));
+  const yellows = await yellowsIn(db, tournament);
+  return Promise.all(ofDay.map((m) => sheetOf(db, m, yellows)));
 }

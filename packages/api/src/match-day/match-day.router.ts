@@ -9,6 +9,7 @@ import {
   DomainError,
   FreeSlotsQuery,
   MatchId,
+  RefereeDigestToken,
   RefereeId,
   ScheduleMatches,
   TournamentId,
@@ -17,10 +18,10 @@ import {
   VenueId,
 } from '@cancha/shared';
 import { toTRPCError } from '../errors';
-import { mailOf } from '../mail/mail-context';
 import { authedProcedure, creatorProcedure, publicProcedure, router } from '../trpc';
 import { dayBoard, daySheets, matchSheets } from './board.service';
 import { boardStream } from './board-live';
+import { confirmRefereeDigest, refereeDigest } from './referee-digest.service';
 import { addReferee, deleteReferee, listReferees, updateReferee } from './referees.service';
 import { answerAssignment, assignment, matchFreeSlots, scheduleTournament } from './schedule.service';
 import { createVenue, deleteVenue, listVenues, updateVenue } from './venues.service';
@@ -52,7 +53,7 @@ export const matchDayRouter = router({
   /** Matches placed on a day, time, pitch and referee: one round's, those without a pitch, or a re-plan. */
   schedule: creatorProcedure
     .input(ScheduleMatches)
-    .mutation(async ({ ctx, input }) => scheduleTournament(ctx.db, mailOf(ctx), ctx.user, input)),
+    .mutation(async ({ ctx, input }) => scheduleTournament(ctx.db, ctx.user, input)),
   /** The legal slots nearest to a match's current one over the play days, for moving it with one tap. */
   freeSlots: authedProcedure
     .input(FreeSlotsQuery)
@@ -85,5 +86,13 @@ export const matchDayRouter = router({
   /** A referee confirms or declines: signed in as the referee's account, or with the e-mail link's token. */
   answerAssignment: publicProcedure
     .input(AnswerAssignment)
-    .mutation(async ({ ctx, input }) => answerAssignment(ctx.db, mailOf(ctx), ctx.user, input)),
+    .mutation(async ({ ctx, input }) => answerAssignment(ctx.db, ctx.user, input)),
+  /** A referee's daily e-mail as its 'Confirmar todos' link shows it: its matches as they stand now. */
+  refereeDigest: publicProcedure
+    .input(RefereeDigestToken)
+    .query(async ({ ctx, input }) => refereeDigest(ctx.db, input)),
+  /** 'Confirmar todos': every match of the e-mail still the referee's, unchanged and to be played. */
+  confirmRefereeDigest: publicProcedure
+    .input(RefereeDigestToken)
+    .mutation(async ({ ctx, input }) => confirmRefereeDigest(ctx.db, input)),
 });

@@ -5,50 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/session';
 import { seedDemo } from '../demo/demo-seed';
 import { abs, DAY_MINUTES } from '../engine';
-import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
+import { tournamentWithTeams } from '../test-fixtures/competition';
+import {
+  allMatches,
+  digestDay,
+  mailTo,
+  matchToken,
+  saturdayLeague,
+  sendDigests,
+} from '../test-fixtures/match-day';
 import { asNewUser, testServices } from '../testing';
 import { hashLegacyRefereeTokens } from './referees.service';
 
 // Venues, referees, the automatic schedule, moves and the day's board through the routers (docs/decisions/014).
-
-type Services = ReturnType<typeof testServices>;
-
-async function saturdayLeague(s: Services, teams = 6) {
-  const setup = await tournamentWithTeams(s, teams, {
-    type: 'LEAGUE',
-    totalTeams: teams,
-    playingDays: ['SATURDAY'],
-    matchDuration: 50,
-    matchWindows: [{ day: 'SATURDAY', from: '09:00', to: '13:00' }],
-    breakMinutes: 10,
-  });
-  const { creator, tournamentId } = setup;
-  // The fixture first, as before any pitch existed: its matches wait for "Programar".
-  await creator.api.fixtures.generateRound({ tournamentId });
-  const venue = await creator.api.matchDay.createVenue({
-    name: 'Complejo La Bombonera',
-    address: 'Córdoba, Argentina',
-    pitches: [{ name: 'Cancha 1' }, { name: 'Cancha 2' }],
-  });
-  await creator.api.tournaments.update({ tournamentId, pitchIds: venue.pitches.map((p) => p.id) });
-  const referees = [];
-  for (const name of ['Ana Árbitra', 'Beto Juez', 'Carla Silbato']) {
-    referees.push(
-      await creator.api.matchDay.addReferee({
-        tournamentId,
-        name,
-        email: `${name.split(' ')[0]!.toLowerCase()}@arbitros.test`,
-        feePerMatch: 5000,
-      }),
-    );
-  }
-  return { ...setup, venue, referees };
-}
-
-const allMatches = async (creator: Side['captain'], tournamentId: string): Promise<MatchDto[]> =>
-  (await creator.api.fixtures.rounds({ tournamentId })).rounds
-    .flatMap((r) => r.matches)
-    .filter((m) => m.teamTwo);
 
 describe('venues', () => {
   it('belong to their creator: another creator can neither see nor change them', async () => {
@@ -136,10 +105,9 @@ describe('the automatic schedule', () => {
         seen.add(key);
       }
     }
-    // Each referee was e-mailed a link to answer.
-    const mail = await fetchAll(
-      s.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana@arbitros.test')),
-    );
+    // Each referee is e-mailed a link to answer.
+    await sendDigests(s);
+    const mail = await mailTo(s, 'ana@arbitros.test');
     expect(mail.length).toBeGreaterThan(0);
     expect(mail[0]!.text).toContain('/referee?match=');
     // A second run has nothing left to place.
@@ -382,12 +350,13 @@ describe('referees', () => {
     const { creator, tournamentId } = await saturdayLeague(s, 4);
     await creator.api.matchDay.schedule({ tournamentId });
     const [m] = await allMatches(creator, tournamentId);
+    await sendDigests(s);
     const row = (await fetchOne(s.db.select().from(matches).where(eq(matches.id, m!.id))))!;
     // The link's token is in the e-mail; the database keeps only its hash.
     const mailed = (await fetchAll(s.db.select().from(emailOutbox))).find((e) =>
       e.text.includes(`/referee?match=${m!.id}&token=`),
     )!;
-    const token = new RegExp(`match=${m!.id}&token=([a-z0-9]+)`).exec(mailed.text)![1]!;
+    const token = matchToken(mailed.text, m!.id)!;
     expect(row.refereeToken).not.toBe(token);
     expect(row.refereeToken).toBe(hashToken(token));
     const visitor = await asNewUser(s);
@@ -422,6 +391,8 @@ describe('referees', () => {
         token,
       }),
     ).rejects.toMatchObject({ message: 'TOKEN_INVALID' });
+    // The replacement hears of it in the next day's e-mail.
+    await sendDigests(s, digestDay(1));
     const newest = (await fetchOne(s.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id))))!;
     expect(newest.text).toContain(m!.id);
   });

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Locale, RoundStage } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
-import { type MatchSheet, renderMatchSheets, type SheetPlayer } from './match-sheet';
+import { carriedText, type MatchSheet, renderMatchSheets, type SheetPlayer } from './match-sheet';
 
 const players = (count: number, extra: Partial<SheetPlayer> = {}): SheetPlayer[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -9,6 +9,7 @@ const players = (count: number, extra: Partial<SheetPlayer> = {}): SheetPlayer[]
     shirtNumber: i + 1,
     suspended: false,
     captain: false,
+    yellowCards: 0,
     ...extra,
   }));
 
@@ -23,6 +24,7 @@ const sheet = (overrides: Partial<MatchSheet> = {}): MatchSheet => ({
   venue: 'Complejo Los Álamos',
   pitch: 'Cancha 2',
   referee: 'Ramón Sánchez',
+  yellowCardsForSuspension: 0,
   teamOne: { name: 'Deportivo Ñandú', players: players(11) },
   teamTwo: { name: 'Atlético São João', players: players(11) },
   ...overrides,
@@ -85,8 +87,8 @@ describe('renderMatchSheets', () => {
     const teamOne = {
       name: 'Los Pibes',
       players: [
-        { name: 'Ana', shirtNumber: 10, suspended: false, captain: true },
-        { name: 'Bea', shirtNumber: null, suspended: true, captain: false },
+        { name: 'Ana', shirtNumber: 10, suspended: false, captain: true, yellowCards: 0 },
+        { name: 'Bea', shirtNumber: null, suspended: true, captain: false, yellowCards: 0 },
       ],
     };
     const text = shown(renderMatchSheets([sheet({ teamOne })], { paper: 'A4', locale: 'br' }));
@@ -95,11 +97,38 @@ describe('renderMatchSheets', () => {
     expect(text.filter((t) => t === 'SUSPENSO')).toHaveLength(1);
   });
 
+  it("prints on each player's line the yellows carried from the tournament so far", () => {
+    const teamOne = {
+      name: 'Los Pibes',
+      players: [
+        { name: 'Ana', shirtNumber: 10, suspended: false, captain: true, yellowCards: 2 },
+        { name: 'Bea', shirtNumber: 4, suspended: true, captain: false, yellowCards: 0 },
+        { name: 'Caro', shirtNumber: 7, suspended: false, captain: false, yellowCards: 1 },
+      ],
+    };
+    const text = shown(
+      renderMatchSheets([sheet({ teamOne, yellowCardsForSuspension: 3 })], { paper: 'A4', locale: 'es' }),
+    );
+    // Against the tournament's number: 2 of the 3 that suspend; the suspended player's count too.
+    expect(text.filter((t) => t === 'Acum.')).toHaveLength(2);
+    expect(text).toEqual(expect.arrayContaining(['2/3', '0/3', '1/3']));
+    // Without accumulation, the count alone.
+    const plain = shown(renderMatchSheets([sheet({ teamOne })], { paper: 'A4', locale: 'en' }));
+    expect(plain).toEqual(expect.arrayContaining(['2', '1']));
+    expect(plain).not.toContain('2/3');
+  });
+
+  it('writes a carried count against the number that suspends, or alone', () => {
+    expect(carriedText(2, 3)).toBe('2/3');
+    expect(carriedText(0, 5)).toBe('0/5');
+    expect(carriedText(4, 0)).toBe('4');
+  });
+
   it('cuts over-long names with an ellipsis and replaces what WinAnsi lacks', () => {
     const long = 'Maximiliano Alejandro Rodríguez de la Fuente Echeverría';
     const teamOne = {
       name: 'Łódź Őrsi 🙂',
-      players: [{ name: long, shirtNumber: 9, suspended: false, captain: true }],
+      players: [{ name: long, shirtNumber: 9, suspended: false, captain: true, yellowCards: 0 }],
     };
     const teamTwo = { name: 'Los $& Pibes', players: [] };
     const text = shown(renderMatchSheets([sheet({ teamOne, teamTwo })], { paper: 'A4', locale: 'es' }));

@@ -17,6 +17,11 @@ export interface SheetPlayer {
   shirtNumber: number | null;
   suspended: boolean;
   captain: boolean;
+  /**
+   * Yellow cards carried into the match from the tournament so far (the discipline's count: toward the next
+   * suspension, or all of them when yellows do not suspend).
+   */
+  yellowCards: number;
 }
 export interface SheetTeam {
   name: string;
@@ -37,6 +42,8 @@ export interface MatchSheet {
   venue: string | null;
   pitch: string | null;
   referee: string | null;
+  /** The tournament's yellows that suspend (0: they do not); a carried count reads '2/3' against it. */
+  yellowCardsForSuspension: number;
   teamOne: SheetTeam;
   teamTwo: SheetTeam;
 }
@@ -55,6 +62,7 @@ const LABELS = {
   player: /*i18n*/ { id: 'sheet.player', message: 'Jugador' },
   goals: /*i18n*/ { id: 'sheet.goals', message: 'Goles' },
   yellow: /*i18n*/ { id: 'sheet.yellow', message: 'Amarillas' },
+  carried: /*i18n*/ { id: 'sheet.carried', message: 'Acum.' },
   red: /*i18n*/ { id: 'sheet.red', message: 'Roja' },
   suspended: /*i18n*/ { id: 'sheet.suspended', message: 'SUSPENDIDO' },
   result: /*i18n*/ { id: 'sheet.result', message: 'Resultado' },
@@ -149,9 +157,19 @@ function row(
   });
 }
 
+/** A player's carried yellows as printed: '2/3' toward the suspension, or '2' when yellows do not suspend. */
+export function carriedText(yellowCards: number, forSuspension: number): string {
+  return forSuspension > 0 ? `${yellowCards}/${forSuspension}` : String(yellowCards);
+}
+
+/** The roster's columns after the name: the carried yellows (printed), then the boxes the referee fills in. */
+const CARRIED_W = 10;
+const BOXES = [10, 13, 11];
+
 function roster(
   doc: jsPDF,
   team: SheetTeam,
+  forSuspension: number,
   say: Say,
   x: number,
   y: number,
@@ -162,14 +180,21 @@ function roster(
   font(doc, 10, 'bold');
   doc.text(fit(doc, team.name, w), x, y + 4);
   doc.setLineWidth(0.5).line(x, y + 5.5, x + w, y + 5.5);
-  const boxes = [11, 14, 12];
-  const boxesW = boxes.reduce((a, b) => a + b);
-  const nameW = w - 8 - boxesW;
-  const widths = [8, nameW, ...boxes];
+  const boxesW = BOXES.reduce((a, b) => a + b);
+  const nameW = w - 8 - CARRIED_W - boxesW;
+  const widths = [8, nameW, CARRIED_W, ...BOXES];
   let top = y + 7;
   doc.setLineWidth(0.3);
   font(doc, 6.5, 'bold');
-  row(doc, x, top, widths, 5, [say('number'), say('player'), say('goals'), say('yellow'), say('red')], 1);
+  row(
+    doc,
+    x,
+    top,
+    widths,
+    5,
+    [say('number'), say('player'), say('carried'), say('goals'), say('yellow'), say('red')],
+    1,
+  );
   top += 5;
   doc.setLineWidth(0.15);
   const size = Math.min(9, rowH * PT * 0.62);
@@ -184,12 +209,13 @@ function roster(
       ? `${fit(doc, p.name, nameW - 2 - doc.getTextWidth(' (C)'))} (C)`
       : fit(doc, p.name, nameW - 2);
     const number = p.shirtNumber?.toString() ?? '';
+    const carried = carriedText(p.yellowCards, forSuspension);
     if (!p.suspended) {
-      row(doc, x, top, widths, rowH, [number, name], 1);
+      row(doc, x, top, widths, rowH, [number, name, carried], 1);
       continue;
     }
     // The referee must not let a suspended player in: no boxes to fill, the name struck through.
-    row(doc, x, top, [8, nameW, boxesW], rowH, [number, name], 1);
+    row(doc, x, top, [8, nameW, CARRIED_W, boxesW], rowH, [number, name, carried], 1);
     doc.setLineWidth(0.3).line(x + 8.5, top + rowH / 2, x + 9.5 + doc.getTextWidth(name), top + rowH / 2);
     doc.setLineWidth(0.15);
     font(doc, size, 'bold');
@@ -264,8 +290,8 @@ function page(doc: jsPDF, s: MatchSheet, say: Say): void {
   const fixed = 20 + 32 + 16 + 14 + 4 * 3;
   const rows = Math.max(s.teamOne.players.length, s.teamTwo.players.length) + EXTRA_ROWS;
   const rowH = Math.min(6, (pageH - MARGIN - fixed - y - 12) / rows);
-  roster(doc, s.teamOne, say, MARGIN, y, col, rows, rowH);
-  roster(doc, s.teamTwo, say, x2, y, col, rows, rowH);
+  roster(doc, s.teamOne, s.yellowCardsForSuspension, say, MARGIN, y, col, rows, rowH);
+  roster(doc, s.teamTwo, s.yellowCardsForSuspension, say, x2, y, col, rows, rowH);
   y += 12 + rows * rowH + 3;
 
   result(doc, s, say, MARGIN, y, w);

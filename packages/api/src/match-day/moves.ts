@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
 import { abs, type Conflict } from '../engine';
-import type { MailContext } from '../mail/mail-context';
 import { teamNameOf } from '../notifications/notify';
 import { requireTournament } from '../tournaments/access';
 import { maySeeTournament } from '../tournaments/visibility';
@@ -90,12 +89,7 @@ export async function requireLegalMove(
 }
 
 /** After a move: the pitch names the place, and a new or moved referee is told. */
-export async function afterMove(
-  tx: Db,
-  mail: MailContext,
-  before: MatchRow,
-  after: MatchRow,
-): Promise<MatchRow> {
+export async function afterMove(tx: Db, before: MatchRow, after: MatchRow): Promise<MatchRow> {
   let row = after;
   if (after.pitchId && after.pitchId !== before.pitchId) {
     const pitch = (await matchPitches(tx, [after.pitchId])).get(after.pitchId);
@@ -110,7 +104,7 @@ export async function afterMove(
     }
   }
   if (row.refereeId !== before.refereeId) {
-    if (before.refereeId) await tellRefereeReleased(tx, mail, before, before.refereeId);
+    if (before.refereeId) await tellRefereeReleased(tx, before, before.refereeId);
     row = (await fetchOne(
       tx
         .update(matches)
@@ -121,7 +115,7 @@ export async function afterMove(
   }
   const moved = row.date !== before.date || row.time !== before.time || row.pitchId !== before.pitchId;
   if (row.refereeId && (moved || row.refereeId !== before.refereeId)) {
-    await tellReferee(tx, mail, row, row.refereeId === before.refereeId);
+    await tellReferee(tx, row, row.refereeId === before.refereeId);
     row = (await fetchOne(tx.select().from(matches).where(eq(matches.id, row.id)))) as MatchRow;
   }
   return row;

@@ -1,9 +1,10 @@
-import { emailOutbox, execute, fetchAll, matches } from '@cancha/db';
+import { execute, matches } from '@cancha/db';
 import type { CreateTournament, MatchDto, RoundsDto } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abs } from '../engine';
 import { type Side, tournamentWithTeams } from '../test-fixtures/competition';
+import { digestDay, mailTo, matchToken, sendDigests } from '../test-fixtures/match-day';
 import { browserCaller, testServices } from '../testing';
 
 // The weekend as an organiser runs it (docs/decisions/024): every rented pitch used, each knock-out round placed
@@ -237,24 +238,27 @@ describe('re-planning what is not played', () => {
     const s: Services = testServices();
     const { creator, tournamentId } = await placedLeague(s);
     const match = (await all(creator, tournamentId)).find((m) => m.referee?.name === 'Ana Árbitra')!;
-    const mailTo = async (to: string) =>
-      fetchAll(s.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)));
-    const assigned = (await mailTo('ana@arbitros.test')).find((m) => m.text.includes(`match=${match.id}`))!;
-    const token = /token=([^&\s]+)/.exec(assigned.text)![1]!;
+    await sendDigests(s);
+    const assigned = (await mailTo(s, 'ana@arbitros.test')).find((m) =>
+      m.text.includes(`match=${match.id}`),
+    )!;
+    const token = matchToken(assigned.text, match.id)!;
     const beto = await creator.api.matchDay.addReferee({
       tournamentId,
       name: 'Beto Juez',
       email: 'beto@arbitros.test',
     });
     await creator.api.matches.update({ matchId: match.id, refereeId: beto.id });
-
-    const released = (await mailTo('ana@arbitros.test')).filter((m) => m.subject.includes('ya no arbitras'));
-    expect(released).toHaveLength(1);
-    expect(released[0]!.text).toContain('ya no te toca dirigirlo');
     await expect(
       browserCaller(s).api.matchDay.assignment({ matchId: match.id, token }),
     ).rejects.toMatchObject({
       message: 'TOKEN_INVALID',
     });
+
+    // The next day's e-mail says so, once.
+    await sendDigests(s, digestDay(1));
+    const released = (await mailTo(s, 'ana@arbitros.test')).filter((m) => m.text.includes('ya no te toca'));
+    expect(released).toHaveLength(1);
+    expect(released[0]!.text).toContain(`${match.teamOne.name} - ${match.teamTwo!.name}`);
   });
 });

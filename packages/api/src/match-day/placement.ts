@@ -8,11 +8,11 @@ import {
   type ScheduleResultDto,
 } from '@cancha/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { tellPlacements } from '../competition/match-notifications';
 import { matchesChanged } from '../competition/matches-changed';
 import type { MatchRow } from '../competition/rows';
 import { stageOf } from '../competition/stages';
 import { DAY_MINUTES, dateOf, type MatchDayPlan, type MatchToPlace, planMatchDay, timeOf } from '../engine';
-import type { MailContext } from '../mail/mail-context';
 import type { TournamentRow } from '../tournaments/access';
 import { type MatchDayPicture, matchDayPicture } from './occupancy';
 import { pitchLocation } from './pitches';
@@ -84,7 +84,7 @@ export function planKeyOf(p: Placement): string {
 }
 
 /** Writes the plan: each moved match on its day, time, pitch and referee, and its referee told. */
-export async function applyPlacement(tx: Db, mail: MailContext, p: Placement): Promise<number> {
+export async function applyPlacement(tx: Db, p: Placement): Promise<number> {
   await matchesChanged(tx, p.tournament.id);
   const pitchById = new Map(p.picture.pitches.map((pitch) => [pitch.id, pitch]));
   // One prepared statement for every placement: a season is thousands of them, and building each query anew
@@ -107,6 +107,7 @@ export async function applyPlacement(tx: Db, mail: MailContext, p: Placement): P
     .prepare();
   const now = new Date();
   const moved = changes(p);
+  const written: { before: MatchRow; after: MatchRow }[] = [];
   for (const placed of moved) {
     const before = p.candidates.get(placed.matchId) as MatchRow;
     const pitch = pitchById.get(placed.pitchId);
@@ -122,11 +123,13 @@ export async function applyPlacement(tx: Db, mail: MailContext, p: Placement): P
       updatedAt: now,
     };
     await execute(place, { ...after, updatedAt: dateParam(now) });
+    written.push({ before, after });
     const movedSlot =
       after.date !== before.date || after.time !== before.time || after.pitchId !== before.pitchId;
-    if (after.refereeId && (movedSlot || !sameReferee)) await tellReferee(tx, mail, after, sameReferee);
-    if (before.refereeId && !sameReferee) await tellRefereeReleased(tx, mail, before, before.refereeId);
+    if (after.refereeId && (movedSlot || !sameReferee)) await tellReferee(tx, after, sameReferee);
+    if (before.refereeId && !sameReferee) await tellRefereeReleased(tx, before, before.refereeId);
   }
+  await tellPlacements(tx, p.tournament, written);
   return moved.length;
 }
 

@@ -3,70 +3,81 @@ import { escapeHtml } from '@cancha/shared';
 import { translator } from '../i18n/translate';
 import type { OutgoingEmail } from '../mail/mailer';
 
-// The e-mail that tells a referee of an assignment (or that it moved), with links to confirm or decline it without
-// signing in: the link's token is the assignment's own secret.
+// A referee's daily e-mail (docs/decisions/014): the matches given to them or moved since the last one, each with
+// links to confirm or decline it without signing in (the link's token is the assignment's own secret), one link
+// that confirms them all, and the matches taken from them.
 
 const TEXT = {
-  subject: /*i18n*/ { id: 'mail.referee.subject', message: 'Cancha: árbitro de {match}' },
-  intro: /*i18n*/ { id: 'mail.referee.intro', message: 'Te asignaron como árbitro de este partido:' },
-  moved: /*i18n*/ { id: 'mail.referee.moved', message: 'Cambió el partido que te toca arbitrar:' },
+  subject: /*i18n*/ { id: 'mail.refereeDigest.subject', message: 'Cancha: tus partidos como árbitro' },
+  intro: /*i18n*/ {
+    id: 'mail.refereeDigest.intro',
+    message: 'Estos son los partidos que te asignaron o que cambiaron:',
+  },
+  changed: /*i18n*/ { id: 'mail.refereeDigest.changed', message: 'Cambió' },
+  confirmAll: /*i18n*/ { id: 'mail.refereeDigest.confirmAll', message: 'Confirmar todos' },
+  released: /*i18n*/ {
+    id: 'mail.refereeDigest.released',
+    message: 'El organizador cambió el árbitro de estos partidos: ya no te toca dirigirlos.',
+  },
   confirm: /*i18n*/ { id: 'mail.referee.confirm', message: 'Confirmo que voy' },
   decline: /*i18n*/ { id: 'mail.referee.decline', message: 'No puedo ir' },
-  releasedSubject: /*i18n*/ { id: 'mail.referee.releasedSubject', message: 'Cancha: ya no arbitras {match}' },
-  released: /*i18n*/ {
-    id: 'mail.referee.released',
-    message: 'El organizador cambió el árbitro de este partido: ya no te toca dirigirlo.',
-  },
   outro: /*i18n*/ {
     id: 'mail.referee.outro',
     message: 'Si no puedes, avísalo con el segundo enlace: el organizador asignará otro árbitro.',
   },
 };
 
-export function refereeAssignmentEmail(options: {
-  to: string;
+/** A match as the e-mail names it: "Copa: A - B · dd/mm/yyyy · 10:00 · Venue · Cancha 1". */
+export interface DigestLine {
+  tournament: string;
   match: string;
   when: string;
-  tournament: string;
-  link: string;
-  moved: boolean;
-  locale: Locale;
-}): OutgoingEmail {
-  const say = translator(options.locale);
-  const t = {
-    moved: say(TEXT.moved),
-    intro: say(TEXT.intro),
-    confirm: say(TEXT.confirm),
-    decline: say(TEXT.decline),
-    outro: say(TEXT.outro),
-  };
-  const confirm = `${options.link}&answer=CONFIRMED`;
-  const decline = `${options.link}&answer=DECLINED`;
-  const lead = options.moved ? t.moved : t.intro;
-  const what = `${options.tournament}: ${options.match} · ${options.when}`;
-  return {
-    to: options.to,
-    subject: say({ ...TEXT.subject, values: { match: options.match } }),
-    text: `${lead}\n\n${what}\n\n${t.confirm}: ${confirm}\n${t.decline}: ${decline}\n\n${t.outro}\n`,
-    html: `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(what)}</strong></p><p><a href="${escapeHtml(confirm)}">${escapeHtml(t.confirm)}</a> · <a href="${escapeHtml(decline)}">${escapeHtml(t.decline)}</a></p><p>${escapeHtml(t.outro)}</p>`,
-  };
 }
 
-/** The e-mail that tells a referee a match was taken from them: its earlier links no longer answer for it. */
-export function refereeReleasedEmail(options: {
+export function refereeDigestEmail(options: {
   to: string;
-  match: string;
-  when: string;
-  tournament: string;
+  /** Given or moved, each with its own answer link (`…/referee?match=&token=`). */
+  assigned: (DigestLine & { moved: boolean; link: string })[];
+  released: DigestLine[];
+  /** The link that confirms every assigned match at once; absent when none was assigned. */
+  confirmAll: string | null;
   locale: Locale;
 }): OutgoingEmail {
   const say = translator(options.locale);
-  const lead = say(TEXT.released);
-  const what = `${options.tournament}: ${options.match} · ${options.when}`;
-  return {
-    to: options.to,
-    subject: say({ ...TEXT.releasedSubject, values: { match: options.match } }),
-    text: `${lead}\n\n${what}\n`,
-    html: `<p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(what)}</strong></p>`,
-  };
+  const what = (l: DigestLine) => `${l.tournament}: ${l.match} · ${l.when}`;
+  const [confirm, decline] = [say(TEXT.confirm), say(TEXT.decline)];
+  const text: string[] = [];
+  const html: string[] = [];
+  if (options.assigned.length > 0) {
+    const intro = say(TEXT.intro);
+    text.push(intro);
+    html.push(`<p>${escapeHtml(intro)}</p><ul>`);
+    for (const a of options.assigned) {
+      const line = a.moved ? `${say(TEXT.changed)} · ${what(a)}` : what(a);
+      const [yes, no] = [`${a.link}&answer=CONFIRMED`, `${a.link}&answer=DECLINED`];
+      text.push(`${line}\n${confirm}: ${yes}\n${decline}: ${no}`);
+      html.push(
+        `<li><strong>${escapeHtml(line)}</strong><br><a href="${escapeHtml(yes)}">${escapeHtml(confirm)}</a> · <a href="${escapeHtml(no)}">${escapeHtml(decline)}</a></li>`,
+      );
+    }
+    html.push('</ul>');
+  }
+  if (options.confirmAll) {
+    const all = say(TEXT.confirmAll);
+    text.push(`${all}: ${options.confirmAll}`);
+    html.push(`<p><a href="${escapeHtml(options.confirmAll)}"><strong>${escapeHtml(all)}</strong></a></p>`);
+  }
+  if (options.released.length > 0) {
+    const lead = say(TEXT.released);
+    text.push([lead, ...options.released.map(what)].join('\n'));
+    html.push(
+      `<p>${escapeHtml(lead)}</p><ul>${options.released.map((l) => `<li>${escapeHtml(what(l))}</li>`).join('')}</ul>`,
+    );
+  }
+  if (options.assigned.length > 0) {
+    const outro = say(TEXT.outro);
+    text.push(outro);
+    html.push(`<p>${escapeHtml(outro)}</p>`);
+  }
+  return { to: options.to, subject: say(TEXT.subject), text: `${text.join('\n\n')}\n`, html: html.join('') };
 }

@@ -5,23 +5,22 @@ import {
   fetchAll,
   fetchOne,
   matches,
+  refereeNotices,
   referees,
   teamPlayers,
   teams,
-  tournaments,
-  users,
 } from '@cancha/db';
-import { formatDateDmy, parseLocale } from '@cancha/shared';
+import { formatDateDmy } from '@cancha/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { generateToken, hashToken } from '../auth/session';
+import { hashToken } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
-import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
-import { refereeAssignmentEmail, refereeReleasedEmail } from './referee-emails';
 
-// A tournament's referees as other rooms and services need them: rows, names, teams, the e-mailed link.
+// A tournament's referees as other rooms and services need them: rows, names, teams, the e-mailed link, and
+// what they are told of a match given to them, moved or taken from them.
 
 export type RefereeRow = typeof referees.$inferSelect;
+type RefereeNoticeKind = (typeof refereeNotices.$inferInsert)['kind'];
 
 export async function refereesOf(db: Db, tournamentId: string): Promise<RefereeRow[]> {
   return await fetchAll(
@@ -87,60 +86,32 @@ export async function matchWords(db: Db, match: MatchRow): Promise<{ match: stri
   };
 }
 
-/** What a letter to a referee about a match needs: its words, its tournament, their address and language. */
-async function refereeLetter(tx: Db, match: MatchRow, referee: RefereeRow) {
-  const words = await matchWords(tx, match);
-  const tournament = await fetchOne(
-    tx
-      .select({ name: tournaments.name })
-      .from(tournaments)
-      .where(eq(tournaments.id, match.tournamentId ?? '')),
-  );
-  const account = referee.userId
-    ? await fetchOne(
-        tx
-          .select({ email: users.email, locale: users.locale })
-          .from(users)
-          .where(eq(users.id, referee.userId)),
-      )
-    : undefined;
-  return { words, tournament, email: referee.email ?? account?.email, locale: parseLocale(account?.locale) };
+/** Owes a referee word of a change to a match, for their next daily e-mail (referee-digest.ts). */
+async function owe(tx: Db, refereeId: string, matchId: string, kind: RefereeNoticeKind): Promise<void> {
+  await execute(tx.insert(refereeNotices).values({ refereeId, matchId, kind }));
 }
 
 /**
- * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING with a new link
- * (an old e-mail's link no longer answers for a time it did not name), by e-mail and in the bell of their account.
+ * Tells a match's referee of the assignment, or that it moved: the answer goes back to PENDING and an earlier
+ * e-mail's link stops answering (it named another time), the bell of their account rings now, and their next
+ * daily e-mail brings the match with a new link.
  */
-export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, moved: boolean): Promise<void> {
+export async function tellReferee(tx: Db, match: MatchRow, moved: boolean): Promise<void> {
   if (!match.refereeId) return;
   const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, match.refereeId)));
   if (!referee) return;
-  const token = generateToken();
   await execute(
     tx
       .update(matches)
       .set({
         refereeAnswer: 'PENDING',
-        // Only its hash is kept, as for sessions and confirmation links: a leaked database answers no assignment.
-        refereeToken: hashToken(token),
+        refereeToken: null,
         refereeFee: match.refereeFee ?? referee.feePerMatch,
       })
       .where(eq(matches.id, match.id)),
   );
-  const { words, tournament, email, locale } = await refereeLetter(tx, match, referee);
-  if (email) {
-    await mail.mailer.send(
-      tx,
-      refereeAssignmentEmail({
-        to: email,
-        ...words,
-        tournament: tournament?.name ?? '',
-        link: `${mail.publicUrl}/referee?match=${match.id}&token=${token}`,
-        moved,
-        locale,
-      }),
-    );
-  }
+  await owe(tx, referee.id, match.id, moved ? 'MOVED' : 'ASSIGNED');
+  const words = await matchWords(tx, match);
   const params: Record<string, string> = { ...words };
   if (match.date) params.date = match.date;
   if (match.time) params.time = match.time;
@@ -155,32 +126,17 @@ export async function tellReferee(tx: Db, mail: MailContext, match: MatchRow, mo
 
 /**
  * Tells a referee that a match they had was given to another referee or left without one (a re-plan, a move by
- * hand): by e-mail and in their bell. Their old link already stopped answering for it (its token went with them).
+ * hand): in their bell now, in their next daily e-mail if an earlier one named it. Their old link already stopped
+ * answering for it (its token went with them).
  */
-export async function tellRefereeReleased(
-  tx: Db,
-  mail: MailContext,
-  match: MatchRow,
-  refereeId: string,
-): Promise<void> {
+export async function tellRefereeReleased(tx: Db, match: MatchRow, refereeId: string): Promise<void> {
   const referee = await fetchOne(tx.select().from(referees).where(eq(referees.id, refereeId)));
   if (!referee) return;
-  const { words, tournament, email, locale } = await refereeLetter(tx, match, referee);
-  if (email) {
-    await mail.mailer.send(
-      tx,
-      refereeReleasedEmail({
-        to: email,
-        ...words,
-        tournament: tournament?.name ?? '',
-        locale,
-      }),
-    );
-  }
+  await owe(tx, referee.id, match.id, 'RELEASED');
   await notify(tx, {
     to: [referee.userId],
     kind: 'REFEREE_RELEASED',
-    params: { match: words.match },
+    params: { match: (await matchWords(tx, match)).match },
     refs: { matchId: match.id, tournamentId: match.tournamentId },
   });
 }

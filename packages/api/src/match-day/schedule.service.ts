@@ -27,7 +27,6 @@ import { requireManager } from '../competition/match-rules';
 import { matchesChanged } from '../competition/matches-changed';
 import { requireMatch } from '../competition/rows';
 import { abs, dayNumber, freeSlots, Occupancy } from '../engine';
-import type { MailContext } from '../mail/mail-context';
 import { notify } from '../notifications/notify';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { matchDayPicture, OPEN_STATUSES, todayStart } from './occupancy';
@@ -45,7 +44,6 @@ import { holdsRefereeLink, matchWords, refereeNames, tellReferee } from './refer
  */
 export async function scheduleTournament(
   db: Db,
-  mail: MailContext,
   user: UserRow,
   raw: ScheduleMatches,
 ): Promise<ScheduleResultDto> {
@@ -85,7 +83,7 @@ export async function scheduleTournament(
     const placement = await planPlacement(tx, tournament, candidates);
     if (input.preview) return await placementAnswer(tx, placement, 0);
     if (input.planKey && input.planKey !== planKeyOf(placement)) throw new DomainError('PLAN_CHANGED');
-    return await placementAnswer(tx, placement, await applyPlacement(tx, mail, placement));
+    return await placementAnswer(tx, placement, await applyPlacement(tx, placement));
   });
 }
 
@@ -158,7 +156,6 @@ export async function assignment(db: Db, user: UserRow | null, input: { matchId:
  */
 export async function answerAssignment(
   db: Db,
-  mail: MailContext,
   user: UserRow | null,
   input: AnswerAssignment,
 ): Promise<{ answer: RefereeAnswer; replacement: string | null }> {
@@ -213,7 +210,7 @@ export async function answerAssignment(
       const assigned = (await fetchOne(
         tx.update(matches).set({ refereeId: replacement }).where(eq(matches.id, match.id)).returning(),
       ))!;
-      await tellReferee(tx, mail, assigned, false);
+      await tellReferee(tx, assigned, false);
     }
     return { answer: 'DECLINED', replacement };
   });

@@ -25,7 +25,7 @@ import type { UserRow } from '../auth/session';
 import type { MatchRow } from '../competition/rows';
 import { maySeeTournament } from '../tournaments/visibility';
 import { isSiteOwner } from '../trpc';
-import { kickOffOf } from './kickoff';
+import { isOpen, kickOffOf } from './kickoff';
 import { addPlayer, ensureRanked } from './ranking';
 import { rebuildGame } from './scoring.service';
 
@@ -295,22 +295,32 @@ export async function getGame(db: Db, config: ProdeConfig, user: UserRow | null,
   return (await toGameDtos(db, config, user, [await requireGame(db, gameId)]))[0]!;
 }
 
-/** When a game starts (its own start, else its first kick-off) and where it stands. */
+/**
+ * When a game starts (its own start, else its first kick-off), where it stands, and when its next predictions
+ * close (the first kick-off still to come of a match still open; null when no open match has a date).
+ */
 export function gameClock(
   game: GameRow,
   gameRows: MatchRow[],
   zones: Map<string, string>,
   now: Date,
-): { startsAt: Date | null; status: ProdeGameStatus } {
-  const kickOffs = gameRows
-    .map((m) => kickOffOf(m, zones.get(m.tournamentId ?? '') ?? 'UTC'))
-    .filter((d): d is Date => d !== null)
-    .sort((a, b) => a.getTime() - b.getTime());
-  const startsAt = game.startsAt ?? kickOffs[0] ?? null;
-  if (startsAt && now < startsAt) return { startsAt, status: 'UPCOMING' };
+): { startsAt: Date | null; status: ProdeGameStatus; nextDeadline: Date | null } {
+  const zone = (m: MatchRow) => zones.get(m.tournamentId ?? '') ?? 'UTC';
+  const earliest = (rows: MatchRow[]) =>
+    rows
+      .map((m) => kickOffOf(m, zone(m)))
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const nextDeadline = earliest(gameRows.filter((m) => isOpen(m, zone(m), now)));
+  const startsAt = game.startsAt ?? earliest(gameRows);
+  if (startsAt && now < startsAt) return { startsAt, status: 'UPCOMING', nextDeadline };
   const pending = gameRows.some((m) => !['COMPLETED', 'CANCELED', 'ABANDONED'].includes(m.status));
   const finished = gameRows.length > 0 && !pending;
-  return { startsAt, status: finished ? 'FINISHED' : startsAt || gameRows.length > 0 ? 'LIVE' : 'UPCOMING' };
+  return {
+    startsAt,
+    status: finished ? 'FINISHED' : startsAt || gameRows.length > 0 ? 'LIVE' : 'UPCOMING',
+    nextDeadline,
+  };
 }
 
 export async function toGameDtos(
@@ -353,6 +363,7 @@ export async function toGameDtos(
         scoring: game.scoring,
         startsAt: clock.startsAt?.toISOString() ?? null,
         status: clock.status,
+        nextDeadline: clock.nextDeadline?.toISOString() ?? null,
         scope: game.scope,
         tournaments: own.map((l) => ({
           id: l.tournamentId,

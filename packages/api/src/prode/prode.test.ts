@@ -195,6 +195,47 @@ describe('predicting', () => {
   });
 });
 
+describe('the next deadline', () => {
+  it('is the next kick-off of a match still open: never one passed, nor an undated one', async () => {
+    const s = testServices();
+    const { game, rounds } = await leagueGame(s);
+    const visitor = await asNewUser(s);
+    const [first, second] = rounds[0]!;
+    const deadline = async () => (await visitor.api.prode.game({ gameId: game.id })).nextDeadline;
+    const closesAt = async (matchId: string) =>
+      (await visitor.api.prode.card({ gameId: game.id, roundId: first!.roundId! })).matches.find(
+        (m) => m.matchId === matchId,
+      )!.closesAt;
+    // No match has a date: nothing closes yet.
+    await execute(
+      s.db
+        .update(matches)
+        .set({ date: null, time: null })
+        .where(eq(matches.tournamentId, game.tournaments[0]!.id)),
+    );
+    expect(await deadline()).toBeNull();
+    await execute(
+      s.db
+        .update(matches)
+        .set({ date: inDays(5), time: '18:00' })
+        .where(eq(matches.id, second!.id)),
+    );
+    await execute(
+      s.db
+        .update(matches)
+        .set({ date: inDays(2), time: '20:00' })
+        .where(eq(matches.id, first!.id)),
+    );
+    expect(await deadline()).toBe(await closesAt(first!.id));
+    expect((await visitor.api.prode.games({}))[0]!.nextDeadline).toBe(await closesAt(first!.id));
+    // Once the first kicks off, the second is next; a match already in play closes nothing, whatever its date.
+    await kickOff(s, first!.id);
+    expect(await deadline()).toBe(await closesAt(second!.id));
+    await execute(s.db.update(matches).set({ status: 'IN_PROGRESS' }).where(eq(matches.id, second!.id)));
+    expect(await deadline()).toBeNull();
+  });
+});
+
 describe('scoring and the leaderboard', () => {
   it('scores as the rules say, re-scores a corrected result and ranks by points, exact scores, joining', async () => {
     const s = testServices();

@@ -83,6 +83,8 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'matchDay.sheet': { input: (f) => ({ matchId: f.matchId }) },
   'matchDay.daySheets': { input: (f) => ({ tournamentId: f.tournamentId, date: '2030-01-05' }) },
   'matchDay.assignment': { input: (f) => ({ matchId: f.matchId }) },
+  // Its token is the daily e-mail's secret: a guessed one answers nothing.
+  'matchDay.refereeDigest': { input: () => ({ token: 'not-a-digest-token' }) },
   'prode.games': { input: () => ({}) },
   'prode.game': { input: (f) => ({ gameId: f.gameId }) },
   'prode.card': { input: (f) => ({ gameId: f.gameId }), sees: true },

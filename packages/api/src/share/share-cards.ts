@@ -44,7 +44,15 @@ export type ShareBody =
   | {
       kind: 'table';
       columns: string[];
-      rows: { position: number; name: string; team: ShareTeam; sub: string | null; values: string[] }[];
+      rows: {
+        position: number;
+        name: string;
+        team: ShareTeam;
+        sub: string | null;
+        values: string[];
+        /** A group stage's group: the picture keeps each group's table whole (share-table-fit.ts). */
+        group?: string;
+      }[];
     };
 
 export interface ShareCard {
@@ -194,16 +202,17 @@ async function standingsCardOf(
 ): Promise<ShareCard> {
   const stats = await tournamentStatistics(db, user, tournamentId);
   const c = t.columns;
-  const rowOf = (r: StandingRowDto, sub: string | null) => ({
+  const rowOf = (r: StandingRowDto, group: string | null) => ({
     position: r.position,
     name: r.teamName,
     team: { name: r.teamName, logo: r.teamLogo },
-    sub,
+    sub: group === null ? null : t.group(group),
     values: [String(r.statistics.played), signed(r.statistics.goalDifference), String(r.statistics.points)],
+    ...(group === null ? {} : { group }),
   });
   // A group stage's tables one after the other, each team marked with its group.
   const rows = stats.groups
-    ? stats.groups.flatMap((g) => g.teamsStatistics.map((r) => rowOf(r, t.group(g.name))))
+    ? stats.groups.flatMap((g) => g.teamsStatistics.map((r) => rowOf(r, g.name)))
     : stats.teamsStatistics.map((r) => rowOf(r, null));
   return {
     title: stats.tournamentName,

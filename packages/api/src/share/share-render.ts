@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Locale } from '@cancha/shared';
+import { type Locale, teamMark } from '@cancha/shared';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import { CODECS_DIR_ENV } from '../uploads/codec-files';
 import type { UploadStore } from '../uploads/store';
 import type { ShareCard, ShareLine, ShareTeam } from './share-cards';
 import { SHARE_FILES, type ShareFile, shareFileName } from './share-files';
-import { shareTexts } from './share-texts';
+import { fitTable, leftOutLine } from './share-table-fit';
+import { type ShareTexts, shareTexts } from './share-texts';
 
 // Draws a share card (share-cards.ts) as a PNG: satori lays it out as SVG with the text as outlines, resvg paints it.
 // Light, large type and team shields, made to be read in a WhatsApp chat on a small phone.
@@ -127,14 +128,7 @@ function shield(teamOf: ShareTeam, size: number, shields: Shields): Node {
       type: 'img',
       props: { src: data, width: size, height: size, style: { objectFit: 'contain', flexShrink: 0 } },
     };
-  const initials = teamOf.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  let hue = 0;
-  for (const c of teamOf.name) hue = (hue * 31 + c.charCodeAt(0)) % 360;
+  const { initials, hue } = teamMark(teamOf.name);
   return h(
     'div',
     {
@@ -150,7 +144,7 @@ function shield(teamOf: ShareTeam, size: number, shields: Shields): Node {
       fontSize: size * 0.4,
       fontWeight: 700,
     },
-    initials || '?',
+    initials,
   );
 }
 
@@ -259,18 +253,13 @@ function resultLine(line: ShareLine, look: Look, shields: Map<string, string>): 
   );
 }
 
-function more(count: number, label: (n: number) => string, look: Look): Node[] {
-  return count > 0
-    ? [h('div', { display: 'flex', fontSize: look.row * 0.7, color: MUTED, paddingTop: 8 }, label(count))]
+function more(line: string | null, look: Look): Node[] {
+  return line
+    ? [h('div', { display: 'flex', fontSize: look.row * 0.7, color: MUTED, paddingTop: 8 }, line)]
     : [];
 }
 
-function body(
-  card: ShareCard,
-  look: Look,
-  shields: Map<string, string>,
-  moreLabel: (n: number) => string,
-): Node {
+function body(card: ShareCard, look: Look, shields: Map<string, string>, texts: ShareTexts): Node {
   const b = card.body;
   const empty = h(
     'div',
@@ -309,7 +298,7 @@ function body(
       'div',
       { display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' },
       ...shown,
-      ...more(total - Math.min(total, look.lines), moreLabel, look),
+      ...more(total > look.lines ? texts.more(total - look.lines) : null, look),
     );
   }
   if (b.rows.length === 0) return empty;
@@ -325,7 +314,8 @@ function body(
       },
       value,
     );
-  const rows = b.rows.slice(0, look.tableRows);
+  const fitted = fitTable(b.rows, look.tableRows);
+  const rows = fitted.rows;
   return h(
     'div',
     { display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' },
@@ -368,7 +358,7 @@ function body(
         ...r.values.map((v, j) => cell(v, j === r.values.length - 1)),
       ),
     ),
-    ...more(b.rows.length - rows.length, moreLabel, look),
+    ...more(leftOutLine(fitted, texts), look),
   );
 }
 
@@ -390,7 +380,7 @@ export interface ShareDrawing {
 /** Draws the card: 50 to 200 ms of synchronous work, run on the drawing worker, never on the server's thread. */
 export async function drawShareCard(drawing: ShareDrawing): Promise<Uint8Array> {
   const { card, size } = drawing;
-  const options = { site: drawing.site, more: shareTexts(drawing.locale).more };
+  const options = { site: drawing.site, texts: shareTexts(drawing.locale) };
   const fonts = await assets();
   const look = LOOK[size];
   const { width, height } = SHARE_SIZES[size];
@@ -422,7 +412,7 @@ export async function drawShareCard(drawing: ShareDrawing): Promise<Uint8Array> 
     h(
       'div',
       { display: 'flex', flexDirection: 'column', flex: 1, padding: `${look.pad * 0.6}px ${look.pad}px` },
-      body(card, look, shields, options.more),
+      body(card, look, shields, options.texts),
     ),
     h(
       'div',

@@ -24,6 +24,11 @@ const S = {
   walkover: /*i18n*/ { id: 'share.walkover', message: 'W.O.' },
   live: /*i18n*/ { id: 'share.live', message: 'En juego' },
   more: /*i18n*/ { id: 'share.more', message: 'y {count} más' },
+  moreGroups: /*i18n*/ {
+    id: 'share.moreGroups',
+    message:
+      '{groups, plural, one {y # grupo más} other {y # grupos más}} ({teams, plural, one {# equipo} other {# equipos}})',
+  },
   empty: /*i18n*/ { id: 'share.empty', message: 'Todavía no hay datos' },
   hours: /*i18n*/ { id: 'share.hours', message: '{time} hs' },
   friendly: /*i18n*/ { id: 'share.friendly', message: 'Amistoso' },
@@ -42,6 +47,8 @@ export interface ShareTexts {
   walkover: string;
   live: string;
   more: (n: number) => string;
+  /** The whole groups a table picture leaves out, and their teams. */
+  moreGroups: (groups: number, teams: number) => string;
   empty: string;
   hours: (time: string) => string;
   friendly: string;
@@ -67,6 +74,7 @@ export function shareTexts(locale: Locale): ShareTexts {
     walkover: t(S.walkover),
     live: t(S.live),
     more: (count) => t(withValues(S.more, { count })),
+    moreGroups: (groups, teams) => t(withValues(S.moreGroups, { groups, teams })),
     empty: t(S.empty),
     hours: (time) => t(withValues(S.hours, { time })),
     friendly: t(S.friendly),

@@ -19,7 +19,7 @@ import {
   type TeamDto,
   type TeamInvitationDto,
 } from '@cancha/shared';
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
@@ -171,6 +171,30 @@ export async function myInvitations(db: Db, user: UserRow): Promise<TeamInvitati
     )
   ).map((r) => r.invitation);
   return await toInvitationDtos(db, rows);
+}
+
+/**
+ * How many pending invitations wait for the address of an account that has not confirmed it: a count and never the
+ * teams, since whoever typed the address may not own it (the invitations are theirs once it is confirmed). Zero
+ * for a confirmed account, whose invitations `myInvitations` lists.
+ */
+export async function waitingInvitations(db: Db, user: UserRow): Promise<{ count: number }> {
+  if (confirmedEmail(user)) return { count: 0 };
+  const row = await fetchOne(
+    db
+      .select({ n: count() })
+      .from(teamInvitations)
+      .innerJoin(teams, eq(teamInvitations.teamId, teams.id))
+      .where(
+        and(
+          eq(teamInvitations.email, user.email.toLowerCase()),
+          isNull(teamInvitations.playerId),
+          eq(teamInvitations.status, 'PENDING'),
+          isNull(teams.deletedAt),
+        ),
+      ),
+  );
+  return { count: row?.n ?? 0 };
 }
 
 /** Accept or reject once; accepting makes the user a PLAYER of the team. */

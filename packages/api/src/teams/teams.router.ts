@@ -22,6 +22,7 @@ import {
   myInvitations,
   respondInvitation,
   teamInvitationsOf,
+  waitingInvitations,
 } from './invitations.service';
 import { nearbyTeams } from './nearby.service';
 import {
@@ -104,6 +105,8 @@ export const invitationsRouter = router({
       invitePlayer({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
     ),
   mine: authedProcedure.query(async ({ ctx }) => myInvitations(ctx.db, ctx.user)),
+  /** For an account that has not confirmed its address: how many invitations wait for it, not which. */
+  waiting: authedProcedure.query(async ({ ctx }) => waitingInvitations(ctx.db, ctx.user)),
   respond: playerProcedure
     .input(RespondInvitation)
     .mutation(async ({ ctx, input }) => respondInvitation(ctx.db, ctx.user, input)),

@@ -418,6 +418,35 @@ describe('invitations', () => {
     expect((await browser.api.teams.mine()).map((t) => t.id)).toEqual([team.id]);
   });
 
+  it('tells an unconfirmed account how many invitations wait for its address, never which', async () => {
+    const s = services();
+    const first = await teamWithPlayers(s, 0);
+    const second = await teamWithPlayers(s, 0);
+    const browser = browserCaller(s);
+    await browser.api.auth.signUp({
+      email: 'espera@example.com',
+      password: 'secreto1',
+      userGender: 'FEMALE',
+      birthdate: '1990-01-01',
+    });
+    await browser.api.auth.signIn({ email: 'espera@example.com', password: 'secreto1' });
+    expect(await browser.api.invitations.waiting()).toEqual({ count: 0 });
+    for (const { captain, team } of [first, second])
+      await captain.api.invitations.invite({ teamId: team.id, playerEmail: 'Espera@example.com' });
+    expect(await browser.api.invitations.waiting()).toEqual({ count: 2 });
+    expect(await browser.api.invitations.mine()).toEqual([]);
+    // A deleted team's invitation no longer waits; nobody else hears of them.
+    await second.captain.api.teams.delete({ teamId: second.team.id });
+    expect(await browser.api.invitations.waiting()).toEqual({ count: 1 });
+    expect(await (await asNewUser(s)).api.invitations.waiting()).toEqual({ count: 0 });
+    // Once the address is confirmed the invitation is listed, and no longer counted as waiting.
+    await browserCaller(s).api.auth.confirmEmail({
+      token: await confirmationTokenFor(s, 'espera@example.com'),
+    });
+    expect(await browser.api.invitations.waiting()).toEqual({ count: 0 });
+    expect((await browser.api.invitations.mine()).map((i) => i.teamId)).toEqual([first.team.id]);
+  });
+
   it('refuses a second pending invitation, a member, a bad address and a non-captain', async () => {
     const s = services();
     const { captain, team, members } = await teamWithPlayers(s, 1);

@@ -5,6 +5,7 @@ export * from './outbox';
 export * from './prode';
 export * from './push';
 export * from './realtime';
+export * from './referee-digests';
 export * from './shared-state';
 export * from './site';
 export * from './teams';

@@ -49,6 +49,24 @@ const T = {
     id: 'notification.challengeRejected',
     message: '{opponent} rechazó el desafío de {team}.',
   },
+  matchScheduled: /*i18n*/ {
+    id: 'notification.matchScheduled',
+    message: 'Ya tiene día y cancha el partido {match}: {when}.',
+  },
+  matchesScheduled: /*i18n*/ {
+    id: 'notification.matchesScheduled',
+    message:
+      '{tournament}: {count, plural, one {se programó # partido} other {se programaron # partidos}} de {team}, con día y cancha.',
+  },
+  playerSuspended: /*i18n*/ {
+    id: 'notification.playerSuspended',
+    message:
+      '{player} ({team}) está suspendido {matches, plural, one {# partido} other {# partidos}} en {tournament}.',
+  },
+  suspensionLifted: /*i18n*/ {
+    id: 'notification.suspensionLifted',
+    message: 'Se levantó la suspensión de {player} para {match}: puede jugarlo.',
+  },
   matchRescheduled: /*i18n*/ {
     id: 'notification.matchRescheduled',
     message: 'Cambió el partido {match}: {when}.',
@@ -112,10 +130,15 @@ const TEXTS: Texts = {
   CHALLENGE_RECEIVED: (p) => need(p, T.challengeReceived, ['team', 'opponent']),
   CHALLENGE_ACCEPTED: (p) => need(p, T.challengeAccepted, ['team', 'opponent']),
   CHALLENGE_REJECTED: (p) => need(p, T.challengeRejected, ['team', 'opponent']),
+  MATCH_SCHEDULED: (p) =>
+    need(withWhen(p), T.matchScheduled, ['match', 'when']) ??
+    need(p, T.matchesScheduled, ['tournament', 'count', 'team']),
   MATCH_RESCHEDULED: (p) => need(withWhen(p), T.matchRescheduled, ['match', 'when']),
   MATCH_FINISHED: (p) =>
     need(p, T.matchFinishedOnPenalties, ['match', 'score', 'penalties', 'winner']) ??
     need(p, T.matchFinished, ['match', 'score']),
+  PLAYER_SUSPENDED: (p) => need(p, T.playerSuspended, ['player', 'team', 'matches', 'tournament']),
+  SUSPENSION_LIFTED: (p) => need(p, T.suspensionLifted, ['player', 'match']),
   REFEREE_ASSIGNED: (p) => need(withWhen(p), T.refereeAssigned, ['match', 'when']),
   REFEREE_RELEASED: (p) => need(p, T.refereeReleased, ['match']),
   REFEREE_DECLINED: (p) => need(withWhen(p), T.refereeDeclined, ['referee', 'match', 'when']),

@@ -31,7 +31,8 @@ export function Field({
 }) {
   const ids = fieldIds(id);
   return (
-    <div data-slot="field" className={cn('grid gap-2', className)}>
+    // min-w-0: in a form's grid the field keeps to its column, whatever its control's text.
+    <div data-slot="field" className={cn('grid min-w-0 gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? (

@@ -6,7 +6,11 @@ import { SELECT_TRIGGER_CLASS } from './select-trigger';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
-export const SelectValue = SelectPrimitive.Value;
+
+/** The chosen option's label in the trigger, cut with an ellipsis when it does not fit (select-trigger.ts). */
+export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
 
 export function SelectTrigger({
   className,
@@ -40,8 +44,9 @@ export function SelectContent({
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden rounded-lg border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in',
+          // As wide as the trigger, never wider than the screen: long options wrap.
           position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
+            'w-full min-w-(--radix-select-trigger-width) max-w-(--radix-select-content-available-width) data-[side=bottom]:translate-y-1',
           className,
         )}
         {...props}

@@ -1,5 +1,5 @@
 import type { UserDto } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheckIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -11,12 +11,15 @@ import { trpc } from '@/lib/trpc';
 
 /**
  * Asks a user to open the link e-mailed to their address (or to the new one they asked to move to): invitations
- * sent to an address wait until it is confirmed. The link can be sent again a few times an hour.
+ * sent to an address wait until it is confirmed. The link can be sent again a few times an hour. With `waiting`
+ * (the invitations page), it says how many invitations wait, never which: the server does not tell.
  */
 export function ConfirmEmailNotice({
   user,
+  waiting = 0,
 }: {
   user: Pick<UserDto, 'email' | 'emailConfirmed' | 'pendingEmail'>;
+  waiting?: number;
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
@@ -39,7 +42,18 @@ export function ConfirmEmailNotice({
       <MailCheckIcon aria-hidden />
       <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-0 text-foreground">
-          {user.pendingEmail ? (
+          {!user.emailConfirmed && waiting > 0 ? (
+            <>
+              <Plural
+                value={waiting}
+                one="Confirma tu email para ver la invitación que te espera."
+                other="Confirma tu email para ver las # invitaciones que te esperan."
+              />{' '}
+              <Trans>
+                Abre el enlace que te enviamos a <strong className="break-all">{address}</strong>.
+              </Trans>
+            </>
+          ) : user.pendingEmail ? (
             <Trans>
               Para usar <strong className="break-all">{address}</strong>, abre el enlace que te enviamos a esa
               dirección. Hasta entonces sigues usando {current}.

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Loading } from '@/components/loading';
 import { Skeleton } from '@/components/ui/skeleton';
 
-// Its own module: a pending component is not split off by the router plugin, so whatever its module holds is in
-// every visitor's first load.
+// Split off with the page (routes/_site/admin/users.tsx groups the pending component with it): only site owners
+// wait for it, so it stays out of every visitor's first load.
 export function RegisteredUsersSkeleton() {
   const { t } = useLingui();
   return (

@@ -1,14 +1,18 @@
 import type { Role } from '@cancha/shared';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { clearSessionHints, saveSessionHints } from '@/lib/session';
+import { clearSessionHints, markSignedIn, saveSessionHints } from '@/lib/session';
 import { trpc } from '@/lib/trpc';
 
-/** After a successful sign-in: keep the storage hints and drop every answer cached for the visitor. */
+/**
+ * After a successful sign-in: keep the storage hints, note when the session began (the video ad waits a minute)
+ * and drop every answer cached for the visitor.
+ */
 export async function startLocalSession(
   queryClient: QueryClient,
   result: { role: Role | null; subscriptionActive: boolean },
 ): Promise<void> {
   saveSessionHints(result);
+  markSignedIn();
   await queryClient.resetQueries();
 }
 

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { Logo } from '@/components/logo';
+import { ROOM_FOR_SCROLL_TOP } from '@/components/scroll-to-top';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 
@@ -40,9 +41,13 @@ export function AppHeader({
   );
 }
 
+/** The page under the header; its bottom leaves room for the scroll-to-top button (components/scroll-to-top.tsx). */
 export function AppMain({ children }: { children: React.ReactNode }) {
   return (
-    <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-5 sm:py-8">
+    <main
+      id="main"
+      className={`mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 pt-5 sm:pt-8 ${ROOM_FOR_SCROLL_TOP}`}
+    >
       <Breadcrumbs />
       {children}
     </main>

@@ -34,7 +34,7 @@ function PlayerShell() {
         <Outlet />
       </AppMain>
       <PlayerBottomNav disabled={needsProfileCompletion(user)} />
-      <VideoAdSlot moment="entering" />
+      <VideoAdSlot />
     </div>
   );
 }

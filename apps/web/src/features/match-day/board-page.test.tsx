@@ -13,7 +13,6 @@ import { nowAndNext, stillToShow } from './board-tv';
 const pitch = (id: string, name: string): MatchPitchDto => ({
   id,
   name,
-  venueId: 'venue-1',
   venueName: 'Complejo Norte',
   address: 'Av. Colón 1200, Córdoba',
 });
@@ -63,7 +62,12 @@ describe('the day’s board', () => {
   it('names each match’s stage and shows the score of the match being played', async () => {
     renderBoard(board());
     const cards = await screen.findAllByTestId('board-match');
-    expect(cards.map((c) => c.dataset.status)).toEqual(['COMPLETED', 'IN_PROGRESS', 'SCHEDULED', 'SCHEDULED']);
+    expect(cards.map((c) => c.dataset.status)).toEqual([
+      'COMPLETED',
+      'IN_PROGRESS',
+      'SCHEDULED',
+      'SCHEDULED',
+    ]);
     expect(within(cards[0]!).getByText('Cuartos de final')).toBeTruthy();
     expect(within(cards[3]!).getByText('Grupo B')).toBeTruthy();
     expect(within(cards[1]!).getByTestId('board-score').textContent).toBe('1 - 1En juego');

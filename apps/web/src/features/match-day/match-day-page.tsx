@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheckIcon, FileTextIcon, LayoutGridIcon, RefreshCwIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import type * as React from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ChoiceField } from '@/components/form-fields';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
@@ -17,43 +18,68 @@ import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { MatchDayRules } from './match-day-rules';
-import { RefereesPanel } from './referees-panel';
 
 // What a plan did, and the re-plan's preview, come with their words once asked for (docs/decisions/024).
 const ScheduleResult = lazyDialog(() => import('./schedule-result').then((m) => m.ScheduleResult));
 const ReplanDialog = lazyDialog(() => import('./replan-dialog').then((m) => m.ReplanDialog));
+// Below the schedule and the hours: its code (the list and the referee's dialog) keeps out of the page's chunk.
+const RefereesPanel = lazy(() => import('./referees-panel').then((m) => ({ default: m.RefereesPanel })));
 
 /**
  * /tournament-creator/match-day?tournamentId= (docs/decisions/014): the organiser's weekend in one screen — the
  * pitches and hours, the referees, one tap to schedule every match, the day's board and the printed sheets.
+ * `sections` (the tournament's icon bar, which the route brings: match day does not import the tournaments) sits
+ * under the page's title, as on the tournament's other pages.
  */
-export function MatchDayPage({ tournamentId }: { tournamentId: string }) {
+export function MatchDayPage({
+  tournamentId,
+  sections,
+}: {
+  tournamentId: string;
+  sections?: React.ReactNode;
+}) {
   const tournament = useQuery({
     ...trpc.tournaments.byId.queryOptions({ tournamentId }),
     enabled: !!tournamentId,
   });
   const venues = useQuery(trpc.matchDay.venues.queryOptions());
-  if (tournament.isPending || venues.isPending) return <Skeleton className="h-96 rounded-xl" />;
+  if (tournament.isPending || venues.isPending) {
+    return (
+      <div className="grid gap-6">
+        <Skeleton className="h-9 w-2/3 rounded-lg" />
+        {sections}
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    );
+  }
   if (tournament.isError || venues.isError) {
     return (
-      <LoadError
-        message={<Trans>No se pudo cargar la programación del torneo.</Trans>}
-        onRetry={() => void Promise.all([tournament.refetch(), venues.refetch()])}
-        retrying={tournament.isFetching || venues.isFetching}
-      />
+      <div className="grid gap-6">
+        {sections}
+        <LoadError
+          message={<Trans>No se pudo cargar la programación del torneo.</Trans>}
+          onRetry={() => void Promise.all([tournament.refetch(), venues.refetch()])}
+          retrying={tournament.isFetching || venues.isFetching}
+        />
+      </div>
     );
   }
   const t = tournament.data;
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-6">
       <PageTitle
         title={t.name}
         description={<Trans>Programación: canchas, horarios, árbitros y planillas.</Trans>}
       />
-      <ScheduleAction tournament={t} />
-      <MatchDayRules key={t.updatedAt} tournament={t} venues={venues.data} />
-      <RefereesPanel tournamentId={t.id} />
-      <BoardAndSheets tournament={t} />
+      {sections}
+      <div className="grid gap-8">
+        <ScheduleAction tournament={t} />
+        <MatchDayRules key={t.updatedAt} tournament={t} venues={venues.data} />
+        <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+          <RefereesPanel tournamentId={t.id} />
+        </Suspense>
+        <BoardAndSheets tournament={t} />
+      </div>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { DiscardChangesPrompt, useUnsavedChangesGuard } from '@/components/unsaved-changes';
 import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -66,6 +67,15 @@ function bookingOf(r: BookingRow): PitchBookingValue | null {
   return date ? { date, ...base } : null;
 }
 
+/** What the form holds, to tell whether anything was changed since it opened (row keys aside). */
+function formState(name: string, address: string, pitches: PitchRow[]): string {
+  return JSON.stringify([
+    name,
+    address,
+    pitches.map((p) => [p.id, p.name, p.bookings.map(({ key: _key, ...b }) => b)]),
+  ]);
+}
+
 export function VenueDialog({
   venue,
   onClose,
@@ -91,6 +101,9 @@ export function VenueDialog({
     ],
   );
   const [error, setError] = useState<string | null>(null);
+  // Escape or a tap beside the dialog does not throw away what was typed: it asks first.
+  const [opened] = useState(() => formState(name, address, pitches));
+  const guard = useUnsavedChangesGuard(formState(name, address, pitches) !== opened);
   const pending = create.isPending || update.isPending;
   const bookings = pitches.map((p) => p.bookings.map(bookingOf));
   const valid =
@@ -135,7 +148,11 @@ export function VenueDialog({
   ];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t`Cerrar`} className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        closeLabel={t`Cerrar`}
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+        {...guard.contentProps}
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{venue ? <Trans>Editar sede</Trans> : <Trans>Nueva sede</Trans>}</DialogTitle>
@@ -189,62 +206,71 @@ export function VenueDialog({
                 </Button>
               </div>
               {pitch.bookings.map((b, k) => (
-                <div
-                  key={b.key}
-                  className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
-                >
-                  <ChoiceField
-                    id={`${id}-when-${i}-${k}`}
-                    label={<Trans>Turno</Trans>}
-                    placeholder={t`Cuándo`}
-                    value={b.when}
-                    onChange={(when) => setBooking(i, k, { when: when as BookingRow['when'] })}
-                    options={whenOptions}
-                  />
-                  {b.when === 'DATE' ? (
-                    <Field id={`${id}-date-${i}-${k}`} label={<Trans>Fecha</Trans>}>
-                      <DateInput
-                        id={`${id}-date-${i}-${k}`}
-                        value={b.date}
-                        onValueChange={(date) => setBooking(i, k, { date })}
+                // Two rows: when, then the hours and price. A time input keeps room for 'HH:mm' and the
+                // browser's clock button (7rem); on phones the hours share a row, the price goes below.
+                <div key={b.key} data-testid="booking" className="grid gap-2 border-t pt-3">
+                  <div className="grid grid-cols-2 items-end gap-2">
+                    <ChoiceField
+                      id={`${id}-when-${i}-${k}`}
+                      label={<Trans>Turno</Trans>}
+                      placeholder={t`Cuándo`}
+                      value={b.when}
+                      onChange={(when) => setBooking(i, k, { when: when as BookingRow['when'] })}
+                      options={whenOptions}
+                    />
+                    {b.when === 'DATE' ? (
+                      <Field id={`${id}-date-${i}-${k}`} label={<Trans>Fecha</Trans>}>
+                        <DateInput
+                          id={`${id}-date-${i}-${k}`}
+                          value={b.date}
+                          onValueChange={(date) => setBooking(i, k, { date })}
+                        />
+                      </Field>
+                    ) : null}
+                  </div>
+                  <div
+                    data-testid="booking-hours"
+                    className="grid grid-cols-[repeat(2,minmax(7rem,1fr))] items-end gap-2 sm:grid-cols-[minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(0,1fr)_auto]"
+                  >
+                    <Field id={`${id}-from-${i}-${k}`} label={<Trans>Desde</Trans>}>
+                      <Input
+                        id={`${id}-from-${i}-${k}`}
+                        type="time"
+                        className="min-w-28"
+                        value={b.from}
+                        onChange={(e) => setBooking(i, k, { from: e.target.value })}
                       />
                     </Field>
-                  ) : null}
-                  <Field id={`${id}-from-${i}-${k}`} label={<Trans>Desde</Trans>}>
-                    <Input
-                      id={`${id}-from-${i}-${k}`}
-                      type="time"
-                      value={b.from}
-                      onChange={(e) => setBooking(i, k, { from: e.target.value })}
-                    />
-                  </Field>
-                  <Field id={`${id}-to-${i}-${k}`} label={<Trans>Hasta</Trans>}>
-                    <Input
-                      id={`${id}-to-${i}-${k}`}
-                      type="time"
-                      value={b.to}
-                      onChange={(e) => setBooking(i, k, { to: e.target.value })}
-                    />
-                  </Field>
-                  <Field id={`${id}-price-${i}-${k}`} label={<Trans>Precio por hora</Trans>}>
-                    <Input
-                      id={`${id}-price-${i}-${k}`}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      value={b.price}
-                      onChange={(e) => setBooking(i, k, { price: e.target.value })}
-                    />
-                  </Field>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t`Quitar turno`}
-                    onClick={() => setPitch(i, { bookings: pitch.bookings.filter((_, j) => j !== k) })}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
+                    <Field id={`${id}-to-${i}-${k}`} label={<Trans>Hasta</Trans>}>
+                      <Input
+                        id={`${id}-to-${i}-${k}`}
+                        type="time"
+                        className="min-w-28"
+                        value={b.to}
+                        onChange={(e) => setBooking(i, k, { to: e.target.value })}
+                      />
+                    </Field>
+                    <Field id={`${id}-price-${i}-${k}`} label={<Trans>Precio por hora</Trans>}>
+                      <Input
+                        id={`${id}-price-${i}-${k}`}
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        value={b.price}
+                        onChange={(e) => setBooking(i, k, { price: e.target.value })}
+                      />
+                    </Field>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="justify-self-end"
+                      aria-label={t`Quitar turno`}
+                      onClick={() => setPitch(i, { bookings: pitch.bookings.filter((_, j) => j !== k) })}
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  </div>
                 </div>
               ))}
               <Button
@@ -286,6 +312,9 @@ export function VenueDialog({
           <DialogActions pending={pending} disabled={!valid}>
             <Trans>Guardar sede</Trans>
           </DialogActions>
+          {guard.asking ? (
+            <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={onClose} />
+          ) : null}
         </form>
       </DialogContent>
     </Dialog>

@@ -212,7 +212,9 @@ describe('e-mail preferences', () => {
       'PRODE_POINTS',
     ]);
     const player = emailKindsFor('PARTICIPANT');
-    expect(player).toHaveLength(13);
+    expect(player).toHaveLength(16);
+    expect(player).toContain('MATCH_SCHEDULED');
+    expect(player).toContain('PLAYER_SUSPENDED');
     expect(player).toContain('PRODE_POINTS');
     expect(player).toContain('REFEREE_ASSIGNED');
     expect(player).toContain('REFEREE_RELEASED');

@@ -99,15 +99,15 @@ export function PushPreferences() {
         {support === 'unsupported' ? (
           <p className="text-muted-foreground text-sm" data-testid="push-unsupported">
             <Trans>
-              Este navegador no recibe notificaciones. En iPhone, agregá Cancha a la pantalla de inicio
-              (Compartir → Agregar a inicio), abrila desde ahí y activalas en este mismo lugar.
+              Este navegador no recibe notificaciones. En iPhone, agrega Cancha a la pantalla de inicio
+              (Compartir → Agregar a inicio), ábrela desde ahí y actívalas en este mismo lugar.
             </Trans>
           </p>
         ) : support === 'denied' ? (
           <p className="text-muted-foreground text-sm" role="note">
             <Trans>
-              Bloqueaste las notificaciones de Cancha en este navegador: permitilas desde la configuración del
-              sitio y volvé a esta página.
+              Bloqueaste las notificaciones de Cancha en este navegador: permítelas desde la configuración del
+              sitio y vuelve a esta página.
             </Trans>
           </p>
         ) : null}

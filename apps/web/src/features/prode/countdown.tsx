@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import type * as React from 'react';
 import { useEffect, useState } from 'react';
+import { MatchWhen } from '@/features/competition/match-card';
+import { localDateTime } from './prode-labels';
 
-// The countdown (the platform specification's launch screen, now counting down to the next game of El Prode).
+// The countdown (the platform specification's launch screen, now counting down to El Prode's next deadline).
 
 export interface Remaining {
   days: number;
@@ -30,9 +33,35 @@ function useNow(): Date {
   return now;
 }
 
-/** Days, hours, minutes and seconds to `target`, ticking every second. */
-export function Countdown({ target }: { target: Date }) {
+/**
+ * Days, hours, minutes and seconds to `target`, ticking every second. Once it has passed, `over` says so in words
+ * instead of a row of zeros, and `onEnd` runs once (to fetch what comes next).
+ */
+export function Countdown({
+  target,
+  over,
+  onEnd,
+}: {
+  target: Date;
+  over: React.ReactNode;
+  onEnd?: () => void;
+}) {
   const left = remaining(target, useNow());
+  const ended = left.days + left.hours + left.minutes + left.seconds === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per target reached, not per new callback.
+  useEffect(() => {
+    if (ended) onEnd?.();
+  }, [ended, target.getTime()]);
+  if (ended)
+    return (
+      <p
+        className="rounded-xl border bg-card px-3 py-4 font-medium"
+        data-testid="countdown-over"
+        role="status"
+      >
+        {over}
+      </p>
+    );
   const cells = [
     { value: left.days, label: <Trans>días</Trans> },
     { value: left.hours, label: <Trans>horas</Trans> },
@@ -50,6 +79,35 @@ export function Countdown({ target }: { target: Date }) {
           <span className="text-muted-foreground text-xs uppercase sm:text-sm">{cell.label}</span>
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The countdown to one of El Prode's deadlines (the next kick-off of a match still open) and its date and time; in
+ * words when there is none, never as zeros.
+ */
+export function DeadlineCountdown({ at, onEnd }: { at: string | null; onEnd: () => void }) {
+  if (!at)
+    return (
+      <p
+        className="rounded-xl border bg-card px-3 py-4 font-medium"
+        data-testid="countdown-none"
+        role="status"
+      >
+        <Trans>No hay pronósticos por cerrar por ahora.</Trans>
+      </p>
+    );
+  return (
+    <div className="grid justify-items-center gap-2">
+      <div className="w-full">
+        <Countdown
+          target={new Date(at)}
+          over={<Trans>Los pronósticos de este partido ya cerraron.</Trans>}
+          onEnd={onEnd}
+        />
+      </div>
+      <MatchWhen {...localDateTime(at)} />
     </div>
   );
 }

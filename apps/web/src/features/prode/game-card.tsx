@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { TrophyIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
-import { formatInstant, GAME_STATUS_BADGES, GAME_STATUS_LABELS } from './prode-labels';
+import { MatchWhen } from '@/features/competition/match-card';
+import { GAME_STATUS_BADGES, GAME_STATUS_LABELS, localDateTime } from './prode-labels';
 
 /** A game in a list: its tournaments, where it stands, how many play and, for a player in it, their place. */
 export function GameCard({ game, actions }: { game: ProdeGameDto; actions?: React.ReactNode }) {
@@ -42,11 +43,13 @@ export function GameCard({ game, actions }: { game: ProdeGameDto; actions?: Reac
           </dd>
         </div>
         {game.startsAt ? (
-          <div className="flex gap-1">
+          <div className="flex flex-wrap items-center gap-x-1">
             <dt className="text-muted-foreground">
               <Trans>Comienza:</Trans>
             </dt>
-            <dd>{formatInstant(game.startsAt, i18n.locale)}</dd>
+            <dd>
+              <MatchWhen {...localDateTime(game.startsAt)} />
+            </dd>
           </div>
         ) : null}
         {game.me ? (

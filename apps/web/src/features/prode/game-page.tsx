@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/features/auth/current-user';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { DeadlineCountdown } from './countdown';
 import { LeaderboardTab } from './leaderboard-tab';
 import { LeaguesTab } from './leagues-tab';
 import { PredictionsTab } from './predictions-tab';
@@ -88,6 +89,16 @@ export function GamePage({
           <Badge variant={GAME_STATUS_BADGES[game.status]}>{i18n._(GAME_STATUS_LABELS[game.status])}</Badge>
         }
       />
+      {game.status === 'FINISHED' ? null : (
+        <section aria-label={t`Cierre de pronósticos`} className="grid gap-2 text-center">
+          {game.nextDeadline ? (
+            <h2 className="font-semibold text-sm">
+              <Trans>Los próximos pronósticos cierran en</Trans>
+            </h2>
+          ) : null}
+          <DeadlineCountdown at={game.nextDeadline} onEnd={() => void card.refetch()} />
+        </section>
+      )}
       <details className="rounded-xl border p-3 text-sm">
         <summary className="cursor-pointer font-medium">
           <Trans>Reglas y premio</Trans>

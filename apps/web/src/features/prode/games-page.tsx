@@ -1,4 +1,4 @@
-import { LAUNCH_AT, type ProdeGameDto } from '@cancha/shared';
+import type { ProdeGameDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/current-user';
 import { trpc } from '@/lib/trpc';
-import { Countdown } from './countdown';
+import { DeadlineCountdown } from './countdown';
 import { GameCard } from './game-card';
 import { LeagueJoinPage } from './league-join-page';
 
@@ -21,18 +21,20 @@ const GameFormDialog = lazyDialog(
   () => true,
 );
 
-/** The next game to start, for the countdown; none when every game is under way. */
-export function nextGame(games: readonly ProdeGameDto[], now = new Date()): ProdeGameDto | null {
-  return (
-    games
-      .filter((g) => g.status === 'UPCOMING' && g.startsAt && new Date(g.startsAt) > now)
-      .sort((a, b) => a.startsAt!.localeCompare(b.startsAt!))[0] ?? null
-  );
+/** The game whose predictions close next, and when: the countdown's target; null when no deadline is left. */
+export function soonestDeadline(
+  games: readonly ProdeGameDto[],
+  now = new Date(),
+): { game: ProdeGameDto; at: string } | null {
+  const coming = games
+    .filter((g) => g.nextDeadline && new Date(g.nextDeadline) > now)
+    .sort((a, b) => a.nextDeadline!.localeCompare(b.nextDeadline!))[0];
+  return coming ? { game: coming, at: coming.nextDeadline! } : null;
 }
 
 /**
- * /prode: the games of El Prode, the countdown to the next one, and making one for who may; with `join`, a private
- * league's invitation first.
+ * /prode: the games of El Prode, the countdown to their next deadline, and making one for who may; with `join`, a
+ * private league's invitation first.
  */
 export function GamesPage({ join }: { join?: string }) {
   const { t } = useLingui();
@@ -43,8 +45,8 @@ export function GamesPage({ join }: { join?: string }) {
   const [creating, setCreating] = useState(false);
   const mayCreate = Boolean(user && (user.isSiteOwner || user.role === 'ADMIN'));
   if (join !== undefined) return <LeagueJoinPage token={join || undefined} />;
-  const next = games.data ? nextGame(games.data) : null;
-  const nextName = next?.name;
+  const next = games.data ? soonestDeadline(games.data) : null;
+  const nextName = next?.game.name;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6">
       <PageTitle
@@ -72,9 +74,9 @@ export function GamesPage({ join }: { join?: string }) {
           {next ? (
             <section aria-labelledby="prode-next" className="grid gap-3 rounded-xl border bg-primary/5 p-4">
               <h2 id="prode-next" className="font-semibold">
-                <Trans>{nextName} empieza en</Trans>
+                <Trans>Los próximos pronósticos de {nextName} cierran en</Trans>
               </h2>
-              <Countdown target={new Date(next.startsAt!)} />
+              <DeadlineCountdown at={next.at} onEnd={() => void games.refetch()} />
               <Link to="/countdown" className="text-primary text-sm hover:underline">
                 <Trans>Ver la cuenta regresiva</Trans>
               </Link>
@@ -116,22 +118,35 @@ export function GamesPage({ join }: { join?: string }) {
   );
 }
 
-/** /countdown: the launch countdown, now to the next game's start; the specification's date when none is coming. */
+/** /countdown: the launch countdown, now to El Prode's next deadline; said in words when none is left. */
 export function CountdownPage() {
   const { t } = useLingui();
   const games = useQuery(trpc.prode.games.queryOptions({}));
-  const next = games.data ? nextGame(games.data) : null;
-  const target = new Date(next?.startsAt ?? LAUNCH_AT);
+  const next = games.data ? soonestDeadline(games.data) : null;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 text-center">
-      <PageTitle title={next ? next.name : t`Lanzamiento de Cancha`} className="justify-center" />
-      <p className="text-muted-foreground">
-        {next ? <Trans>El juego empieza en</Trans> : <Trans>Faltan</Trans>}
-      </p>
-      {games.isPending ? <Skeleton className="h-24 rounded-xl" /> : <Countdown target={target} />}
+      <PageTitle title={next ? next.game.name : t`Prode`} className="justify-center" />
+      {games.isPending ? (
+        <Skeleton className="h-24 rounded-xl" />
+      ) : games.isError ? (
+        <LoadError
+          message={<Trans>No se pudieron cargar los juegos.</Trans>}
+          onRetry={() => void games.refetch()}
+          retrying={games.isFetching}
+        />
+      ) : (
+        <>
+          {next ? (
+            <p className="text-muted-foreground">
+              <Trans>Los próximos pronósticos cierran en</Trans>
+            </p>
+          ) : null}
+          <DeadlineCountdown at={next?.at ?? null} onEnd={() => void games.refetch()} />
+        </>
+      )}
       {next ? (
         <Button asChild className="justify-self-center">
-          <Link to="/prode/$gameId" params={{ gameId: next.id }}>
+          <Link to="/prode/$gameId" params={{ gameId: next.game.id }}>
             <Trans>Pronosticar ahora</Trans>
           </Link>
         </Button>

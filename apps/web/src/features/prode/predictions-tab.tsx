@@ -7,16 +7,17 @@ import { LockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { TeamLogo } from '@/components/crest';
+import { TeamInitials } from '@/components/team-initials';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger';
 import { useCurrentUser } from '@/features/auth/current-user';
+import { MatchWhen } from '@/features/competition/match-card';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { formatInstant } from './prode-labels';
 
 // The game's predictions: a round's matches, a score to type for each one still open, the result and the points of
 // the others, and the champion picks while the game has not started.
@@ -35,6 +36,19 @@ function PointsBadge({ match }: { match: ProdeCardMatchDto }) {
   );
 }
 
+/**
+ * A side of the match: the shield above the whole name, which wraps (a word longer than the side breaks) rather
+ * than being cut short on a phone; a team without a shield shows its initials on its own colour.
+ */
+function Side({ team }: { team: ProdeCardMatchDto['teamOne'] }) {
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-1 text-center" data-testid="prode-side">
+      <TeamLogo logo={team.image} fallback={<TeamInitials name={team.name} />} className="size-9" />
+      <span className="font-medium text-sm leading-tight wrap-anywhere">{team.name}</span>
+    </div>
+  );
+}
+
 function MatchRow({
   match,
   draft,
@@ -46,27 +60,24 @@ function MatchRow({
   onDraft: (next: { one: string; two: string }) => void;
   disabled: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const one = match.teamOne.name;
   const two = match.teamTwo.name;
   const mineOne = match.mine?.teamOneScore;
   const mineTwo = match.mine?.teamTwoScore;
   return (
     <li className="grid gap-2 rounded-xl border bg-card p-3" data-testid="prode-match">
-      <div className="flex items-center justify-between gap-2 text-muted-foreground text-xs">
-        <span>{match.closesAt ? formatInstant(match.closesAt, i18n.locale) : <Trans>Sin fecha</Trans>}</span>
+      <div className="flex items-center justify-between gap-2">
+        <MatchWhen date={match.date} time={match.time} className="text-xs" />
         {match.open ? null : (
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1 text-muted-foreground text-xs">
             <LockIcon className="size-3" aria-hidden />
             <Trans>Cerrado</Trans>
           </span>
         )}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
-        <div className="flex min-w-0 items-center gap-2">
-          <TeamLogo logo={match.teamOne.image} className="size-8 shrink-0" />
-          <span className="truncate font-medium text-sm">{one}</span>
-        </div>
+        <Side team={match.teamOne} />
         {match.open ? (
           <div className="flex items-center gap-1">
             <Input
@@ -94,10 +105,7 @@ function MatchRow({
             {match.result ? `${match.result.teamOne} - ${match.result.teamTwo}` : '–'}
           </span>
         )}
-        <div className="flex min-w-0 items-center justify-end gap-2">
-          <span className="truncate text-right font-medium text-sm">{two}</span>
-          <TeamLogo logo={match.teamTwo.image} className="size-8 shrink-0" />
-        </div>
+        <Side team={match.teamTwo} />
       </div>
       {match.open ? null : (
         <div className="flex items-center justify-between gap-2 text-sm">

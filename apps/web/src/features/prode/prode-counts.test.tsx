@@ -1,7 +1,8 @@
-import { DEFAULT_PRODE_SCORING, type ProdeGameDto, type ProdeLeagueDto } from '@cancha/shared';
+import type { ProdeLeagueDto } from '@cancha/shared';
 import { screen } from '@testing-library/react';
 import type * as React from 'react';
 import { describe, expect, it } from 'vitest';
+import { prodeGame } from '@/testing/fixtures';
 import { renderInRouter, renderWithApp } from '@/testing/render';
 import { GameCard } from './game-card';
 import { LeaguesTab } from './leagues-tab';
@@ -17,21 +18,7 @@ const league = (members: number): ProdeLeagueDto => ({
   isOwner: false,
 });
 
-const game = (players: number): ProdeGameDto => ({
-  id: 'game-1',
-  name: 'Prode del Apertura',
-  rules: '',
-  prize: '',
-  scoring: DEFAULT_PRODE_SCORING,
-  startsAt: null,
-  status: 'LIVE',
-  scope: 'SITE',
-  tournaments: [{ id: 't1', name: 'Liga de Primavera', roundIds: null }],
-  players,
-  joined: false,
-  me: null,
-  canManage: false,
-});
+const game = (players: number) => prodeGame({ players });
 
 /** Inside a router, for the links. */
 function renderRouted(ui: React.ReactNode) {

@@ -14,7 +14,16 @@ export const GAME_STATUS_BADGES = {
   FINISHED: 'completed',
 } as const;
 
-/** 'dd/mm/yyyy hh:mm' in the reader's zone. */
-export function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as the reader's own date (yyyy-MM-dd) and time (HH:mm), for MatchWhen to write day first in every
+ * language, as the rest of the app does (docs/product/formats.md#dates).
+ */
+export function localDateTime(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
 }

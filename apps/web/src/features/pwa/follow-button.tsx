@@ -3,27 +3,32 @@ import { BellPlusIcon, BellRingIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
+import { PublicCalendarDialog } from '@/features/standings/calendar-subscribe';
 import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
 import { trpcClient } from '@/lib/trpc';
-import { currentSubscription, pushSupport, type SubscribeRefusal, subscribeDevice } from './push-device';
+import { currentSubscription, type PushSupport, pushSupport, subscribeDevice } from './push-device';
 
 /**
  * 'Seguir': a public tournament's results and moved matches on this phone's lock screen, with or without an
- * account (docs/decisions/016-follow-and-share.md). Not shown where the browser cannot receive pushes (an iPhone's
- * Safari until Cancha is added to the home screen): the calendar feed beside it is the way there.
+ * account (docs/decisions/016-follow-and-share.md). Where the browser cannot receive pushes (an iPhone's Safari
+ * until Cancha is added to the home screen) or has blocked them, it says why and offers the calendar feed instead.
  */
 export function FollowTournamentButton({ tournamentId, name }: { tournamentId: string; name: string }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const [following, setFollowing] = useState<boolean | null>(null);
+  // Known at once, so the button is ready from the first paint where it cannot subscribe.
+  const [support, setSupport] = useState<PushSupport>(pushSupport);
+  const [following, setFollowing] = useState<boolean | null>(() =>
+    support === 'unsupported' ? false : null,
+  );
   const [busy, setBusy] = useState(false);
-  // Known at once, so the button is there from the first paint and nothing below it moves.
-  const [supported] = useState(() => pushSupport() !== 'unsupported');
+  const [calendar, setCalendar] = useState(false);
+  const readable = support !== 'unsupported';
 
   useEffect(() => {
-    if (!supported) return;
+    if (!readable) return;
     let live = true;
     void currentSubscription()
       .then((s) => (s ? trpcClient.push.status.query({ endpoint: s.endpoint }) : null))
@@ -34,14 +39,7 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
     return () => {
       live = false;
     };
-  }, [tournamentId, supported]);
-
-  if (!supported) return null;
-
-  const refusalMessage = (why: SubscribeRefusal) =>
-    why === 'denied'
-      ? t`El navegador no permitió las notificaciones.`
-      : t`No se pudo preparar la app para recibir avisos. Recarga la página e inténtalo de nuevo.`;
+  }, [tournamentId, readable]);
 
   const toggle = async () => {
     setBusy(true);
@@ -51,12 +49,22 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
         if (subscription)
           await trpcClient.push.unfollow.mutate({ endpoint: subscription.endpoint, tournamentId });
         setFollowing(false);
-        toast.success(t`Ya no seguís ${name}.`);
+        toast.success(t`Ya no sigues ${name}.`);
+        return;
+      }
+      if (support !== 'supported') {
+        setCalendar(true);
         return;
       }
       const made = await subscribeDevice(uiLocaleOf(i18n.locale));
       if ('refused' in made) {
-        toast.error(refusalMessage(made.refused));
+        if (made.refused === 'denied') {
+          setSupport('denied');
+          setCalendar(true);
+        } else
+          toast.error(
+            t`No se pudo preparar la app para recibir avisos. Recarga la página e inténtalo de nuevo.`,
+          );
         return;
       }
       await trpcClient.push.follow.mutate({ ...made.subscription, tournamentId });
@@ -70,18 +78,39 @@ export function FollowTournamentButton({ tournamentId, name }: { tournamentId: s
   };
 
   return (
-    <Button
-      variant={following ? 'secondary' : 'outline'}
-      aria-pressed={following === true}
-      disabled={following === null || busy}
-      needsServer
-      onClick={() => void toggle()}
-      data-testid="follow-tournament"
-      data-state={following === null ? 'loading' : busy ? 'busy' : 'idle'}
-      aria-busy={following === null || busy}
-    >
-      {busy ? <Spinner /> : following ? <BellRingIcon aria-hidden /> : <BellPlusIcon aria-hidden />}
-      {following ? <Trans>Siguiendo</Trans> : <Trans>Seguir</Trans>}
-    </Button>
+    <>
+      <Button
+        variant={following ? 'secondary' : 'outline'}
+        aria-pressed={following === true}
+        disabled={following === null || busy}
+        needsServer
+        onClick={() => void toggle()}
+        data-testid="follow-tournament"
+        data-state={following === null ? 'loading' : busy ? 'busy' : 'idle'}
+        aria-busy={following === null || busy}
+      >
+        {busy ? <Spinner /> : following ? <BellRingIcon aria-hidden /> : <BellPlusIcon aria-hidden />}
+        {following ? <Trans>Siguiendo</Trans> : <Trans>Seguir</Trans>}
+      </Button>
+      <PublicCalendarDialog
+        tournamentId={tournamentId}
+        open={calendar}
+        onOpenChange={setCalendar}
+        notice={
+          support === 'denied' ? (
+            <Trans>
+              Bloqueaste las notificaciones de Cancha en este navegador: permítelas en la configuración del
+              sitio. Mientras tanto, sigue el torneo en tu calendario.
+            </Trans>
+          ) : (
+            <Trans>
+              Este navegador no puede recibir avisos. En iPhone, agrega Cancha a la pantalla de inicio
+              (Compartir → Agregar a inicio) y ábrela desde ahí. Mientras tanto, sigue el torneo en tu
+              calendario.
+            </Trans>
+          )
+        }
+      />
+    </>
   );
 }

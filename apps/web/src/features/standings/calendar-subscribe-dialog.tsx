@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CopyIcon, ExternalLinkIcon, LockIcon, SmartphoneIcon } from 'lucide-react';
+import { BellOffIcon, CopyIcon, ExternalLinkIcon, LockIcon, SmartphoneIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -8,17 +9,22 @@ import { Label } from '@/components/ui/label';
 import { useToast } from '@/lib/toast';
 import type { CalendarFeed } from './calendar';
 
-/** The 'Suscribirse al calendario' dialog of calendar-subscribe.tsx: open in a calendar app, or copy the address. */
+/**
+ * The 'Suscribirse al calendario' dialog of calendar-subscribe.tsx: open in a calendar app, or copy the address.
+ * `notice` comes first: why the calendar is offered instead of something else ('Seguir' without pushes).
+ */
 export function CalendarSubscribeDialog({
   feed,
   visibility,
   open,
   onOpenChange,
+  notice,
 }: {
   feed: CalendarFeed;
   visibility: 'PUBLIC' | 'PRIVATE';
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  notice?: React.ReactNode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -50,6 +56,12 @@ export function CalendarSubscribeDialog({
             </Trans>
           </DialogDescription>
         </DialogHeader>
+        {notice ? (
+          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm" data-testid="calendar-notice">
+            <BellOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{notice}</span>
+          </p>
+        ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button asChild>
             <a href={feed.webcal} data-testid="calendar-webcal">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { CalendarPlusIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
@@ -43,5 +44,37 @@ export function CalendarSubscribeButton({
         onOpenChange={setOpen}
       />
     </>
+  );
+}
+
+/**
+ * The same dialog for a public tournament, opened by what offers the calendar in its own stead ('Seguir' where the
+ * browser cannot receive pushes), with `notice` saying why first.
+ */
+export function PublicCalendarDialog({
+  tournamentId,
+  notice,
+  open,
+  onOpenChange,
+}: {
+  tournamentId: string;
+  notice: React.ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const feed = calendarFeedOf({
+    origin: window.location.origin,
+    tournamentId,
+    visibility: 'PUBLIC',
+    inviteLink: null,
+  })!;
+  return (
+    <CalendarSubscribeDialog
+      feed={feed}
+      visibility="PUBLIC"
+      notice={notice}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
   );
 }

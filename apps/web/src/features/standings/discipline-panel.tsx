@@ -8,7 +8,7 @@ import {
 } from '@cancha/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ShieldCheckIcon } from 'lucide-react';
+import { CheckIcon, ShieldCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '@/components/alert-banner';
 import { DialogActions } from '@/components/dialog-actions';
@@ -26,8 +26,8 @@ import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { SUSPENSION_REASON_LABELS } from './tables-labels';
 
-// Cards and suspensions (docs/decisions/013#discipline): who misses which match and why, and for the creator the
-// lift of a suspension on appeal, with its reason kept.
+// Cards and suspensions (docs/decisions/013#discipline): who misses which match and why, which were served, and for
+// the creator the lift of a match still to come on appeal, with its reason kept.
 
 function Rules({ rules }: { rules: DisciplineSettings }) {
   const red = rules.suspensionMatchesForRed;
@@ -154,23 +154,38 @@ function SuspensionCard({
   const { i18n } = useLingui();
   const [lifting, setLifting] = useState<SuspensionMatchDto | null>(null);
   const pending = suspension.pending;
+  // Every match sat out and none to come: kept on the record, with nothing left to lift.
+  const served =
+    pending === 0 && suspension.appliesTo.length > 0 && suspension.appliesTo.every((m) => m.served);
   return (
-    <li className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs" data-testid="suspension">
+    <li
+      className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs"
+      data-testid="suspension"
+      data-served={served || undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="grid">
           <span className="font-semibold wrap-anywhere">{suspension.name}</span>
           <span className="text-muted-foreground text-sm wrap-anywhere">{suspension.teamName}</span>
         </span>
-        <Badge variant="outline">{i18n._(SUSPENSION_REASON_LABELS[suspension.reason])}</Badge>
+        <span className="flex flex-wrap gap-1">
+          <Badge variant="outline">{i18n._(SUSPENSION_REASON_LABELS[suspension.reason])}</Badge>
+          {served ? (
+            <Badge variant="secondary">
+              <CheckIcon aria-hidden />
+              <Trans>Cumplida</Trans>
+            </Badge>
+          ) : null}
+        </span>
       </div>
       {suspension.appliesTo.length > 0 ? (
         <ul className="grid gap-1 text-sm">
           {suspension.appliesTo.map((m) => (
             <li key={m.matchId} className="flex flex-wrap items-center justify-between gap-2">
-              <span>
-                <Trans>No juega:</Trans> <MatchLine match={m} />
+              <span className={m.served ? 'text-muted-foreground' : undefined}>
+                {m.served ? <Trans>No jugó:</Trans> : <Trans>No juega:</Trans>} <MatchLine match={m} />
               </span>
-              {canLift ? (
+              {canLift && !m.served ? (
                 <Button size="sm" variant="outline" onClick={() => setLifting(m)}>
                   <Trans>Levantar</Trans>
                 </Button>

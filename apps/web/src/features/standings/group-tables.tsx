@@ -8,7 +8,7 @@ import { StandingsTable } from './standings-table';
 
 /**
  * A group stage's tables (docs/decisions/013): one standings table per group, in the tournament's tie-break order,
- * one under the other on a phone and two side by side from a wide screen up.
+ * its qualifying places marked, one under the other on a phone and two side by side from a wide screen up.
  */
 export function GroupTables({
   groups,
@@ -37,6 +37,7 @@ export function GroupTables({
             key={group.name}
             name={group.name}
             rows={group.teamsStatistics}
+            qualifying={group.qualifying}
             area={area}
             tournamentId={tournamentId}
             myTeamIds={myTeamIds}
@@ -55,6 +56,7 @@ function GroupTable({
 }: {
   name: string;
   rows: NonNullable<TournamentStatisticsDto['groups']>[number]['teamsStatistics'];
+  qualifying: readonly string[];
   area: ViewerArea | 'public';
   tournamentId: string;
   myTeamIds: ReadonlySet<string>;

@@ -7,8 +7,9 @@ const { PLAYER_STAT_COLUMNS, lineHasStats, playerNameOf } = await import('./play
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });
 
 describe('players table (product: standings-and-rankings#player-statistics)', () => {
-  it('has the columns TA, TA, TR, FIG, GOL: yellow, blue, red, man of the match, goals', () => {
-    expect(PLAYER_STAT_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['TA', 'TA', 'TR', 'FIG', 'GOL']);
+  it('has the columns TA, TAz, TR, FIG, GOL: yellow, blue, red, man of the match, goals', () => {
+    // Yellow and blue are told apart by their abbreviations, not only by the swatch (issue 15).
+    expect(PLAYER_STAT_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['TA', 'TAz', 'TR', 'FIG', 'GOL']);
     expect(PLAYER_STAT_COLUMNS.map((c) => c.key)).toEqual([
       'YELLOW_CARD',
       'BLUE_CARD',
@@ -23,7 +24,6 @@ describe('players table (product: standings-and-rankings#player-statistics)', ()
       'Figura del partido',
       'Goles',
     ]);
-    // The two TA are told apart by colour and by name, never by colour alone.
     expect(PLAYER_STAT_COLUMNS.slice(0, 2).map((c) => c.swatch)).toEqual(['yellow', 'blue']);
   });
 

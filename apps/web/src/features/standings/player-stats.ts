@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 
 // The players table of the team-in-tournament screen, counted from the match events
 // (docs/product/standings-and-rankings.md#player-statistics, docs/product/competition.md#events — columns TA,
-// TA, TR, FIG, GOL).
+// TAz, TR, FIG, GOL).
 
 export type PlayerStat = 'YELLOW_CARD' | 'BLUE_CARD' | 'RED_CARD' | 'FIG' | 'GOAL';
 
@@ -12,21 +12,21 @@ export interface PlayerStatColumn {
   key: PlayerStat;
   abbr: MessageDescriptor;
   label: MessageDescriptor;
-  /** The card's colour swatch beside the abbreviation (the two TA are told apart by it and by their names). */
+  /** The card's colour swatch beside the abbreviation. */
   swatch: 'yellow' | 'blue' | 'red' | null;
 }
 
 export const PLAYER_STAT_COLUMNS: readonly PlayerStatColumn[] = [
   {
     key: 'YELLOW_CARD',
-    // Explicit ids: both read 'TA' in Spanish, but not in other languages.
-    abbr: msg({ id: 'player-column.yellow-cards', message: 'TA' }),
+    // The fair-play table's words: one abbreviation for each card, in every language.
+    abbr: msg`TA`,
     label: msg`Tarjetas amarillas`,
     swatch: 'yellow',
   },
   {
     key: 'BLUE_CARD',
-    abbr: msg({ id: 'player-column.blue-cards', message: 'TA' }),
+    abbr: msg`TAz`,
     label: msg`Tarjetas azules`,
     swatch: 'blue',
   },

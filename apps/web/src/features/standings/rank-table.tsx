@@ -1,12 +1,16 @@
 import type * as React from 'react';
 import { TeamLogo } from '@/components/crest';
+import { TableScroller } from '@/components/table-scroller';
 
 // A ranked list as a compact table (top scorers, fair play, least conceded): position, who, and a few numbers.
-// Scrolls sideways on a narrow phone rather than widening the page.
+// Scrolls sideways on a narrow phone rather than widening the page, shaded at an edge with columns beyond it.
 
 export interface RankColumn<T> {
   key: string;
-  /** The column's header; `abbr` is what shows when space is short, the header its full name for readers. */
+  /**
+   * The column's header; `abbr` is what shows when space is short, the header (a string then) its full name for
+   * readers and as a tooltip.
+   */
   header: React.ReactNode;
   abbr?: string;
   cell: (row: T) => React.ReactNode;
@@ -30,11 +34,7 @@ export function RankTable<T extends { position: number }>({
   testId: string;
 }) {
   return (
-    <div
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it.
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <TableScroller fade>
       <table className="w-full min-w-[18rem] border-collapse text-sm tabular" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -49,7 +49,13 @@ export function RankTable<T extends { position: number }>({
               <th key={c.key} scope="col" className="px-2 py-2 text-center font-medium">
                 {c.abbr ? (
                   <>
-                    <span aria-hidden>{c.abbr}</span>
+                    <span
+                      aria-hidden
+                      title={typeof c.header === 'string' ? c.header : undefined}
+                      className="cursor-help"
+                    >
+                      {c.abbr}
+                    </span>
                     <span className="sr-only">{c.header}</span>
                   </>
                 ) : (
@@ -73,7 +79,7 @@ export function RankTable<T extends { position: number }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -1,9 +1,11 @@
 import type { StandingRowDto, TieBreakPreset } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CrownIcon } from 'lucide-react';
+import type * as React from 'react';
 import { TeamLogo } from '@/components/crest';
 import { Loading } from '@/components/loading';
 import { OptionalLink } from '@/components/optional-link';
+import { STICKY_SHADE, TableScroller } from '@/components/table-scroller';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ViewerArea } from '@/lib/area';
@@ -19,8 +21,20 @@ import {
 } from './standings';
 
 // A translucent tint drawn over the opaque card colour, so sticky cells stay opaque while the row is tinted.
-// The points column stays at the right edge of the scroller, with a rule between it and the numbers scrolling under.
-const POINTS_CELL = 'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--color-border)]';
+// The points column stays at the right edge of the scroller, with a rule between it and the numbers scrolling under,
+// and a shade there while more columns are out of view.
+const POINTS_CELL = [
+  'sticky right-0 z-10 bg-card shadow-[inset_1px_0_0_var(--color-border)]',
+  STICKY_SHADE.end,
+];
+// A qualifying place's bar on the left edge, beside the viewer's own team's (a word says which is which).
+const EDGE = {
+  mine: 'shadow-[inset_3px_0_0_var(--color-primary)]',
+  qualifies: 'shadow-[inset_4px_0_0_var(--color-success)]',
+  both: 'shadow-[inset_4px_0_0_var(--color-success),inset_7px_0_0_var(--color-primary)]',
+};
+const edgeOf = (qualifies: boolean, mine: boolean) =>
+  qualifies ? (mine ? EDGE.both : EDGE.qualifies) : mine ? EDGE.mine : null;
 const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
   mine: 'bg-linear-to-r from-primary/15 to-primary/15',
   leader: 'bg-linear-to-r from-status-pending/15 to-status-pending/15',
@@ -28,10 +42,11 @@ const TONE_CELL: Record<Exclude<StandingsTone, null>, string> = {
 
 /**
  * The standings table (docs/product/standings-and-rankings.md#standings): position, team and the
- * columns J, G, E, P, GF, GC, PTS. The team and its position on the left and the points on the right stay in view
- * while the other numbers scroll sideways on a phone; each abbreviation has its full name for screen readers, as a
- * tooltip and in the legend below. The viewer's own team and the leader stand out (by a word and an icon, not by
- * colour alone), and a row level on points with the one above says which tie-breaker placed it.
+ * columns J, G, E, P, GF, GC, DG, PTS. The team and its position on the left and the points on the right stay in view
+ * while the other numbers scroll sideways on a phone, shaded where more are out of view; each abbreviation has its
+ * full name for screen readers, as a tooltip and in the legend below. The viewer's own team and the leader stand out
+ * (by a word and an icon, not by colour alone), a group's qualifying places by a bar and a ringed position named in
+ * the legend, and a row level on points with the one above says which tie-breaker placed it.
  */
 export function StandingsTable({
   rows,
@@ -39,6 +54,7 @@ export function StandingsTable({
   tournamentId,
   myTeamIds,
   tieBreakPreset,
+  qualifying,
 }: {
   rows: readonly StandingRowDto[];
   /** 'public': the visitors' view, where team pages are not reachable. */
@@ -46,20 +62,17 @@ export function StandingsTable({
   tournamentId: string;
   myTeamIds: ReadonlySet<string>;
   tieBreakPreset: TieBreakPreset;
+  /** A group's teams in a place that goes through to the knock-out (TournamentStatisticsDto['groups']). */
+  qualifying?: readonly string[];
 }) {
   const { t, i18n } = useLingui();
+  const qualifies = new Set(qualifying);
   const anyPlayed = anyMatchPlayed(rows);
   const tones = rows.map((row) => standingsToneOf(row, { myTeamIds, anyPlayed }));
   return (
     <div className="grid gap-2">
-      <div
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it (axe: scrollable-region-focusable).
-        tabIndex={0}
-        // relative: the table's screen-reader-only texts are absolutely placed; without it they escape this
-        // scroller, and a phone widens the whole page to hold them.
-        className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <table className="w-full min-w-[32rem] border-collapse text-sm tabular" data-testid="standings-table">
+      <TableScroller data-testid="standings-scroller">
+        <table className="w-full min-w-[34rem] border-collapse text-sm tabular" data-testid="standings-table">
           <caption className="sr-only">
             <Trans>Tabla de posiciones</Trans>
           </caption>
@@ -73,7 +86,13 @@ export function StandingsTable({
                   <Trans>Posición</Trans>
                 </span>
               </th>
-              <th scope="col" className="sticky left-10 z-10 bg-card px-2 py-2 text-left font-medium">
+              <th
+                scope="col"
+                className={cn(
+                  'sticky left-10 z-10 bg-card px-2 py-2 text-left font-medium',
+                  STICKY_SHADE.start,
+                )}
+              >
                 <Trans>Equipo</Trans>
               </th>
               {STANDINGS_COLUMNS.map((c) => (
@@ -99,34 +118,53 @@ export function StandingsTable({
               const tieBreak = tieBreakOf(rows, i);
               const criterion = tieBreak ? i18n._(tieBreak) : null;
               const tint = tone ? TONE_CELL[tone] : null;
+              const qualified = qualifies.has(row.teamId);
+              const edge = edgeOf(qualified, tone === 'mine');
               return (
                 <tr
                   key={row.teamId}
                   data-testid="standings-row"
                   data-tone={tone ?? undefined}
+                  data-qualifies={qualified || undefined}
                   className="border-b last:border-b-0"
                 >
                   <td
                     className={cn(
                       'sticky left-0 z-10 bg-card px-2 py-2 text-center font-semibold',
                       tint,
-                      tone === 'mine' && 'shadow-[inset_3px_0_0_var(--color-primary)]',
+                      edge,
                     )}
                   >
-                    {row.position}
+                    {qualified ? (
+                      <>
+                        <QualifyingMark>{row.position}</QualifyingMark>
+                        <span className="sr-only">
+                          <Trans>Clasifica a la fase eliminatoria</Trans>
+                        </span>
+                      </>
+                    ) : (
+                      row.position
+                    )}
                   </td>
                   <th
                     scope="row"
-                    className={cn('sticky left-10 z-10 bg-card px-2 py-1.5 text-left font-normal', tint)}
+                    className={cn(
+                      'sticky left-10 z-10 bg-card px-2 py-1.5 text-left font-normal',
+                      tint,
+                      STICKY_SHADE.start,
+                    )}
                   >
                     <OptionalLink
                       link={area === 'public' ? null : teamInTournamentLink(area, tournamentId, row.teamId)}
-                      className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-2 rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-w-[18rem]"
+                      // Narrow on a phone, where the numbers need the room; from a wider screen the name takes what
+                      // the table leaves, and wraps to a second line before anything is cut.
+                      className="flex min-h-11 min-w-0 max-w-[10rem] items-center gap-2 rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-w-none"
+                      data-testid="standings-team"
                     >
                       <TeamLogo logo={row.teamLogo} className="size-7 shrink-0 rounded-lg" />
                       <span className="grid min-w-0">
                         <span className="flex min-w-0 items-center gap-1">
-                          <span className="truncate font-medium">{row.teamName}</span>
+                          <span className="line-clamp-2 font-medium wrap-break-word">{row.teamName}</span>
                           {tone === 'leader' ? (
                             <CrownIcon
                               role="img"
@@ -161,7 +199,9 @@ export function StandingsTable({
                         tint,
                       )}
                     >
-                      {i18n.number(row.statistics[c.key])}
+                      {c.key === 'goalDifference'
+                        ? i18n.number(row.statistics[c.key], { signDisplay: 'exceptZero' })
+                        : i18n.number(row.statistics[c.key])}
                     </td>
                   ))}
                 </tr>
@@ -169,8 +209,8 @@ export function StandingsTable({
             })}
           </tbody>
         </table>
-      </div>
-      <StandingsLegend tieBreakPreset={tieBreakPreset} />
+      </TableScroller>
+      <StandingsLegend tieBreakPreset={tieBreakPreset} qualifying={qualifies.size > 0} />
     </div>
   );
 }
@@ -195,12 +235,39 @@ function RowNotes({ row }: { row: StandingRowDto }) {
   );
 }
 
-/** The abbreviations in full, for touch screens where no tooltip shows, and the tie-break rule in use. */
-function StandingsLegend({ tieBreakPreset }: { tieBreakPreset: TieBreakPreset }) {
+/** A qualifying place's position, ringed so it is told apart without its colour. */
+function QualifyingMark({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-flex size-6 items-center justify-center rounded-full border-2 border-success text-foreground">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The abbreviations in full, for touch screens where no tooltip shows, what a ringed position means, and the
+ * tie-break rule in use.
+ */
+function StandingsLegend({
+  tieBreakPreset,
+  qualifying,
+}: {
+  tieBreakPreset: TieBreakPreset;
+  qualifying: boolean;
+}) {
   const { i18n } = useLingui();
   const preset = i18n._(TIE_BREAK_PRESET_LABELS[tieBreakPreset]);
   return (
     <div className="grid gap-1 text-muted-foreground text-xs">
+      {qualifying ? (
+        <p className="flex items-center gap-1.5" data-testid="qualifying-legend">
+          <span
+            aria-hidden
+            className="inline-block size-4 rounded-full border-2 border-success shadow-[-4px_0_0_var(--color-success)]"
+          />
+          <Trans>Clasifica a la fase eliminatoria</Trans>
+        </p>
+      ) : null}
       <dl className="flex flex-wrap gap-x-3 gap-y-1">
         {STANDINGS_COLUMNS.map((c) => (
           <div key={c.key} className="flex gap-1">

@@ -41,8 +41,17 @@ function row(position: number, points: number, decidedBy: string | null, played 
 }
 
 describe('standings columns (product: standings-and-rankings#standings)', () => {
-  it('are J, G, E, P, GF, GC, PTS in that order, each with its full name for the legend', () => {
-    expect(STANDINGS_COLUMNS.map((c) => i18n._(c.abbr))).toEqual(['J', 'G', 'E', 'P', 'GF', 'GC', 'PTS']);
+  it('are J, G, E, P, GF, GC, DG, PTS in that order, each with its full name for the legend', () => {
+    expect(STANDINGS_COLUMNS.map((c) => i18n._(c.abbr))).toEqual([
+      'J',
+      'G',
+      'E',
+      'P',
+      'GF',
+      'GC',
+      'DG',
+      'PTS',
+    ]);
     expect(STANDINGS_COLUMNS.map((c) => c.key)).toEqual([
       'played',
       'won',
@@ -50,10 +59,12 @@ describe('standings columns (product: standings-and-rankings#standings)', () => 
       'lost',
       'goalsFor',
       'goalsAgainst',
+      'goalDifference',
       'points',
     ]);
     expect(i18n._(STANDINGS_COLUMNS[0]!.label)).toBe('Partidos jugados');
-    expect(i18n._(STANDINGS_COLUMNS[6]!.label)).toBe('Puntos');
+    expect(i18n._(STANDINGS_COLUMNS[6]!.label)).toBe('Diferencia de gol');
+    expect(i18n._(STANDINGS_COLUMNS[7]!.label)).toBe('Puntos');
   });
 });
 

@@ -6,19 +6,19 @@ import { msg } from '@lingui/core/macro';
 
 export type StandingsStat = keyof Pick<
   StandingRowDto['statistics'],
-  'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'points'
+  'played' | 'won' | 'drawn' | 'lost' | 'goalsFor' | 'goalsAgainst' | 'goalDifference' | 'points'
 >;
 
 export interface StandingsColumn {
   key: StandingsStat;
-  /** What the header shows: J, G, E, P, GF, GC, PTS in Spanish. */
+  /** What the header shows: J, G, E, P, GF, GC, DG, PTS in Spanish. */
   abbr: MessageDescriptor;
   /** The full name, for the legend, the tooltip and screen readers. */
   label: MessageDescriptor;
 }
 
 /**
- * docs/product/standings-and-rankings.md#standings — standings columns J, G, E, P, GF, GC, PTS (field
+ * docs/product/standings-and-rankings.md#standings — standings columns J, G, E, P, GF, GC, DG, PTS (field
  * points), in that order.
  */
 export const STANDINGS_COLUMNS: readonly StandingsColumn[] = [
@@ -51,6 +51,11 @@ export const STANDINGS_COLUMNS: readonly StandingsColumn[] = [
     key: 'goalsAgainst',
     abbr: msg({ message: 'GC', context: 'standings column: goals against' }),
     label: msg`Goles en contra`,
+  },
+  {
+    key: 'goalDifference',
+    abbr: msg({ message: 'DG', context: 'standings column: goal difference' }),
+    label: msg`Diferencia de gol`,
   },
   {
     key: 'points',

@@ -86,7 +86,7 @@ function Scorers({ tournamentId, visitor }: { tournamentId: string; visitor: boo
       )}
       columns={[
         { key: 'goals', header: <Trans>Goles</Trans>, cell: (r) => <strong>{r.goals}</strong> },
-        { key: 'matches', header: <Trans>Partidos</Trans>, abbr: t`PJ`, cell: (r) => r.matches },
+        { key: 'matches', header: t`Partidos`, abbr: t`PJ`, cell: (r) => r.matches },
       ]}
     />
   );
@@ -108,10 +108,10 @@ function Defence({ statistics }: { statistics: TournamentStatisticsDto }) {
       whoHeader={<Trans>Equipo</Trans>}
       who={(r) => <TeamCell name={r.teamName} logo={r.teamLogo} />}
       columns={[
-        { key: 'played', header: <Trans>Partidos jugados</Trans>, abbr: t`PJ`, cell: (r) => r.played },
+        { key: 'played', header: t`Partidos jugados`, abbr: t`PJ`, cell: (r) => r.played },
         {
           key: 'against',
-          header: <Trans>Goles en contra</Trans>,
+          header: t`Goles en contra`,
           abbr: t`GC`,
           cell: (r) => <strong>{r.goalsAgainst}</strong>,
         },
@@ -135,13 +135,13 @@ function FairPlay({ statistics }: { statistics: TournamentStatisticsDto }) {
         whoHeader={<Trans>Equipo</Trans>}
         who={(r) => <TeamCell name={r.teamName} logo={r.teamLogo} />}
         columns={[
-          { key: 'yellow', header: <Trans>Amarillas</Trans>, abbr: t`TA`, cell: (r) => r.yellowCards },
-          { key: 'red', header: <Trans>Rojas</Trans>, abbr: t`TR`, cell: (r) => r.redCards },
+          { key: 'yellow', header: t`Tarjetas amarillas`, abbr: t`TA`, cell: (r) => r.yellowCards },
+          { key: 'red', header: t`Tarjetas rojas`, abbr: t`TR`, cell: (r) => r.redCards },
           ...(blue
             ? [
                 {
                   key: 'blue',
-                  header: <Trans>Azules</Trans>,
+                  header: t`Tarjetas azules`,
                   abbr: t`TAz`,
                   cell: (r: (typeof rows)[number]) => r.blueCards,
                 },
@@ -149,7 +149,7 @@ function FairPlay({ statistics }: { statistics: TournamentStatisticsDto }) {
             : []),
           {
             key: 'points',
-            header: <Trans>Puntos</Trans>,
+            header: t`Puntos`,
             abbr: t`Pts`,
             cell: (r) => <strong>{r.points}</strong>,
           },

@@ -11,6 +11,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LazyConfirmEmailNotice } from '@/features/account/lazy-confirm-email-notice';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { isRefusal } from '@/lib/error-kind';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -24,11 +26,17 @@ import { INVITATION_STATUS_LABELS } from './team-labels';
  */
 export function InvitationsPage() {
   const { t } = useLingui();
+  const { user } = useCurrentUser();
   const invitations = useQuery(trpc.invitations.mine.queryOptions());
+  // An unconfirmed address's invitations are not listed; the server only says how many wait for it.
+  const unconfirmed = user?.emailConfirmed === false;
+  const waiting = useQuery({ ...trpc.invitations.waiting.queryOptions(), enabled: unconfirmed });
+  const held = unconfirmed ? (waiting.data?.count ?? 0) : 0;
   return (
     <div className="grid max-w-3xl gap-6">
       <PageTitle title={t`Invitaciones a equipos`} />
-      {invitations.isPending ? (
+      {user && held > 0 ? <LazyConfirmEmailNotice user={user} waiting={held} /> : null}
+      {invitations.isPending || (unconfirmed && waiting.isPending) ? (
         <InvitationsSkeleton />
       ) : invitations.isError ? (
         <Alert variant="destructive" className="items-center">
@@ -47,19 +55,23 @@ export function InvitationsPage() {
           </AlertDescription>
         </Alert>
       ) : invitations.data.length === 0 ? (
-        <EmptyState
-          icon={MailIcon}
-          title={<Trans>No tienes invitaciones pendientes.</Trans>}
-          description={<Trans>Cuando un capitán te invite a su equipo, la invitación aparecerá aquí.</Trans>}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/player/teams">
-                <ShieldIcon aria-hidden />
-                <Trans>Ver mis equipos</Trans>
-              </Link>
-            </Button>
-          }
-        />
+        held > 0 ? null : (
+          <EmptyState
+            icon={MailIcon}
+            title={<Trans>No tienes invitaciones pendientes.</Trans>}
+            description={
+              <Trans>Cuando un capitán te invite a su equipo, la invitación aparecerá aquí.</Trans>
+            }
+            action={
+              <Button asChild variant="outline">
+                <Link to="/player/teams">
+                  <ShieldIcon aria-hidden />
+                  <Trans>Ver mis equipos</Trans>
+                </Link>
+              </Button>
+            }
+          />
+        )
       ) : (
         <ul className="grid gap-3">
           {[...invitations.data]

@@ -1,6 +1,7 @@
 import type { PlayerStatisticsDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { STICKY_SHADE, TableScroller } from '@/components/table-scroller';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { PLAYER_STAT_COLUMNS, type PlayerStatColumn, playerNameOf } from '@/features/standings/player-stats';
 import { teamRoleLabel } from '@/features/teams/team-labels';
@@ -26,9 +27,8 @@ function StatHeader({ column }: { column: PlayerStatColumn }) {
 }
 
 /**
- * The players table (docs/product/standings-and-rankings.md#player-statistics — TA, TA, TR, FIG, GOL). The
- * two TA are told apart by a card swatch, a tooltip, the screen-reader name and the legend. A row opens the
- * player's detail per match.
+ * The players table (docs/product/standings-and-rankings.md#player-statistics — TA, TAz, TR, FIG, GOL). Each card
+ * column has its swatch, a tooltip, the screen-reader name and the legend. A row opens the player's detail per match.
  */
 export function PlayersTable({
   players,
@@ -53,11 +53,7 @@ export function PlayersTable({
         </EmptyText>
       ) : (
         <>
-          <div
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones; the keyboard must reach it (axe: scrollable-region-focusable).
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <TableScroller fade>
             <table
               className="w-full min-w-[22rem] border-collapse text-sm tabular"
               data-testid="players-table"
@@ -67,7 +63,13 @@ export function PlayersTable({
               </caption>
               <thead>
                 <tr className="border-b text-muted-foreground text-xs">
-                  <th scope="col" className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium">
+                  <th
+                    scope="col"
+                    className={cn(
+                      'sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium',
+                      STICKY_SHADE.start,
+                    )}
+                  >
                     <Trans>Jugador</Trans>
                   </th>
                   {PLAYER_STAT_COLUMNS.map((c) => (
@@ -84,7 +86,13 @@ export function PlayersTable({
                       data-testid="player-row"
                       className="border-b last:border-b-0 hover:bg-accent/30"
                     >
-                      <th scope="row" className="sticky left-0 z-10 bg-card p-1 text-left font-normal">
+                      <th
+                        scope="row"
+                        className={cn(
+                          'sticky left-0 z-10 bg-card p-1 text-left font-normal',
+                          STICKY_SHADE.start,
+                        )}
+                      >
                         <button
                           type="button"
                           onClick={() => setSelected(p)}
@@ -127,7 +135,7 @@ export function PlayersTable({
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <dl className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground text-xs">
             {PLAYER_STAT_COLUMNS.map((c) => (
               <div key={c.key} className="flex items-center gap-1">

@@ -11,12 +11,16 @@ import {
   TrophyIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { ChatButton } from '@/features/chat/chat-button';
 import { trpc } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
+// Each item is at least as wide as its label, never cut ('Progra…'): on a phone too narrow for all of them the
+// bar scrolls sideways instead, with the current one brought into sight.
+const cellClass = 'flex min-w-max flex-1';
 const itemClass =
-  'relative flex min-h-16 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'relative flex min-h-16 flex-1 flex-col items-center justify-center gap-1 rounded-lg px-2 py-2 text-center font-medium text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const linkClass = 'text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 const activeClass = 'bg-primary/10 text-primary';
 
@@ -24,7 +28,7 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
   return (
     <>
       <Icon className="size-5" aria-hidden />
-      <span className="max-w-full truncate">{label}</span>
+      <span className="whitespace-nowrap">{label}</span>
     </>
   );
 }
@@ -60,10 +64,22 @@ export function TournamentIconBar({
     ...trpc.tournaments.byId.queryOptions({ tournamentId }),
     enabled: tournamentId !== '',
   });
+  const groups = creator && tournament.data?.type === 'GROUPS_KNOCKOUT';
+  const list = useRef<HTMLUListElement>(null);
+  // The current item in sight, also once 'Grupos' has come in before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the items shift when 'Grupos' or the requests come or go.
+  useEffect(() => {
+    const bar = list.current;
+    const here = bar?.querySelector('[aria-current="page"]')?.closest('li');
+    if (!bar || !here) return;
+    const end = here.offsetLeft + here.offsetWidth;
+    if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth;
+  }, [current, groups, showRequests]);
   return (
-    <nav aria-label={t`Secciones del torneo`} className="rounded-xl border bg-card p-1 shadow-xs">
-      <ul className="flex items-stretch gap-1">
-        <li className="flex min-w-0 flex-1">
+    <nav aria-label={t`Secciones del torneo`} className="rounded-xl border bg-card shadow-xs">
+      {/* The padding is inside the scrolling list, so a focused item's ring is never cut. */}
+      <ul ref={list} className="relative flex items-stretch gap-1 overflow-x-auto overscroll-x-contain p-1">
+        <li className={cellClass}>
           {creator ? (
             <Link to="/tournament-creator/tournament" search={{ tournamentId }} {...item('tournament')}>
               <Item icon={TrophyIcon} label={<Trans>Resumen</Trans>} />
@@ -74,7 +90,7 @@ export function TournamentIconBar({
             </Link>
           )}
         </li>
-        <li className="flex min-w-0 flex-1">
+        <li className={cellClass}>
           {creator ? (
             <Link to="/tournament-creator/fixture" search={{ tournamentId }} {...item('fixture')}>
               <Item icon={NetworkIcon} label={<Trans>Fixture</Trans>} />
@@ -85,21 +101,21 @@ export function TournamentIconBar({
             </Link>
           )}
         </li>
-        {creator && tournament.data?.type === 'GROUPS_KNOCKOUT' ? (
-          <li className="flex min-w-0 flex-1">
+        {groups ? (
+          <li className={cellClass}>
             <Link to="/tournament-creator/groups" search={{ tournamentId }} {...item('groups')}>
               <Item icon={LayoutGridIcon} label={<Trans>Grupos</Trans>} />
             </Link>
           </li>
         ) : null}
         {creator && showRequests ? (
-          <li className="flex min-w-0 flex-1">
+          <li className={cellClass}>
             <Link to="/tournament-creator/match-day" search={{ tournamentId }} {...item('match-day')}>
               <Item icon={CalendarClockIcon} label={<Trans>Programar</Trans>} />
             </Link>
           </li>
         ) : null}
-        <li className="flex min-w-0 flex-1">
+        <li className={cellClass}>
           <ChatButton
             type="tournament"
             id={tournamentId}
@@ -111,7 +127,7 @@ export function TournamentIconBar({
           </ChatButton>
         </li>
         {showRequests ? (
-          <li className="flex min-w-0 flex-1">
+          <li className={cellClass}>
             {creator ? (
               <Link
                 to="/tournament-creator/invitations"

@@ -17,11 +17,13 @@ export const Route = createFileRoute('/tournament-creator/match-day')({
 
 function MatchDayRoute() {
   const { tournamentId = '' } = Route.useSearch();
-  // The tournament's sections stay one tap away; the bar lives with the tournaments, the page with the match day.
+  // The tournament's sections stay one tap away, under the page's title; the bar lives with the tournaments, the
+  // page with the match day.
   return (
-    <div className="grid gap-6">
-      <TournamentIconBar tournamentId={tournamentId} current="match-day" showRequests />
-      <MatchDayPage key={tournamentId} tournamentId={tournamentId} />
-    </div>
+    <MatchDayPage
+      key={tournamentId}
+      tournamentId={tournamentId}
+      sections={<TournamentIconBar tournamentId={tournamentId} current="match-day" showRequests />}
+    />
   );
 }
