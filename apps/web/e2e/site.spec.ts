@@ -72,11 +72,14 @@ test('a visitor explores a public tournament with its standings and its day’s 
     }
     await expectNoSidewaysScroll(page);
   }
-  // Its matches are on the predio's pitches: the day's board, a column per pitch.
+  // Its matches are on the predio's pitches: the day's board, a pitch per tab on a phone.
   await page.getByTestId('public-fixture').getByRole('link', { name: 'Cartelera' }).click();
   const board = page.getByTestId('board');
   await expect(board.getByRole('heading', { name: /Cancha 1/ })).toBeVisible();
+  await expect(board.getByRole('heading', { name: /Cancha 2/ })).toBeHidden();
+  await board.getByRole('tab', { name: 'Cancha 2' }).click();
   await expect(board.getByRole('heading', { name: /Cancha 2/ })).toBeVisible();
+  await expect(board.getByRole('heading', { name: /Cancha 1/ })).toBeHidden();
   await expect(board.getByTestId('board-match')).toHaveCount(2);
   await expectNoSidewaysScroll(page);
   await page.goto('/contact');

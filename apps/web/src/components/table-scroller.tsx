@@ -53,7 +53,8 @@ export function TableScroller({
   const { ref, edges } = useScrollEdges();
   return (
     <div
-      className="group/scroll relative"
+      // min-w-0: in a grid or flex column the box must not grow to the table's width, or a phone's page would.
+      className="group/scroll relative min-w-0"
       data-more-start={edges.start || undefined}
       data-more-end={edges.end || undefined}
     >

@@ -11,7 +11,7 @@ export function TeamInitials({ name }: { name: string }) {
   return (
     <AvatarFallback
       className="rounded-xl font-bold text-white text-xs"
-      style={{ backgroundColor: `hsl(${hue}, 45%, 42%)` }}
+      style={{ backgroundColor: `hsl(${hue}, 45%, 32%)` }}
       data-testid="team-initials"
       aria-hidden
     >

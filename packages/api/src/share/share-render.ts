@@ -137,7 +137,7 @@ function shield(teamOf: ShareTeam, size: number, shields: Shields): Node {
       height: size,
       flexShrink: 0,
       borderRadius: size,
-      background: `hsl(${hue}, 45%, 42%)`,
+      background: `hsl(${hue}, 45%, 32%)`,
       color: '#fff',
       alignItems: 'center',
       justifyContent: 'center',

@@ -76,7 +76,7 @@ export function TournamentIconBar({
     if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth;
   }, [current, groups, showRequests]);
   return (
-    <nav aria-label={t`Secciones del torneo`} className="rounded-xl border bg-card shadow-xs">
+    <nav aria-label={t`Secciones del torneo`} className="min-w-0 rounded-xl border bg-card shadow-xs">
       {/* The padding is inside the scrolling list, so a focused item's ring is never cut. */}
       <ul ref={list} className="relative flex items-stretch gap-1 overflow-x-auto overscroll-x-contain p-1">
         <li className={cellClass}>
