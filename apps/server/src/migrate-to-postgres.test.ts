@@ -23,7 +23,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToPostgres } from './migrate-to-postgres';
 
-describe('cancha migrate-to-postgres', () => {
+// The PostgreSQL suites' timeout: creating a database waits its turn behind any other being created on the server.
+describe('cancha migrate-to-postgres', { timeout: 20_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'cancha-move-'));
   const databasePath = join(dir, 'cancha.db');
   const uploadsDir = join(dir, 'uploads');

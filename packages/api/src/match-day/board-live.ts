@@ -78,7 +78,7 @@ async function requireVisible(
 ) {
   const user = ctx.user && ctx.session && (await sessionExpiry(ctx.db, ctx.session)) ? ctx.user : null;
   if (
-    !(await maySeeTournament(ctx.db as Db, await requireTournament(ctx.db, input.tournamentId), {
+    !(await maySeeTournament(ctx.db, await requireTournament(ctx.db, input.tournamentId), {
       user,
       invite: input.invite,
     }))
