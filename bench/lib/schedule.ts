@@ -13,6 +13,7 @@ import {
   venues,
 } from '@cancha/db';
 import { eq } from 'drizzle-orm';
+import { requireAccount } from '../../packages/api/src/auth/session';
 import { scheduleTournament } from '../../packages/api/src/match-day/schedule.service';
 
 // The automatic schedule of the 64-team season (2,016 matches) on 6 pitches with 4 referees (fewer than the pitches,
@@ -27,7 +28,9 @@ export async function measureSchedule(source: string, copy: string, tournamentId
     copyFileSync(source, copy);
     const db = openDatabase(copy);
     const season = (await fetchOne(db.select().from(tournaments).where(eq(tournaments.id, tournamentId))))!;
-    const creator = (await fetchOne(db.select().from(users).where(eq(users.id, season.creatorId))))!;
+    const creator = requireAccount(
+      await fetchOne(db.select().from(users).where(eq(users.id, season.creatorId))),
+    );
     const today = new Date().toISOString().slice(0, 10);
     const venue = (await fetchOne(
       db

@@ -12,7 +12,7 @@ import { postsRouter } from './posts/posts.router';
 import { prodeRouter } from './prode/prode.router';
 import { pushRouter } from './push/push.router';
 import { shareRouter } from './share/share.router';
-import { formationsRouter, invitationsRouter, teamsRouter } from './teams/teams.router';
+import { formationsRouter, invitationsRouter, rosterRouter, teamsRouter } from './teams/teams.router';
 import { registrationsRouter, tournamentsRouter } from './tournaments/tournaments.router';
 import { createCallerFactory, router } from './trpc';
 import { userRouter } from './users/users.router';
@@ -23,6 +23,7 @@ export const appRouter = router({
   teams: teamsRouter,
   invitations: invitationsRouter,
   formations: formationsRouter,
+  roster: rosterRouter,
   places: placesRouter,
   tournaments: tournamentsRouter,
   registrations: registrationsRouter,

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { CookieJar } from './auth/cookies';
 import { createRateLimits } from './auth/rate-limit';
-import { createSession, type UserRow } from './auth/session';
+import { createSession, requireAccount, type UserRow } from './auth/session';
 import type { ApiConfig } from './config';
 import { type AppServices, createContextInner } from './context';
 import { createMailer, type Logger } from './mail/mailer';
@@ -99,20 +99,22 @@ export async function asNewUser(
   fields: Partial<typeof users.$inferInsert> = {},
 ): Promise<{ user: UserRow; token: string; api: ReturnType<typeof createCaller> }> {
   userCounter += 1;
-  const user = (await fetchOne(
-    services.db
-      .insert(users)
-      .values({
-        email: `user${userCounter}.${Date.now().toString(36)}@example.com`,
-        role: 'PARTICIPANT',
-        fullname: `Nombre${userCounter}`,
-        lastname: `Apellido${userCounter}`,
-        // An established account: its address is confirmed unless the test says otherwise.
-        emailVerified: true,
-        ...fields,
-      })
-      .returning(),
-  ))!;
+  const user = requireAccount(
+    await fetchOne(
+      services.db
+        .insert(users)
+        .values({
+          email: `user${userCounter}.${Date.now().toString(36)}@example.com`,
+          role: 'PARTICIPANT',
+          fullname: `Nombre${userCounter}`,
+          lastname: `Apellido${userCounter}`,
+          // An established account: its address is confirmed unless the test says otherwise.
+          emailVerified: true,
+          ...fields,
+        })
+        .returning(),
+    ),
+  );
   const { token } = await createSession(services.db, user.id);
   const jar = memoryCookieJar();
   jar.values.set(SESSION_COOKIE_NAME, token);

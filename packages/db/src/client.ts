@@ -83,7 +83,18 @@ export function inlineLimit(n: number): number {
 }
 
 export function migrateDatabase(db: SqliteDb, migrationsFolder = DEFAULT_MIGRATIONS_DIR): void {
-  migrate(db, { migrationsFolder });
+  // SQLite changes a column by rebuilding its table; with foreign keys on, dropping the old table would delete or
+  // refuse every row that points at it. The pragma is ignored inside the migrator's transaction, so it is turned off
+  // around it, and the references are checked before it is turned on again.
+  const client = db.$client;
+  client.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder });
+    const broken = client.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`The migrations left ${broken.length} rows pointing at nothing`);
+  } finally {
+    client.pragma('foreign_keys = ON');
+  }
 }
 
 export function closeDatabase(db: SqliteDb): void {

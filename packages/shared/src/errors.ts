@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'PUSH_SERVICE_NOT_ALLOWED',
   'ORIGIN_MISMATCH',
   'SERVER_BUSY',
+  'TEAM_NAME_TAKEN',
+  'TEAM_NOT_MANAGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -34,6 +34,8 @@ export * from './prode';
 export * from './prode.schema';
 export * from './push';
 export * from './push.schema';
+export * from './roster';
+export * from './roster.schema';
 export * from './share.schema';
 export * from './site';
 export * from './site.schema';

@@ -52,7 +52,10 @@ export interface TeamPlayerDto {
     lastname: string | null;
     avatar: string | null;
     username: string | null;
-    email: string;
+    /** Null for a roster-only person. */
+    email: string | null;
+    /** Typed into the roster by the organiser; no account yet (docs/decisions/025). */
+    rosterOnly: boolean;
   };
 }
 
@@ -70,6 +73,8 @@ export interface TeamDto {
   players: TeamPlayerDto[];
   /** The viewer's role in this team, null when they are not in it. */
   myRole: TeamRole | null;
+  /** The organiser running this team added by name, until a captain claims it; null for a captain's team. */
+  managedById: string | null;
   createdAt: string;
 }
 
@@ -95,6 +100,10 @@ export interface TeamInvitationDto {
   playerId: string | null;
   email: string;
   position: PositionKey | null;
+  /** CAPTAIN: the organiser hands the team over; accepting makes the invited account its captain. */
+  role: TeamRole;
+  /** The roster line this invitation asks the invited account to claim, when it is one. */
+  roster: { userId: string; name: string; shirtNumber: number | null } | null;
   status: InvitationStatus;
   responseInvitation: InvitationStatus;
   team: { name: string; logo: string | null };

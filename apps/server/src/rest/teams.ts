@@ -54,6 +54,32 @@ export const teamsRest = new Hono<AppEnv>()
     const team = await call(caller(c).teams.removePlayer, await objectBody(c));
     return c.json({ team, successMessage: say(c, DONE.playerRemoved) });
   })
+  // A team the organiser runs (docs/decisions/025): roster lines {players[]}, their removal, the hand-over
+  // {email}, and the invitations still waiting.
+  .post('/:teamId/roster', async (c) => {
+    const team = await call(caller(c).roster.addPlayers, {
+      ...(await objectBody(c)),
+      teamId: c.req.param('teamId'),
+    });
+    return c.json({ team, successMessage: say(c, DONE.rosterUpdated) }, 201);
+  })
+  .get('/:teamId/roster/invitations', async (c) =>
+    c.json({ invitations: await caller(c).roster.invitations({ teamId: c.req.param('teamId') }) }),
+  )
+  .delete('/:teamId/roster/:playerId', async (c) => {
+    const team = await caller(c).roster.removePlayer({
+      teamId: c.req.param('teamId'),
+      playerId: c.req.param('playerId'),
+    });
+    return c.json({ team, successMessage: say(c, DONE.playerRemoved) });
+  })
+  .post('/:teamId/hand-over', async (c) => {
+    const team = await call(caller(c).roster.handOver, {
+      ...(await objectBody(c)),
+      teamId: c.req.param('teamId'),
+    });
+    return c.json({ team, successMessage: say(c, DONE.handOverSent) }, 201);
+  })
   .delete('/:teamId', async (c) => {
     await caller(c).teams.delete({ teamId: c.req.param('teamId') });
     return c.json({ success: true, successMessage: say(c, DONE.teamDeleted) });

@@ -40,6 +40,14 @@ export const tournamentsRest = new Hono<AppEnv>()
     });
     return c.json({ tournament, successMessage: say(c, DONE.tournamentUpdated) });
   })
+  // Teams by name (docs/decisions/025): {names[]} join the organiser's tournament, run by them.
+  .post('/:tournamentId/teams', async (c) => {
+    const teams = await call(caller(c).roster.addTeams, {
+      ...(await objectBody(c)),
+      tournamentId: c.req.param('tournamentId'),
+    });
+    return c.json({ teams, successMessage: say(c, DONE.teamsAdded) }, 201);
+  })
   .delete('/:tournamentId/teams/:teamId', async (c) => {
     await caller(c).tournaments.removeTeam({
       tournamentId: c.req.param('tournamentId'),

@@ -17,6 +17,7 @@ export async function removeUnusedUnconfirmedAccounts(db: Db, now = Date.now()):
       .where(
         and(
           eq(users.emailVerified, false),
+          eq(users.rosterOnly, false),
           isNull(users.role),
           isNull(users.subscribedUntil),
           lt(users.createdAt, before),

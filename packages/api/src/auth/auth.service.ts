@@ -25,12 +25,14 @@ import { dropPendingConfirmations, proveAddress, sendConfirmation } from './emai
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { LIMITS, signInDelayMs } from './rate-limit';
 import {
+  asAccount,
   createSession,
   deleteSessionCookie,
   generateToken,
   hashToken,
   invalidateSession,
   invalidateUserSessions,
+  requireAccount,
   setSessionCookie,
   type UserRow,
 } from './session';
@@ -46,21 +48,23 @@ export async function signUp(ctx: AuthCtx, input: z.output<typeof SignUp>): Prom
   const passwordHash = await hashPassword(input.password);
   try {
     return await transaction(db, async (tx) => {
-      const user = (await fetchOne(
-        tx
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            userGender: input.userGender,
-            birthdate: input.birthdate,
-            locale: input.locale,
-            // docs/product/accounts.md#sign-up — the sign-up page states that registering accepts the terms and
-            // the privacy policy.
-            termsAcceptedAt: new Date(),
-          })
-          .returning(),
-      ))!;
+      const user = requireAccount(
+        await fetchOne(
+          tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              userGender: input.userGender,
+              birthdate: input.birthdate,
+              locale: input.locale,
+              // docs/product/accounts.md#sign-up — the sign-up page states that registering accepts the terms and
+              // the privacy policy.
+              termsAcceptedAt: new Date(),
+            })
+            .returning(),
+        ),
+      );
       // The account works at once; what was sent to this address waits for the link (docs/decisions/008).
       await sendConfirmation(ctx, tx, user, user.email, parseLocale(input.locale));
       return user;
@@ -97,7 +101,7 @@ export async function signIn(ctx: AuthCtx, input: z.output<typeof SignIn>): Prom
     signInDelayMs(addressFailures, address.limit),
   );
   if (wait > 0) await rateLimits.sleep(wait);
-  const user = await fetchOne(db.select().from(users).where(eq(users.email, email)));
+  const user = asAccount(await fetchOne(db.select().from(users).where(eq(users.email, email))));
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
@@ -134,7 +138,7 @@ export async function requestPasswordReset(
   ]);
   if (blocked.includes(true)) throw new DomainError('TOO_MANY_ATTEMPTS');
   await Promise.all([rateLimits.resetPerAddress.record(ip), rateLimits.resetPerEmail.record(input.email)]);
-  const user = await fetchOne(db.select().from(users).where(eq(users.email, input.email)));
+  const user = asAccount(await fetchOne(db.select().from(users).where(eq(users.email, input.email))));
   if (!user) return;
   const token = generateToken();
   const link = `${ctx.config.publicUrl}/new-password?token=${token}`;

@@ -15,7 +15,7 @@ import { emit } from '../events/events';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail, emailConfirmationEmail } from '../mail/templates';
 import type { RateLimits } from './rate-limit';
-import { generateToken, hashToken, type UserRow } from './session';
+import { asAccount, generateToken, hashToken, requireAccount, type UserRow } from './session';
 
 // Sign-up asks nothing more than before: the account works at once. What rests on an address (invitations sent
 // to it, site-owner rights) waits until a link e-mailed to that address is opened. docs/decisions/008.
@@ -124,7 +124,7 @@ export async function confirmEmail(ctx: MailCtx, token: string): Promise<Confirm
     const row = await fetchOne(tx.select().from(emailConfirmations).where(eq(emailConfirmations.id, id)));
     if (!row || row.usedAt) throw new DomainError('TOKEN_INVALID');
     if (row.expiresAt.getTime() <= Date.now()) throw new DomainError('TOKEN_EXPIRED');
-    const user = await fetchOne(tx.select().from(users).where(eq(users.id, row.userId)));
+    const user = asAccount(await fetchOne(tx.select().from(users).where(eq(users.id, row.userId))));
     if (!user) throw new DomainError('TOKEN_INVALID');
     const change = row.email !== user.email;
     if (change) {
@@ -170,9 +170,9 @@ export async function proveAddress(tx: Db, userId: string, email?: string): Prom
       .where(eq(users.id, userId))
       .returning(),
   );
-  if (!user) throw new DomainError('NOT_FOUND');
-  await emit(tx, { type: 'auth.address-proven', userId: user.id });
-  return user;
+  const account = requireAccount(user);
+  await emit(tx, { type: 'auth.address-proven', userId: account.id });
+  return account;
 }
 
 /** Pending links (an e-mail change someone asked for) end when another proof of the address takes over. */

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GoogleConfig } from '../config';
 import { dropPendingConfirmations, proveAddress } from './email-confirmation';
-import { invalidateUserSessions, type UserRow } from './session';
+import { invalidateUserSessions, requireAccount, type UserRow } from './session';
 
 export const GOOGLE_DEFAULT_ENDPOINTS = {
   authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -96,24 +96,25 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile): Promise<
         .innerJoin(users, eq(oauthAccounts.userId, users.id))
         .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.providerUserId, profile.sub))),
     );
-    if (linked) return linked.user;
+    if (linked) return requireAccount(linked.user);
     // An unverified Google address could belong to someone else: never link or create on it.
     if (!profile.email_verified) throw new DomainError('OAUTH_EMAIL_UNVERIFIED');
     const email = profile.email.toLowerCase();
-    const user =
+    const user = requireAccount(
       (await fetchOne(tx.select().from(users).where(eq(users.email, email)))) ??
-      (await fetchOne(
-        tx
-          .insert(users)
-          .values({
-            email,
-            emailVerified: true,
-            fullname: profile.given_name ?? null,
-            lastname: profile.family_name ?? null,
-            termsAcceptedAt: new Date(),
-          })
-          .returning(),
-      ))!;
+        (await fetchOne(
+          tx
+            .insert(users)
+            .values({
+              email,
+              emailVerified: true,
+              fullname: profile.given_name ?? null,
+              lastname: profile.family_name ?? null,
+              termsAcceptedAt: new Date(),
+            })
+            .returning(),
+        ))!,
+    );
     await execute(
       tx.insert(oauthAccounts).values({ provider: 'google', providerUserId: profile.sub, userId: user.id }),
     );

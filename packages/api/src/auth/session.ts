@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { type Db, execute, fetchOne, perDatabase, sessions, users } from '@cancha/db';
-import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
+import { DomainError, SESSION_COOKIE_NAME, SESSION_TTL_MS } from '@cancha/shared';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { CookieJar } from './cookies';
@@ -8,11 +8,27 @@ import type { CookieJar } from './cookies';
 // Sessions as Lucia's current guide teaches: the browser holds a random token, the database only its SHA-256,
 // so a leaked database cannot be replayed as cookies. See docs/decisions/003-sessions.md.
 
-export type UserRow = typeof users.$inferSelect;
+/** Anyone in the users table, roster-only people (no address, never signed in: docs/decisions/025) included. */
+export type PersonRow = typeof users.$inferSelect;
+
+/** An account: someone who can sign in, and so always has an address. */
+export type UserRow = PersonRow & { email: string };
+
+/** The row as an account, or null for a roster-only person. */
+export function asAccount(row: PersonRow | undefined): UserRow | null {
+  return row && row.email !== null && !row.rosterOnly ? (row as UserRow) : null;
+}
+/** The row as an account; a roster-only person (or nothing) is not found. */
+export function requireAccount(row: PersonRow | undefined): UserRow {
+  const account = asAccount(row);
+  if (!account) throw new DomainError('NOT_FOUND');
+  return account;
+}
+
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The account's address when it is proven; null otherwise. Every grant made to an address goes through this. */
-export function confirmedEmail(user: Pick<UserRow, 'email' | 'emailVerified'>): string | null {
+export function confirmedEmail(user: Pick<PersonRow, 'email' | 'emailVerified'>): string | null {
   return user.emailVerified ? user.email : null;
 }
 
@@ -22,7 +38,7 @@ export function confirmedEmail(user: Pick<UserRow, 'email' | 'emailVerified'>): 
  */
 export function addressGrant(
   invitedEmail: string | null | undefined,
-  user: Pick<UserRow, 'email' | 'emailVerified'>,
+  user: Pick<PersonRow, 'email' | 'emailVerified'>,
 ): boolean {
   const mine = confirmedEmail(user);
   return Boolean(invitedEmail) && mine !== null && invitedEmail!.toLowerCase() === mine.toLowerCase();
@@ -75,7 +91,7 @@ export async function validateSessionToken(
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
   const session = await fetchOne(sessionById(db), { id: hashToken(token) });
-  const user = session && (await fetchOne(userById(db), { id: session.userId }));
+  const user = session && asAccount(await fetchOne(userById(db), { id: session.userId }));
   if (!session || !user) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {

@@ -34,6 +34,7 @@ import {
 import { asc, count, eq } from 'drizzle-orm';
 import { EVENT_HANDLERS } from '../after-commit';
 import { hashPassword } from '../auth/password';
+import { requireAccount } from '../auth/session';
 import { drawFixture } from '../competition/draw.service';
 import { refreshTournamentOutcome } from '../competition/outcome.service';
 import { dispatchEvents } from '../events/dispatch';
@@ -154,7 +155,7 @@ const DEMO_TEAMS: {
 
 async function seedDemoTeams(tx: Db) {
   const idOf = async (email: string) =>
-    (await fetchOne(tx.select().from(users).where(eq(users.email, email))))!;
+    requireAccount(await fetchOne(tx.select().from(users).where(eq(users.email, email))));
   for (const account of DEMO_ALL_ACCOUNTS) {
     const place = PLACES[account.location as keyof typeof PLACES];
     if (place) await execute(tx.update(users).set(place).where(eq(users.email, account.email)));

@@ -59,18 +59,19 @@ const TOURNAMENT_INVITE = {
   },
 };
 
-type InvitationTexts = typeof TEAM_INVITE | typeof TOURNAMENT_INVITE;
+type InvitationTexts = Record<'subject' | 'member' | 'newcomer', { id: string; message: string }>;
 
 /** An invitation: to the invitations page for a member, to sign-up for an address with no account. */
 function invitationEmail(
   texts: InvitationTexts,
   subject: Record<string, string>,
   options: { to: string; inviterName: string; link: string; hasAccount: boolean; locale: Locale },
+  values: Record<string, string> = {},
 ): OutgoingEmail {
   const t = translator(options.locale);
   const intro = t({
     ...(options.hasAccount ? texts.member : texts.newcomer),
-    values: { inviter: options.inviterName },
+    values: { ...values, inviter: options.inviterName },
   });
   return {
     to: options.to,
@@ -80,6 +81,35 @@ function invitationEmail(
   };
 }
 
+// Teams by name (docs/decisions/025): a roster line to claim, or a team the organiser hands to a captain.
+const ROSTER_CLAIM = {
+  subject: /*i18n*/ { id: 'mail.rosterClaim.subject', message: 'Te anotaron en el plantel de {team}' },
+  member: /*i18n*/ {
+    id: 'mail.rosterClaim.member',
+    message:
+      '{inviter} te anotó como {name} en el plantel de {team}. Confirma que eres tú y tus goles, tarjetas y partidos quedarán en tu cuenta:',
+  },
+  newcomer: /*i18n*/ {
+    id: 'mail.rosterClaim.newcomer',
+    message:
+      '{inviter} te anotó como {name} en el plantel de {team}. Crea tu cuenta con este email y confirma que eres tú para ver tus partidos y estadísticas:',
+  },
+};
+
+const CAPTAIN_CLAIM = {
+  subject: /*i18n*/ { id: 'mail.captainClaim.subject', message: 'Te proponen ser capitán de {team}' },
+  member: /*i18n*/ {
+    id: 'mail.captainClaim.member',
+    message:
+      '{inviter} armó el equipo {team} en su torneo y te propone ser su capitán: administrarás el plantel y las inscripciones. Acepta aquí:',
+  },
+  newcomer: /*i18n*/ {
+    id: 'mail.captainClaim.newcomer',
+    message:
+      '{inviter} armó el equipo {team} en su torneo y te propone ser su capitán. Crea tu cuenta con este email y acepta la propuesta:',
+  },
+};
+
 export function teamInvitationEmail(options: {
   to: string;
   teamName: string;
@@ -87,8 +117,14 @@ export function teamInvitationEmail(options: {
   link: string;
   hasAccount: boolean;
   locale: Locale;
+  kind: 'join' | 'roster' | 'captain';
+  rosterName?: string;
 }): OutgoingEmail {
-  return invitationEmail(TEAM_INVITE, { team: options.teamName }, options);
+  const texts = { join: TEAM_INVITE, roster: ROSTER_CLAIM, captain: CAPTAIN_CLAIM }[options.kind];
+  return invitationEmail(texts, { team: options.teamName }, options, {
+    team: options.teamName,
+    name: options.rosterName ?? '',
+  });
 }
 
 export function tournamentInvitationEmail(options: {

@@ -223,7 +223,7 @@ async function emailNotifications(
   );
   for (const n of list) {
     const to = recipients.get(n.userId);
-    if (!to || !wants.has(`${n.userId}:${n.kind}`)) continue;
+    if (!to?.email || !wants.has(`${n.userId}:${n.kind}`)) continue;
     await mailer.send(tx, notificationEmail(to.email, n.kind, n.params, parseLocale(to.locale), publicUrl));
   }
 }

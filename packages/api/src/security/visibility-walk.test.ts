@@ -30,6 +30,7 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'invitations.overview': {},
   'invitations.ofTeam': { input: (f) => ({ teamId: f.teamId }) },
   'formations.ofTeam': { input: (f) => ({ teamId: f.teamId }) },
+  'roster.invitations': { input: (f) => ({ teamId: f.teamId }) },
   'places.search': { input: () => ({ query: 'Córdoba' }) },
   'places.countries': {},
   'places.provinces': { input: () => ({ country: 'AR' }) },

@@ -20,11 +20,12 @@ import {
   type TeamInvitationDto,
 } from '@cancha/shared';
 import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { addressGrant, confirmedEmail, type UserRow } from '../auth/session';
+import { addressGrant, asAccount, confirmedEmail, type UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { teamInvitationEmail } from '../mail/templates';
 import { notify } from '../notifications/notify';
 import { membershipOf, requireCaptain } from './membership';
+import { joinOnAccept } from './roster-claim';
 import { toTeamDtos } from './teams.service';
 
 interface InviteCtx {
@@ -43,49 +44,121 @@ export async function invitePlayer(
   user: UserRow,
   input: InvitePlayer,
 ): Promise<TeamInvitationDto> {
-  const email = input.playerEmail.toLowerCase();
-  const locale: Locale = input.locale ?? 'es';
   return await transaction(ctx.db, async (tx) => {
     const team = await requireCaptain(tx, input.teamId, user.id);
-    const holder = await fetchOne(tx.select().from(users).where(eq(users.email, email)));
-    // The invitation goes to the address; an account holds it only once it has proven that address.
-    const invitee = holder && addressGrant(email, holder) ? holder : undefined;
-    if (invitee && (await membershipOf(tx, team.id, invitee.id))) throw new DomainError('ALREADY_IN_TEAM');
-    let row: typeof teamInvitations.$inferSelect;
-    try {
-      row = (await fetchOne(
-        tx
-          .insert(teamInvitations)
-          .values({ teamId: team.id, email, playerId: invitee?.id ?? null, invitedById: user.id })
-          .returning(),
-      ))!;
-    } catch (error) {
-      if (isUniqueViolation(error, 'team_invitations')) throw new DomainError('INVITATION_PENDING');
-      throw error;
-    }
-    const link = holder
-      ? `${ctx.publicUrl}/player/teams/invitation-notification`
-      : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
-    const inviterName = [user.fullname, user.lastname].filter(Boolean).join(' ') || user.email;
-    await notify(tx, {
-      to: [invitee?.id],
-      kind: 'TEAM_INVITATION',
-      params: { team: team.name, inviter: inviterName },
-      refs: { teamId: team.id, invitationId: row.id },
-    });
-    await ctx.mailer.send(
-      tx,
-      teamInvitationEmail({
-        to: email,
-        teamName: team.name,
-        inviterName,
-        link,
-        hasAccount: Boolean(holder),
-        locale: holder ? parseLocale(holder.locale, locale) : locale,
-      }),
+    const row = await sendTeamInvitation(
+      { ...ctx, db: tx },
+      { team, inviter: user, email: input.playerEmail, locale: input.locale ?? 'es' },
     );
     return (await toInvitationDtos(tx, [row]))[0]!;
   });
+}
+
+/**
+ * The one way a team invitation is made, inside the caller's transaction: to join (a captain's), to claim a
+ * roster line (`roster`), or to take the team over as captain (`role` CAPTAIN; both from the organiser running it).
+ */
+export async function sendTeamInvitation(
+  ctx: InviteCtx,
+  invite: {
+    team: { id: string; name: string };
+    inviter: UserRow;
+    email: string;
+    locale: Locale;
+    role?: 'CAPTAIN' | 'PLAYER';
+    roster?: { userId: string; name: string };
+  },
+): Promise<typeof teamInvitations.$inferSelect> {
+  const { db: tx } = ctx;
+  const { team, inviter } = invite;
+  const email = invite.email.toLowerCase();
+  const role = invite.role ?? 'PLAYER';
+  const holder = asAccount(await fetchOne(tx.select().from(users).where(eq(users.email, email))));
+  // The invitation goes to the address; an account holds it only once it has proven that address.
+  const invitee = holder && addressGrant(email, holder) ? holder : undefined;
+  const member = invitee ? await membershipOf(tx, team.id, invitee.id) : null;
+  // Already in the team: only a captaincy or a roster line of their own is still something to offer.
+  if (member && !(role === 'CAPTAIN' && member.role !== 'CAPTAIN') && !invite.roster) {
+    throw new DomainError('ALREADY_IN_TEAM');
+  }
+  const row = await recordInvitation(tx, {
+    teamId: team.id,
+    email,
+    playerId: invitee?.id ?? null,
+    invitedById: inviter.id,
+    role,
+    rosterUserId: invite.roster?.userId ?? null,
+  });
+  const link = holder
+    ? `${ctx.publicUrl}/player/teams/invitation-notification`
+    : `${ctx.publicUrl}/register?email=${encodeURIComponent(email)}`;
+  const inviterName = [inviter.fullname, inviter.lastname].filter(Boolean).join(' ') || inviter.email;
+  await notify(tx, {
+    to: [invitee?.id],
+    kind: 'TEAM_INVITATION',
+    params: { team: team.name, inviter: inviterName },
+    refs: { teamId: team.id, invitationId: row.id },
+  });
+  await ctx.mailer.send(
+    tx,
+    teamInvitationEmail({
+      to: email,
+      teamName: team.name,
+      inviterName,
+      link,
+      hasAccount: Boolean(holder),
+      locale: holder ? parseLocale(holder.locale, invite.locale) : invite.locale,
+      kind: row.role === 'CAPTAIN' ? 'captain' : invite.roster ? 'roster' : 'join',
+      rosterName: invite.roster?.name,
+    }),
+  );
+  return row;
+}
+
+type InvitationInsert = typeof teamInvitations.$inferInsert & { role: 'CAPTAIN' | 'PLAYER' };
+
+/**
+ * One pending invitation per team and address. The organiser's two offers to one person, their roster line and
+ * the captaincy (a captain is usually on the pasted roster), join into one; anything else waiting is refused.
+ */
+async function recordInvitation(
+  tx: Db,
+  values: InvitationInsert,
+): Promise<typeof teamInvitations.$inferSelect> {
+  const pending = await fetchOne(
+    tx
+      .select()
+      .from(teamInvitations)
+      .where(
+        and(
+          eq(teamInvitations.teamId, values.teamId),
+          eq(teamInvitations.email, values.email),
+          eq(teamInvitations.status, 'PENDING'),
+        ),
+      ),
+  );
+  if (pending) {
+    const addsCaptaincy = values.role === 'CAPTAIN' && pending.role !== 'CAPTAIN';
+    const addsLine = Boolean(values.rosterUserId) && !pending.rosterUserId;
+    const twoLines = Boolean(values.rosterUserId) && Boolean(pending.rosterUserId);
+    if (twoLines || !(addsCaptaincy || addsLine)) throw new DomainError('INVITATION_PENDING');
+    return (await fetchOne(
+      tx
+        .update(teamInvitations)
+        .set({
+          role: addsCaptaincy ? 'CAPTAIN' : pending.role,
+          rosterUserId: pending.rosterUserId ?? values.rosterUserId ?? null,
+        })
+        .where(eq(teamInvitations.id, pending.id))
+        .returning(),
+    ))!;
+  }
+  try {
+    return (await fetchOne(tx.insert(teamInvitations).values(values).returning()))!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'team_invitations')) throw new DomainError('INVITATION_PENDING');
+    throw error;
+  }
 }
 
 /** Invitations sent to an address that was not yet proven by an account now belong to the account proving it. */
@@ -119,6 +192,19 @@ async function toInvitationDtos(
       ),
   );
   const teamOf = new Map(teamRows.map((t) => [t.id, t]));
+  const rosterIds = rows.flatMap((r) => (r.rosterUserId ? [r.rosterUserId] : []));
+  const rosterLines = new Map(
+    (rosterIds.length
+      ? await fetchAll(
+          db
+            .select({ userId: users.id, name: users.fullname, shirtNumber: teamPlayers.shirtNumber })
+            .from(users)
+            .leftJoin(teamPlayers, eq(teamPlayers.userId, users.id))
+            .where(inArray(users.id, rosterIds)),
+        )
+      : []
+    ).map((r) => [r.userId, { userId: r.userId, name: r.name ?? '', shirtNumber: r.shirtNumber }]),
+  );
   const inviterIds = rows.flatMap((r) => (r.invitedById ? [r.invitedById] : []));
   const inviters = new Map(
     (inviterIds.length
@@ -137,6 +223,8 @@ async function toInvitationDtos(
     playerId: r.playerId,
     email: r.email,
     position: r.position,
+    role: r.role,
+    roster: r.rosterUserId ? (rosterLines.get(r.rosterUserId) ?? null) : null,
     status: r.status,
     responseInvitation: r.status,
     team: { name: teamOf.get(r.teamId)?.name ?? '', logo: teamOf.get(r.teamId)?.logo ?? null },
@@ -228,23 +316,21 @@ export async function respondInvitation(
         .returning(),
     );
     if (!updated) throw new DomainError('INVITATION_ANSWERED');
-    if (input.response === 'ACCEPTED' && !(await membershipOf(tx, invitation.teamId, user.id))) {
-      await execute(
-        tx.insert(teamPlayers).values({
-          teamId: invitation.teamId,
-          userId: user.id,
-          role: 'PLAYER',
-          position: invitation.position,
-        }),
-      );
-    }
-    return (await toInvitationDtos(tx, [updated]))[0]!;
+    // Read before a claimed roster line's person is merged away with it.
+    const dto = (await toInvitationDtos(tx, [updated]))[0]!;
+    if (input.response === 'ACCEPTED') await joinOnAccept(tx, invitation, user);
+    return dto;
   });
 }
 
 /** The pending invitations of a team, for its captain. */
 export async function teamInvitationsOf(db: Db, user: UserRow, teamId: string): Promise<TeamInvitationDto[]> {
   await requireCaptain(db, teamId, user.id);
+  return await pendingInvitationsOf(db, teamId);
+}
+
+/** A team's invitations still waiting for an answer, newest first; the caller has checked who may see them. */
+export async function pendingInvitationsOf(db: Db, teamId: string): Promise<TeamInvitationDto[]> {
   const rows = await fetchAll(
     db
       .select()

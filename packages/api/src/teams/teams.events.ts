@@ -1,5 +1,6 @@
 import { fetchOne, users } from '@cancha/db';
 import { eq } from 'drizzle-orm';
+import { asAccount } from '../auth/session';
 import type { EventHandlers } from '../events/events';
 import { claimInvitations } from './invitations.service';
 
@@ -7,7 +8,7 @@ export const teamHandlers: EventHandlers = {
   // Invitations to join a team sent to the address before it was proven become the account's.
   'auth.address-proven': [
     async (tx, event) => {
-      const user = await fetchOne(tx.select().from(users).where(eq(users.id, event.userId)));
+      const user = asAccount(await fetchOne(tx.select().from(users).where(eq(users.id, event.userId))));
       if (user) await claimInvitations(tx, user);
     },
   ],

@@ -1,10 +1,14 @@
 import {
+  AddRosterPlayers,
+  AddTeamsByName,
   ChangeCaptain,
   CreateTeam,
+  HandOverTeam,
   Id,
   InvitePlayer,
   NearbyTeams,
   RemovePlayer,
+  RemoveRosterPlayer,
   RespondInvitation,
   SaveFormation,
   TeamId,
@@ -13,7 +17,7 @@ import {
 } from '@cancha/shared';
 import { z } from 'zod';
 import { recheckStreams } from '../realtime/guarded-stream';
-import { authedProcedure, playerProcedure, router } from '../trpc';
+import { authedProcedure, creatorProcedure, playerProcedure, router } from '../trpc';
 import { uploadThrottle } from '../uploads/images';
 import { listFormations, saveFormation } from './formations.service';
 import {
@@ -25,6 +29,13 @@ import {
   waitingInvitations,
 } from './invitations.service';
 import { nearbyTeams } from './nearby.service';
+import {
+  addRosterPlayers,
+  addTeamsByName,
+  handOverTeam,
+  removeRosterPlayer,
+  rosterInvitations,
+} from './roster.service';
 import {
   changeCaptain,
   createTeam,
@@ -126,4 +137,27 @@ export const formationsRouter = router({
       const { teamId, structure, ...body } = input;
       return await saveFormation(ctx.db, ctx.user, teamId, structure, body);
     }),
+});
+
+/** Teams by name (docs/decisions/025): what the organiser does for the teams they add and run. */
+export const rosterRouter = router({
+  addTeams: creatorProcedure
+    .input(AddTeamsByName)
+    .mutation(async ({ ctx, input }) => addTeamsByName(ctx.db, ctx.user, input)),
+  addPlayers: creatorProcedure
+    .input(AddRosterPlayers)
+    .mutation(async ({ ctx, input }) =>
+      addRosterPlayers({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
+    ),
+  removePlayer: creatorProcedure
+    .input(RemoveRosterPlayer)
+    .mutation(async ({ ctx, input }) => removeRosterPlayer(ctx.db, ctx.user, input)),
+  handOver: creatorProcedure
+    .input(HandOverTeam)
+    .mutation(async ({ ctx, input }) =>
+      handOverTeam({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
+    ),
+  invitations: creatorProcedure
+    .input(TeamId)
+    .query(async ({ ctx, input }) => rosterInvitations(ctx.db, ctx.user, input.teamId)),
 });

@@ -106,6 +106,7 @@ const rosters = perDatabase((db: Db) =>
       avatar: users.avatar,
       username: users.username,
       email: users.email,
+      rosterOnly: users.rosterOnly,
     })
     .from(teamPlayers)
     .innerJoin(users, eq(teamPlayers.userId, users.id))
@@ -118,8 +119,10 @@ export async function listTeamPlayers(db: Db, teamIds: string[]): Promise<Map<st
   const byTeam = new Map<string, TeamPlayerDto[]>(teamIds.map((id) => [id, []]));
   if (teamIds.length === 0) return byTeam;
   const rows = await fetchAll(rosters(db), { teamIds: JSON.stringify(teamIds) });
-  for (const { fullname, lastname, avatar, username, email, ...player } of rows) {
-    byTeam.get(player.teamId)?.push({ ...player, user: { fullname, lastname, avatar, username, email } });
+  for (const { fullname, lastname, avatar, username, email, rosterOnly, ...player } of rows) {
+    byTeam
+      .get(player.teamId)
+      ?.push({ ...player, user: { fullname, lastname, avatar, username, email, rosterOnly } });
   }
   for (const list of byTeam.values()) list.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   return byTeam;
@@ -131,7 +134,7 @@ export async function toTeamDtos(db: Db, rows: TeamRow[], viewerId: string): Pro
   const stats = await teamStatistics(db, ids);
   return rows.map((team) => {
     const members = players.get(team.id) ?? [];
-    const isMember = members.some((p) => p.userId === viewerId);
+    const isMember = members.some((p) => p.userId === viewerId) || team.managedById === viewerId;
     return {
       id: team.id,
       name: team.name,
@@ -144,8 +147,11 @@ export async function toTeamDtos(db: Db, rows: TeamRow[], viewerId: string): Pro
       genderTeam: team.gender,
       statistics: stats.get(team.id) ?? { won: 0, drawn: 0, lost: 0 },
       // Team-mates see each other's e-mail; strangers looking at a rival do not.
-      players: isMember ? members : members.map((p) => ({ ...p, user: { ...p.user, email: '' } })),
+      players: isMember
+        ? members
+        : members.map((p) => ({ ...p, user: { ...p.user, email: p.user.email === null ? null : '' } })),
       myRole: members.find((p) => p.userId === viewerId)?.role ?? null,
+      managedById: team.managedById,
       createdAt: team.createdAt.toISOString(),
     };
   });

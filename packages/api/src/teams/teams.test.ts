@@ -103,7 +103,7 @@ describe('teams.mine and teams.byId', () => {
     const s = services();
     const { team, members } = await teamWithPlayers(s, 1);
     const mate = await members[0]!.api.teams.byId({ teamId: team.id });
-    expect(mate.players.every((p) => p.user.email.includes('@'))).toBe(true);
+    expect(mate.players.every((p) => p.user.email?.includes('@'))).toBe(true);
     expect(mate.myRole).toBe('PLAYER');
     const stranger = await (await asNewUser(s)).api.teams.byId({ teamId: team.id });
     expect(stranger.players.every((p) => p.user.email === '')).toBe(true);

@@ -21,7 +21,7 @@ import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requestEmailChange } from '../auth/email-confirmation';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { createSession, invalidateUserSessions, type UserRow } from '../auth/session';
+import { createSession, invalidateUserSessions, requireAccount, type UserRow } from '../auth/session';
 import type { Context } from '../context';
 import { placeOf } from '../places/place-of';
 import { leaveTeamsOf } from '../teams/membership';
@@ -89,7 +89,7 @@ export async function setRole(db: Db, user: UserRow, role: Role): Promise<UserRo
       .returning(),
   );
   if (!updated) throw new DomainError('ROLE_ALREADY_SET');
-  return updated;
+  return requireAccount(updated);
 }
 
 export type ProfileInput = z.output<typeof UpdateProfile> & { file?: Blob | undefined };
@@ -146,9 +146,8 @@ export async function updateProfile(ctx: ProfileCtx, user: UserRow, input: Profi
   if (newEmail) await requestEmailChange(ctx, user, newEmail, parseLocale(locale ?? user.locale));
   if (Object.keys(changes).length === 0) return user;
   const updated = await fetchOne(db.update(users).set(changes).where(eq(users.id, user.id)).returning());
-  if (!updated) throw new DomainError('NOT_FOUND');
   if (avatar) await removeUpload(uploads, user.avatar);
-  return updated;
+  return requireAccount(updated);
 }
 
 /**
@@ -203,8 +202,11 @@ export async function listUsers(db: Db) {
     db
       .select({ id: users.id, username: users.username, email: users.email, image: users.avatar })
       .from(users)
+      .where(eq(users.rosterOnly, false))
       .orderBy(asc(users.createdAt)),
   );
-  const total = (await fetchOne(db.select({ n: count() }).from(users)))?.n ?? 0;
-  return { total, users: rows };
+  const total =
+    (await fetchOne(db.select({ n: count() }).from(users).where(eq(users.rosterOnly, false))))?.n ?? 0;
+  // People typed into a roster are not registered users (docs/decisions/025).
+  return { total, users: rows.map((r) => ({ ...r, email: r.email ?? '' })) };
 }

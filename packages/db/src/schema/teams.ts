@@ -22,6 +22,8 @@ export const teams = sqliteTable(
     lng: real(),
     gender: text({ enum: TEAM_GENDERS }).notNull(),
     createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    // An organiser's team added by name (docs/decisions/025): run by this organiser until a captain claims it.
+    managedById: text().references(() => users.id, { onDelete: 'set null' }),
     // Deleted teams stay for the matches they played; every list leaves them out.
     deletedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
@@ -70,6 +72,9 @@ export const teamInvitations = sqliteTable(
     playerId: text().references(() => users.id, { onDelete: 'cascade' }),
     invitedById: text().references(() => users.id, { onDelete: 'set null' }),
     position: text({ enum: POSITION_KEYS }),
+    // CAPTAIN: the organiser hands a managed team over. PLAYER with rosterUserId: "this roster line is you".
+    role: text({ enum: TEAM_ROLES }).notNull().default('PLAYER'),
+    rosterUserId: text().references(() => users.id, { onDelete: 'cascade' }),
     status: text({ enum: INVITATION_STATUSES }).notNull().default('PENDING'),
     respondedAt: integer({ mode: 'timestamp_ms' }),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),

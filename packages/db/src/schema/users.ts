@@ -9,8 +9,8 @@ export const users = sqliteTable(
     id: text()
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
-    // Stored lower-cased; uniqueness is therefore case-insensitive.
-    email: text().notNull(),
+    // Stored lower-cased; uniqueness is therefore case-insensitive. Null only for a roster-only person.
+    email: text(),
     emailVerified: integer({ mode: 'boolean' }).notNull().default(false),
     // Null for accounts created through Google that never chose a password.
     passwordHash: text(),
@@ -30,6 +30,9 @@ export const users = sqliteTable(
     // The ad-free month paid for ends here; the subscription is active while it is in the future.
     subscribedUntil: integer({ mode: 'timestamp_ms' }),
     termsAcceptedAt: integer({ mode: 'timestamp_ms' }),
+    // A person an organiser typed into a managed team's roster (docs/decisions/025): no address, no password, never
+    // signs in. Their goals and cards are theirs; the account that claims them takes all of it over.
+    rosterOnly: integer({ mode: 'boolean' }).notNull().default(false),
     createdAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now),
     updatedAt: integer({ mode: 'timestamp_ms' }).notNull().$defaultFn(now).$onUpdateFn(now),
   },

@@ -217,6 +217,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
     id: 'error.PUSH_SERVICE_NOT_ALLOWED',
     message: 'Este navegador usa un servicio de notificaciones que Cancha no admite.',
   },
+  TEAM_NAME_TAKEN: /*i18n*/ {
+    id: 'error.TEAM_NAME_TAKEN',
+    message: 'Ya hay un equipo con ese nombre en el torneo.',
+  },
+  TEAM_NOT_MANAGED: /*i18n*/ {
+    id: 'error.TEAM_NOT_MANAGED',
+    message: 'Este equipo ya tiene capitán: él administra su plantel.',
+  },
   SERVER_BUSY: /*i18n*/ {
     id: 'error.SERVER_BUSY',
     message: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',

@@ -132,11 +132,7 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
       <TeamLogo logo={invitation.team.logo} />
       <div className="grid min-w-0 flex-1 basis-40 gap-1">
         <h2 className="truncate font-semibold">{teamName}</h2>
-        {inviter ? (
-          <p className="truncate text-muted-foreground text-sm">
-            <Trans>Te invitó {inviter}</Trans>
-          </p>
-        ) : null}
+        <InvitationText invitation={invitation} inviter={inviter} />
         <Badge variant={pending ? 'pending' : 'accepted'}>
           {i18n._(INVITATION_STATUS_LABELS[invitation.status])}
         </Badge>
@@ -173,6 +169,37 @@ function InvitationCard({ invitation }: { invitation: TeamInvitationDto }) {
       )}
     </article>
   );
+}
+
+/**
+ * What the invitation asks (docs/decisions/025): to join the team, to take it over as captain (an organiser hands a
+ * team they ran), or to claim the roster line the organiser typed for the player, so the goals and cards recorded
+ * there become theirs.
+ */
+function InvitationText({ invitation, inviter }: { invitation: TeamInvitationDto; inviter: string }) {
+  const { t } = useLingui();
+  const team = invitation.team.name;
+  const roster = invitation.status === 'PENDING' ? invitation.roster : null;
+  let text: string | null;
+  if (invitation.role === 'CAPTAIN') {
+    text = inviter ? t`${inviter} te propone ser capitán de ${team}` : t`Te proponen ser capitán de ${team}`;
+  } else if (roster) {
+    const name = roster.name;
+    const number = roster.shirtNumber;
+    if (number === null) {
+      text = inviter
+        ? t`${inviter} te anotó como ${name} en ${team}: acepta para que tus goles y tarjetas queden en tu cuenta`
+        : t`Te anotaron como ${name} en ${team}: acepta para que tus goles y tarjetas queden en tu cuenta`;
+    } else {
+      text = inviter
+        ? t`${inviter} te anotó como ${name} (#${number}) en ${team}: acepta para que tus goles y tarjetas queden en tu cuenta`
+        : t`Te anotaron como ${name} (#${number}) en ${team}: acepta para que tus goles y tarjetas queden en tu cuenta`;
+    }
+  } else {
+    text = inviter ? t`Te invitó ${inviter}` : null;
+  }
+  if (!text) return null;
+  return <p className="break-words text-muted-foreground text-sm">{text}</p>;
 }
 
 function InvitationsSkeleton() {

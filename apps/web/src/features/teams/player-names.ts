@@ -13,7 +13,7 @@ export function playerFullName(player: PlayerNameParts): string {
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');
-  return full || username?.trim() || email.trim();
+  return full || username?.trim() || (email ?? '').trim();
 }
 
 /** What team-mates call a player: the nickname when set, else the full name. */

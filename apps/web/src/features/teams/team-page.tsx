@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowLeftIcon,
+  ClipboardListIcon,
   CrownIcon,
   LayoutGridIcon,
   MapPinIcon,
@@ -151,6 +152,13 @@ function TeamHeader({ team, actions }: { team: TeamDto; actions: React.ReactNode
           </p>
           <span className="flex flex-wrap gap-1.5">
             <GenderBadge gender={team.gender} />
+            {team.managedById ? (
+              // Added by name to a tournament: its organiser runs it until a captain takes it (docs/decisions/025).
+              <Badge variant="secondary">
+                <ClipboardListIcon aria-hidden />
+                <Trans>Gestionado por el organizador</Trans>
+              </Badge>
+            ) : null}
             {team.myRole === 'CAPTAIN' ? (
               <Badge>
                 <CrownIcon aria-hidden />

@@ -11,7 +11,14 @@ const member = (
   role: over.role ?? 'PLAYER',
   shirtNumber: over.shirtNumber ?? null,
   abbreviatedName: over.abbreviatedName ?? id,
-  user: { fullname: null, lastname: null, username: null, email: `${id}@club.com`, avatar: null },
+  user: {
+    fullname: null,
+    lastname: null,
+    username: null,
+    email: `${id}@club.com`,
+    avatar: null,
+    rosterOnly: false,
+  },
 });
 
 describe('sortPlayers', () => {

@@ -42,6 +42,7 @@ import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { AddTeamsByName } from './add-teams';
 import { RegistrationBadge } from './tournament-badges';
 import { useTournamentCache } from './tournament-cache';
 import { TournamentIconBar } from './tournament-icon-bar';
@@ -103,6 +104,7 @@ export function RegistrationsPage({ tournamentId }: { tournamentId: string }) {
         onShare={() => setSharing(true)}
         canShare={!!data?.inviteLink}
       />
+      {data ? <AddTeamsByName tournament={data} /> : null}
       <InviteCaptain tournamentId={tournamentId} />
       {data?.inviteLink ? (
         <ShareInviteDialog
@@ -282,7 +284,12 @@ function RegistrationCard({ registration, viewerId }: { registration: Registrati
           <RegistrationBadge status={registration.status} view="creator" />
           {role === 'INVITATION' ? (
             <Badge variant="outline">
-              <Trans>Equipo Invitado</Trans>
+              {/* A team with no invitation address is one the creator added by name (docs/decisions/025). */}
+              {registration.teamId && !registration.invitedEmail ? (
+                <Trans>Agregado por ti</Trans>
+              ) : (
+                <Trans>Equipo Invitado</Trans>
+              )}
             </Badge>
           ) : null}
         </span>

@@ -23,6 +23,7 @@ const player = (teamId: string, i: number): TeamPlayerDto => ({
     avatar: null,
     username: null,
     email: `p${i}@cancha.test`,
+    rosterOnly: false,
   },
 });
 
@@ -39,6 +40,7 @@ const team = (id: string, name: string, players: number): TeamDto => ({
   statistics: { won: 0, drawn: 0, lost: 0 },
   players: Array.from({ length: players }, (_, i) => player(id, i)),
   myRole: 'CAPTAIN',
+  managedById: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -1,16 +1,19 @@
 import type { TeamInTournamentDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { MapPinIcon } from 'lucide-react';
+import { ClipboardListIcon, MapPinIcon } from 'lucide-react';
 import { TeamLogo } from '@/components/crest';
 import { LoadError } from '@/components/load-error';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
+import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/current-user';
 import type { ViewerArea } from '@/lib/area';
 import { appCodeOf } from '@/lib/error-kind';
 import { trpc } from '@/lib/trpc';
+import { LazyManagedRoster } from './lazy-managed-roster';
 import { PlayersTable } from './players-table';
 import { RemoveTeam } from './remove-team';
 import { TeamMatchList } from './team-match-list';
@@ -54,6 +57,16 @@ export function TeamInTournamentPage({
 
 function TeamInTournamentView({ data, area }: { data: TeamInTournamentDto; area: ViewerArea }) {
   const owner = area === 'creator' && data.tournament.isOwner;
+  // A team added by name is run by the tournament's organiser until a captain takes it (docs/decisions/025).
+  const team = useQuery(trpc.teams.byId.queryOptions({ teamId: data.team.id }));
+  const { user } = useCurrentUser();
+  const managedById = team.data?.managedById ?? null;
+  const location = data.team.location ? (
+    <span className="flex min-w-0 items-start gap-1 text-sm">
+      <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">{data.team.location}</span>
+    </span>
+  ) : null;
   return (
     <div className="grid gap-6">
       <TournamentBanner tournament={data.tournament} area={area} />
@@ -63,15 +76,23 @@ function TeamInTournamentView({ data, area }: { data: TeamInTournamentDto; area:
           title={data.team.name}
           className="min-w-0 flex-1 [&_h1]:break-words"
           description={
-            data.team.location ? (
-              <span className="flex min-w-0 items-start gap-1 text-sm">
-                <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                <span className="min-w-0 break-words">{data.team.location}</span>
+            managedById ? (
+              <span className="grid min-w-0 gap-1.5">
+                {location}
+                <Badge variant="secondary">
+                  <ClipboardListIcon aria-hidden />
+                  <Trans>Gestionado por el organizador</Trans>
+                </Badge>
               </span>
-            ) : undefined
+            ) : (
+              (location ?? undefined)
+            )
           }
         />
       </div>
+      {team.data && managedById !== null && managedById === user?.id ? (
+        <LazyManagedRoster team={team.data} tournamentId={data.tournament.id} />
+      ) : null}
       <PlayersTable players={data.players} area={area} tournamentId={data.tournament.id} />
       <TeamMatchList
         title={<Trans>PROXIMO PARTIDO</Trans>}
