@@ -379,7 +379,15 @@ export interface TeamInTournamentDto {
     status: string;
     isOwner: boolean;
   };
-  team: { id: string; name: string; logo: string | null; imageTeam: string | null; location: string };
+  team: {
+    id: string;
+    name: string;
+    logo: string | null;
+    imageTeam: string | null;
+    location: string;
+    /** The organiser running a team added by name (docs/decisions/025); null once a captain has it. */
+    managedById: string | null;
+  };
   players: PlayerStatisticsDto[];
   nextMatches: MatchDto[];
   history: MatchDto[];

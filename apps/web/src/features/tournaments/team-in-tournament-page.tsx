@@ -57,10 +57,12 @@ export function TeamInTournamentPage({
 
 function TeamInTournamentView({ data, area }: { data: TeamInTournamentDto; area: ViewerArea }) {
   const owner = area === 'creator' && data.tournament.isOwner;
-  // A team added by name is run by the tournament's organiser until a captain takes it (docs/decisions/025).
-  const team = useQuery(trpc.teams.byId.queryOptions({ teamId: data.team.id }));
+  // A team added by name is run by the tournament's organiser until a captain takes it (docs/decisions/025): only
+  // then is the whole team (its roster people) read for the roster tools.
   const { user } = useCurrentUser();
-  const managedById = team.data?.managedById ?? null;
+  const managedById = data.team.managedById;
+  const runsIt = managedById !== null && managedById === user?.id;
+  const team = useQuery({ ...trpc.teams.byId.queryOptions({ teamId: data.team.id }), enabled: runsIt });
   const location = data.team.location ? (
     <span className="flex min-w-0 items-start gap-1 text-sm">
       <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
@@ -90,9 +92,7 @@ function TeamInTournamentView({ data, area }: { data: TeamInTournamentDto; area:
           }
         />
       </div>
-      {team.data && managedById !== null && managedById === user?.id ? (
-        <LazyManagedRoster team={team.data} tournamentId={data.tournament.id} />
-      ) : null}
+      {runsIt && team.data ? <LazyManagedRoster team={team.data} tournamentId={data.tournament.id} /> : null}
       <PlayersTable players={data.players} area={area} tournamentId={data.tournament.id} />
       <TeamMatchList
         title={<Trans>PROXIMO PARTIDO</Trans>}
