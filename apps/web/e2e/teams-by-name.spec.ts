@@ -86,6 +86,15 @@ test('an organiser adds teams and a roster by name, and a player claims their li
   );
   await expect(players.getByRole('listitem').filter({ hasText: 'Juan Pérez' })).toContainText('Sin cuenta');
 
+  // A typo in a typed name is fixed in place.
+  await o.getByRole('button', { name: 'Editar a Lu Díaz' }).click();
+  const line = o.getByRole('dialog', { name: 'Editar a Lu Díaz' });
+  await line.getByLabel('Nombre').fill('Luz Díaz');
+  await line.getByLabel('Número').fill('11');
+  await line.getByRole('button', { name: 'Guardar' }).click();
+  await expect(line).toHaveCount(0);
+  await expect(players.getByRole('listitem').filter({ hasText: 'Luz Díaz' })).toContainText('11');
+
   // The team is handed to a captain who has not answered yet.
   await o.getByRole('button', { name: 'Entregar a un capitán' }).click();
   const handOver = o.getByRole('dialog', { name: 'Entregar a un capitán' });

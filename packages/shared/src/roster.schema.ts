@@ -34,6 +34,13 @@ export type AddRosterPlayers = z.infer<typeof AddRosterPlayers>;
 export const RemoveRosterPlayer = z.object({ teamId: Id, playerId: Id });
 export type RemoveRosterPlayer = z.infer<typeof RemoveRosterPlayer>;
 
+/** A typo fixed: the name and shirt number of someone on the roster who has no account yet. */
+export const UpdateRosterPlayer = RemoveRosterPlayer.extend({
+  name: RosterName,
+  shirtNumber: RosterPlayer.shape.shirtNumber,
+});
+export type UpdateRosterPlayer = z.infer<typeof UpdateRosterPlayer>;
+
 /** The organiser hands a team they run to a captain, by address. */
 export const HandOverTeam = z.object({ teamId: Id, email: Email, locale: Locale.optional() });
 export type HandOverTeam = z.infer<typeof HandOverTeam>;

@@ -66,6 +66,14 @@ export const teamsRest = new Hono<AppEnv>()
   .get('/:teamId/roster/invitations', async (c) =>
     c.json({ invitations: await caller(c).roster.invitations({ teamId: c.req.param('teamId') }) }),
   )
+  .put('/:teamId/roster/:playerId', async (c) => {
+    const team = await call(caller(c).roster.updatePlayer, {
+      ...(await objectBody(c)),
+      teamId: c.req.param('teamId'),
+      playerId: c.req.param('playerId'),
+    });
+    return c.json({ team, successMessage: say(c, DONE.rosterUpdated) });
+  })
   .delete('/:teamId/roster/:playerId', async (c) => {
     const team = await caller(c).roster.removePlayer({
       teamId: c.req.param('teamId'),

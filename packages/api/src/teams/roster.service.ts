@@ -23,6 +23,7 @@ import {
   type TeamDto,
   type TeamGender,
   type TournamentGender,
+  type UpdateRosterPlayer,
 } from '@cancha/shared';
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
@@ -171,19 +172,7 @@ export async function addRosterPlayers(
 export async function removeRosterPlayer(db: Db, user: UserRow, input: RemoveRosterPlayer): Promise<TeamDto> {
   return await transaction(db, async (tx) => {
     const team = await requireManager(tx, input.teamId, user);
-    const line = await fetchOne(
-      tx
-        .select({ id: teamPlayers.id, userId: teamPlayers.userId, rosterOnly: users.rosterOnly })
-        .from(teamPlayers)
-        .innerJoin(users, eq(teamPlayers.userId, users.id))
-        .where(
-          and(
-            eq(teamPlayers.teamId, team.id),
-            or(eq(teamPlayers.id, input.playerId), eq(teamPlayers.userId, input.playerId)),
-          ),
-        ),
-    );
-    if (!line) throw new DomainError('NOT_TEAM_MEMBER');
+    const line = await rosterLine(tx, team.id, input.playerId);
     await execute(tx.delete(teamPlayers).where(eq(teamPlayers.id, line.id)));
     // Off the roster, their line is no longer there to claim.
     await execute(
@@ -196,6 +185,56 @@ export async function removeRosterPlayer(db: Db, user: UserRow, input: RemoveRos
     }
     return await teamDto(tx, team, user.id);
   });
+}
+
+/**
+ * The organiser fixes the name or shirt number of someone on the roster with no account yet; an account's name is
+ * its own, and its number is the player's to choose on their card.
+ */
+export async function updateRosterPlayer(db: Db, user: UserRow, input: UpdateRosterPlayer): Promise<TeamDto> {
+  return await transaction(db, async (tx) => {
+    const team = await requireManager(tx, input.teamId, user);
+    const line = await rosterLine(tx, team.id, input.playerId);
+    if (!line.rosterOnly) throw new DomainError('FORBIDDEN');
+    if (input.shirtNumber !== null) {
+      const taken = await fetchOne(
+        tx
+          .select({ id: teamPlayers.id })
+          .from(teamPlayers)
+          .where(
+            and(
+              eq(teamPlayers.teamId, team.id),
+              eq(teamPlayers.shirtNumber, input.shirtNumber),
+              ne(teamPlayers.id, line.id),
+            ),
+          ),
+      );
+      if (taken) throw new DomainError('SHIRT_NUMBER_TAKEN');
+    }
+    await execute(tx.update(users).set({ fullname: input.name }).where(eq(users.id, line.userId)));
+    await execute(
+      tx.update(teamPlayers).set({ shirtNumber: input.shirtNumber }).where(eq(teamPlayers.id, line.id)),
+    );
+    return await teamDto(tx, team, user.id);
+  });
+}
+
+/** A line of the team's roster named by its team-player id or its person's id. */
+async function rosterLine(tx: Db, teamId: string, playerId: string) {
+  const line = await fetchOne(
+    tx
+      .select({ id: teamPlayers.id, userId: teamPlayers.userId, rosterOnly: users.rosterOnly })
+      .from(teamPlayers)
+      .innerJoin(users, eq(teamPlayers.userId, users.id))
+      .where(
+        and(
+          eq(teamPlayers.teamId, teamId),
+          or(eq(teamPlayers.id, playerId), eq(teamPlayers.userId, playerId)),
+        ),
+      ),
+  );
+  if (!line) throw new DomainError('NOT_TEAM_MEMBER');
+  return line;
 }
 
 async function hasRecord(tx: Db, personId: string): Promise<boolean> {

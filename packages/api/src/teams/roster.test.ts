@@ -607,6 +607,49 @@ describe('one person offered a roster line and the captaincy', () => {
   });
 });
 
+describe('roster.updatePlayer', () => {
+  it('fixes the name and number of a roster-only line, never an account or a number already worn', async () => {
+    const s = testServices();
+    const { organiser, team } = await leagueOfManagedTeams(s);
+    const roster = await addPlayers(organiser, team.id, [
+      { name: 'Jaun Perez', shirtNumber: 10, email: 'juan@x.com' },
+      { name: 'Ana Gómez', shirtNumber: 7 },
+    ]);
+    const juan = lineOf(roster, 'Jaun Perez')!;
+    const fixed = await organiser.api.roster.updatePlayer({
+      teamId: team.id,
+      playerId: juan.id,
+      name: 'Juan Pérez',
+      shirtNumber: 9,
+    });
+    expect(lineOf(fixed, 'Juan Pérez')).toMatchObject({ id: juan.id, userId: juan.userId, shirtNumber: 9 });
+    // The claim waiting for his address names the line as it is now.
+    expect((await organiser.api.roster.invitations({ teamId: team.id }))[0]?.roster).toMatchObject({
+      name: 'Juan Pérez',
+      shirtNumber: 9,
+    });
+    await expect(
+      organiser.api.roster.updatePlayer({
+        teamId: team.id,
+        playerId: juan.id,
+        name: 'Juan Pérez',
+        shirtNumber: 7,
+      }),
+    ).rejects.toMatchObject({ message: 'SHIRT_NUMBER_TAKEN' });
+    const other = await asNewUser(s, { role: 'ADMIN' });
+    await expect(
+      other.api.roster.updatePlayer({ teamId: team.id, playerId: juan.id, name: 'X Y', shirtNumber: null }),
+    ).rejects.toMatchObject({ message: 'FORBIDDEN' });
+
+    const account = await asNewUser(s, { email: 'juan@x.com', fullname: 'Juan', lastname: 'Pérez' });
+    const [claim] = await account.api.invitations.mine();
+    await account.api.invitations.respond({ invitationId: claim!.id, response: 'ACCEPTED' });
+    await expect(
+      organiser.api.roster.updatePlayer({ teamId: team.id, playerId: juan.id, name: 'Otro', shirtNumber: 3 }),
+    ).rejects.toMatchObject({ message: 'FORBIDDEN' });
+  });
+});
+
 describe('roster.removePlayer', () => {
   it('deletes a roster-only person with nothing recorded, and keeps one with a goal off the roster', async () => {
     const s = testServices();

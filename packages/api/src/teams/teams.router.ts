@@ -13,6 +13,7 @@ import {
   SaveFormation,
   TeamId,
   UpdatePlayerTeam,
+  UpdateRosterPlayer,
   UpdateTeam,
 } from '@cancha/shared';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ import {
   handOverTeam,
   removeRosterPlayer,
   rosterInvitations,
+  updateRosterPlayer,
 } from './roster.service';
 import {
   changeCaptain,
@@ -149,6 +151,9 @@ export const rosterRouter = router({
     .mutation(async ({ ctx, input }) =>
       addRosterPlayers({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user, input),
     ),
+  updatePlayer: creatorProcedure
+    .input(UpdateRosterPlayer)
+    .mutation(async ({ ctx, input }) => updateRosterPlayer(ctx.db, ctx.user, input)),
   removePlayer: creatorProcedure
     .input(RemoveRosterPlayer)
     .mutation(async ({ ctx, input }) => removeRosterPlayer(ctx.db, ctx.user, input)),

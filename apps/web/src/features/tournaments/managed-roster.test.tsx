@@ -2,7 +2,7 @@ import type { TeamDto, TeamInvitationDto, TeamPlayerDto } from '@cancha/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
-import { fakeTrpc } from '@/testing/trpc';
+import { fakeTrpc, refusal } from '@/testing/trpc';
 import { ManagedRoster } from './managed-roster';
 
 // 'Plantel' of a team the organiser runs (docs/decisions/025): who has no account yet, who was asked to claim their
@@ -88,6 +88,43 @@ describe('the roster of a team the organiser runs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Ana Gómez ya no está en el plantel.')).toBeTruthy();
     expect(api.inputsOf('roster.removePlayer')).toEqual([{ teamId: 'team-1', playerId: 'p2' }]);
+  });
+
+  it('fixes a typed name and number, and says so under the field when the number is worn', async () => {
+    const juan = player('p1', 'Jaun Perez', 10);
+    const ana = player('p2', 'Ana Gómez', 7);
+    let calls = 0;
+    const api = fakeTrpc({
+      roster: {
+        invitations: () => [],
+        updatePlayer: () => {
+          calls += 1;
+          if (calls === 1) throw refusal('SHIRT_NUMBER_TAKEN');
+          return team([{ ...juan, shirtNumber: 9, user: { ...juan.user, fullname: 'Juan Pérez' } }, ana]);
+        },
+      },
+    });
+    const { user } = renderWithApp(<ManagedRoster team={team([juan, ana])} tournamentId="tournament-1" />);
+    await user.click(screen.getByRole('button', { name: 'Editar a Jaun Perez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar a Jaun Perez' });
+    const name = within(dialog).getByLabelText('Nombre');
+    await user.clear(name);
+    await user.type(name, 'Juan Pérez');
+    const number = within(dialog).getByLabelText('Número');
+    await user.clear(number);
+    await user.type(number, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Ese número de camiseta ya lo usa otro jugador del equipo.'),
+    ).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Plantel actualizado.')).toBeTruthy();
+    expect(api.inputsOf('roster.updatePlayer')).toEqual([
+      { teamId: 'team-1', playerId: 'p1', name: 'Juan Pérez', shirtNumber: 7 },
+      { teamId: 'team-1', playerId: 'p1', name: 'Juan Pérez', shirtNumber: 9 },
+    ]);
   });
 
   it('asks for the roster when the team has no players', async () => {

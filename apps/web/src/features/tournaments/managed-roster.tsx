@@ -16,6 +16,10 @@ import { useRosterCache } from './roster-cache';
 
 const RosterPasteDialog = lazyDialog(() => import('./roster-paste-dialog').then((m) => m.RosterPasteDialog));
 const HandOverDialog = lazyDialog(() => import('./hand-over-dialog').then((m) => m.HandOverDialog));
+const RosterLineDialog = lazyDialog(
+  () => import('./roster-line-dialog').then((m) => m.RosterLineDialog),
+  (props) => props.player !== null,
+);
 const ConfirmDialog = lazyDialog(() => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** How a roster line is named: the organiser typed it as the person's full name. */
@@ -56,6 +60,8 @@ export function ManagedRoster({ team, tournamentId }: { team: TeamDto; tournamen
   const [removing, setRemoving] = useState<TeamPlayerDto | null>(null);
   // The name stays in the dialog while it closes.
   const [removingName, setRemovingName] = useState('');
+  const [editing, setEditing] = useState<TeamPlayerDto | null>(null);
+  const [editingName, setEditingName] = useState('');
   const invitations = useQuery(trpc.roster.invitations.queryOptions({ teamId: team.id }));
   const remove = useMutation(trpc.roster.removePlayer.mutationOptions());
   const pending = invitations.data ?? [];
@@ -130,6 +136,19 @@ export function ManagedRoster({ team, tournamentId }: { team: TeamDto; tournamen
                     )
                   ) : null}
                 </div>
+                {player.user.rosterOnly ? (
+                  <Button
+                    variant="ghost"
+                    className="shrink-0"
+                    onClick={() => {
+                      setEditingName(name);
+                      setEditing(player);
+                    }}
+                    aria-label={t`Editar a ${name}`}
+                  >
+                    <Trans>Editar</Trans>
+                  </Button>
+                ) : null}
                 <Button
                   variant="ghost"
                   className="shrink-0"
@@ -168,6 +187,15 @@ export function ManagedRoster({ team, tournamentId }: { team: TeamDto; tournamen
         tournamentId={tournamentId}
         open={handingOver}
         onOpenChange={setHandingOver}
+      />
+      <RosterLineDialog
+        teamId={team.id}
+        tournamentId={tournamentId}
+        player={editing}
+        name={editingName}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
       />
       <ConfirmDialog
         open={removing !== null}
