@@ -24,7 +24,11 @@ test('a phone subscribed from the profile is told of an invitation, shows it, an
     await page.goto('/player/profile');
     const card = page.getByTestId('push-preferences');
     await card.getByLabel('Recibir notificaciones en este dispositivo').click();
-    await expect(page.getByText('Este teléfono recibirá tus notificaciones.')).toBeVisible();
+    // Subscribing waits for the service worker to install and take the page, which a busy 2-core machine can hold
+    // past the default wait; the switch stays disabled until the app says it is done.
+    await expect(page.getByText('Este teléfono recibirá tus notificaciones.')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(card.getByLabel('Invitaciones a un equipo')).toBeChecked();
 
     // A captain invites the player: the invitation reaches the phone, in Spanish, leading to the invitations.
