@@ -1,6 +1,7 @@
 import type { AppServices } from './context';
 import { type DispatchReport, dispatchEvents } from './events/dispatch';
 import { type EventHandlers, eventsEmitted, mergeHandlers } from './events/events';
+import { ledgerHandlers } from './ledger/ledger.events';
 import { matchDayHandlers } from './match-day/match-day.events';
 import { deliverNotifications, drainNotifications } from './notifications/notifications.service';
 import { notificationsWritten } from './notifications/notify';
@@ -14,6 +15,7 @@ import { tournamentHandlers } from './tournaments/tournaments.events';
 
 /** Every domain's handlers of other domains' events. */
 export const EVENT_HANDLERS: EventHandlers = mergeHandlers(
+  ledgerHandlers,
   matchDayHandlers,
   prodeHandlers,
   teamHandlers,

@@ -4,6 +4,7 @@ import { chatRouter } from './chat/chat.router';
 import { fixturesRouter, matchesRouter, rankingRouter } from './competition/competition.router';
 import { exploreRouter } from './competition/explore.router';
 import { contactRouter } from './contact/contact.router';
+import { ledgerRouter } from './ledger/ledger.router';
 import { matchDayRouter } from './match-day/match-day.router';
 import { notificationsRouter } from './notifications/notifications.router';
 import { paymentsRouter } from './payments/payments.router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   posts: postsRouter,
   payments: paymentsRouter,
+  ledger: ledgerRouter,
   contact: contactRouter,
   explore: exploreRouter,
   matchDay: matchDayRouter,

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   'TEAM_NAME_TAKEN',
   'TEAM_NOT_MANAGED',
+  'TEAM_NOT_IN_TOURNAMENT',
+  'ENTRY_IS_REVERSAL',
+  'ENTRY_REVERSED',
+  'CURRENCY_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

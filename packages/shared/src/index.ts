@@ -27,6 +27,8 @@ export * from './match-day';
 export * from './match-day.schema';
 export * from './matches';
 export * from './matches.schema';
+export * from './money';
+export * from './money.schema';
 export * from './notification-target';
 export * from './notifications';
 export * from './notifications.schema';

@@ -5,6 +5,7 @@ import { Discipline } from './discipline.schema';
 import { editFields } from './edit.schema';
 import { TEAM_SIZES } from './formations';
 import { matchDayFields } from './match-day.schema';
+import { MONEY_MAX_MINOR } from './money';
 import { LOCATION_MAX } from './teams';
 import { Id } from './teams.schema';
 import { multiLine, singleLine } from './text.schema';
@@ -80,6 +81,23 @@ export const Money = z.object({
 });
 export type Money = z.infer<typeof Money>;
 
+/** A whole amount in a currency's minor units (docs/decisions/026). */
+export const MinorAmount = z.number().int().min(0).max(MONEY_MAX_MINOR);
+
+/**
+ * What the tournament charges, in minor units of one currency: the registration and match fees (the same money as
+ * registrationFee and matchFee) and the fines the competition charges by itself.
+ */
+export const Fees = z.object({
+  currency: Currency,
+  registration: MinorAmount.default(0),
+  perMatch: MinorAmount.default(0),
+  fines: z
+    .object({ yellow: MinorAmount.default(0), red: MinorAmount.default(0), noShow: MinorAmount.default(0) })
+    .default({ yellow: 0, red: 0, noShow: 0 }),
+});
+export type Fees = z.input<typeof Fees>;
+
 const tournamentFields = {
   name: singleLine(TOURNAMENT_NAME_MAX).min(2),
   description: multiLine(LONG_TEXT_MAX).optional(),
@@ -99,6 +117,7 @@ const tournamentFields = {
   totalPlayers: z.number().int().min(TOTAL_PLAYERS_MIN).max(TOTAL_PLAYERS_MAX),
   registrationFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
   matchFee: Money.default({ amount: 0, currency: DEFAULT_CURRENCY }),
+  fees: Fees.optional(),
   prizes: multiLine(LONG_TEXT_MAX).optional(),
   invitationOnly: z.boolean().default(false),
   status: TournamentStatus.default('OPEN'),

@@ -1,6 +1,7 @@
 import type { WalkoverSettings } from './awards';
 import type { DisciplineSettings } from './discipline';
 import type { MatchWindowValue } from './match-day';
+import type { FeesDto } from './money';
 import type {
   Currency,
   Money,
@@ -119,7 +120,20 @@ export const TOURNAMENT_STATUSES = [
 
 export const VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 
-export const CURRENCIES = ['ARS', 'USD', 'EUR', 'GBP', 'JPY', 'MXN', 'COP'] as const;
+// The spec's seven, then the leagues' own (docs/decisions/026): Brazil, Chile, Uruguay and Peru pay in theirs.
+export const CURRENCIES = [
+  'ARS',
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'MXN',
+  'COP',
+  'BRL',
+  'CLP',
+  'UYU',
+  'PEN',
+] as const;
 export const DEFAULT_CURRENCY: Currency = 'ARS';
 
 export const WEEKDAYS = [
@@ -155,6 +169,9 @@ type Checked = {
   startDate?: string;
   endDate?: string;
   registrationDeadline?: string;
+  registrationFee?: Money;
+  matchFee?: Money;
+  fees?: { currency: Currency } | undefined;
 };
 
 /** The rules that tie fields together, for creation and for an edit merged onto the stored tournament. */
@@ -174,6 +191,12 @@ export function tournamentProblems(t: Checked): { path: string; message: string 
     !TOTAL_TEAMS_OPTIONS.includes(t.totalTeams)
   ) {
     problems.push({ path: 'totalTeams', message: 'KNOCKOUT_TEAMS' });
+  }
+  // One cash book per tournament (docs/decisions/026): two fees that both charge must be in one currency. `fees`
+  // names one currency for both, and wins over the two amounts when both are sent.
+  const charging = [t.registrationFee, t.matchFee].filter((f) => f !== undefined && f.amount > 0);
+  if (!t.fees && charging.length === 2 && charging[0]?.currency !== charging[1]?.currency) {
+    problems.push({ path: 'matchFee', message: 'FEES_ONE_CURRENCY' });
   }
   if (t.type === 'GROUPS_KNOCKOUT') {
     if (!t.groupStage) problems.push({ path: 'groupStage', message: 'GROUP_STAGE_REQUIRED' });
@@ -223,6 +246,8 @@ export interface TournamentDto {
   totalPlayers: number;
   registrationFee: Money;
   matchFee: Money;
+  /** The same fees in minor units, with the fines the competition charges (docs/decisions/026). */
+  fees: FeesDto;
   prizes: string | null;
   invitationOnly: boolean;
   status: TournamentStatus;

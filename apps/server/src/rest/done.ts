@@ -37,6 +37,8 @@ export const DONE = {
   registrationUpdated: /*i18n*/ { id: 'rest.registrationUpdated', message: 'Inscripción actualizada' },
   roleSet: /*i18n*/ { id: 'rest.roleSet', message: 'Rol asignado' },
   rosterUpdated: /*i18n*/ { id: 'rest.rosterUpdated', message: 'Plantel actualizado' },
+  entryRecorded: /*i18n*/ { id: 'rest.entryRecorded', message: 'Movimiento registrado' },
+  entryReversed: /*i18n*/ { id: 'rest.entryReversed', message: 'Movimiento anulado' },
   roundCreated: /*i18n*/ { id: 'rest.roundCreated', message: 'Ronda creada' },
   signedIn: /*i18n*/ { id: 'rest.signedIn', message: 'Sesión iniciada' },
   signedOut: /*i18n*/ { id: 'rest.signedOut', message: 'Sesión cerrada' },

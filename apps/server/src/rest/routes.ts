@@ -12,6 +12,7 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './fixtures';
+import { ledgerRest, tournamentLedgerRest } from './ledger';
 import {
   matchDayMatchRest,
   matchDaySoccerMatchRest,
@@ -63,5 +64,7 @@ export function restApi(guards: MiddlewareHandler<AppEnv>[]) {
   api.route('/push', pushRest);
   api.route('/share', shareRest);
   api.route('/payments', paymentsRest);
+  api.route('/tournaments', tournamentLedgerRest);
+  api.route('/ledger', ledgerRest);
   return api;
 }

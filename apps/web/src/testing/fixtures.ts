@@ -133,6 +133,7 @@ export function tournamentDetail(overrides: Partial<TournamentDto> = {}): Tourna
     totalPlayers: 12,
     registrationFee: { amount: 15000, currency: 'ARS' },
     matchFee: { amount: 0, currency: 'ARS' },
+    fees: { currency: 'ARS', registration: 1500000, perMatch: 0, fines: { yellow: 0, red: 0, noShow: 0 } },
     prizes: 'Trofeo',
     invitationOnly: false,
     status: 'OPEN',

@@ -127,6 +127,8 @@ describe('after-commit events', () => {
       'competition.results-changed': true,
       'competition.matches-changed': true,
       'auth.address-proven': true,
+      'tournaments.teams-changed': true,
+      'tournaments.fees-changed': true,
     } satisfies Record<EventType, true>;
     expect(Object.keys(EVENT_HANDLERS).sort()).toEqual(Object.keys(types).sort());
   });

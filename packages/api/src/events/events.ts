@@ -14,6 +14,10 @@ export type DomainEvent =
    * written or removed): its board refreshes.
    */
   | { type: 'competition.matches-changed'; tournamentId: string }
+  /** Which teams are in a tournament changed: a registration approved, a team removed or withdrawn. */
+  | { type: 'tournaments.teams-changed'; tournamentId: string }
+  /** A tournament's fees or fines changed. */
+  | { type: 'tournaments.fees-changed'; tournamentId: string }
   /** An account proved an address (a confirmation link, a reset link read from it, a verified Google address). */
   | { type: 'auth.address-proven'; userId: string };
 

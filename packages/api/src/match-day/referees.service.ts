@@ -2,14 +2,17 @@ import { type Db, execute, fetchAll, fetchOne, matches, referees, transaction, u
 import {
   type AddReferee,
   DomainError,
+  fromMinor,
   REFEREES_MAX,
   type RefereeDto,
+  toMinor,
   type UpdateReferee,
 } from '@cancha/shared';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashToken, type UserRow } from '../auth/session';
 import { matchesChanged } from '../competition/matches-changed';
+import { refereePayouts } from '../ledger/book';
 import { requireOwner } from '../tournaments/access';
 import { type RefereeRow, refereesOf } from './referees';
 
@@ -25,6 +28,9 @@ export async function listReferees(db: Db, user: UserRow, tournamentId: string):
       .from(matches)
       .where(eq(matches.tournamentId, tournamentId)),
   );
+  // What the organiser already paid each referee is in the cash book (REFEREE_PAYOUT entries).
+  const paid = await refereePayouts(db, tournamentId);
+  const currency = tournament.matchFeeCurrency;
   return rows.map((r) => {
     const own = assigned.filter((m) => m.refereeId === r.id);
     const played = own.filter((m) => m.status === 'COMPLETED');
@@ -37,8 +43,14 @@ export async function listReferees(db: Db, user: UserRow, tournamentId: string):
       feePerMatch: r.feePerMatch,
       assigned: own.length,
       played: played.length,
-      owed: played.reduce((sum, m) => sum + (m.fee ?? r.feePerMatch), 0),
-      currency: tournament.matchFeeCurrency,
+      owed: fromMinor(
+        toMinor(
+          played.reduce((sum, m) => sum + (m.fee ?? r.feePerMatch), 0),
+          currency,
+        ) - (paid.get(r.id) ?? 0),
+        currency,
+      ),
+      currency,
     };
   });
 }

@@ -75,6 +75,7 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'explore.discipline': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'explore.scorers': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'explore.rounds': { input: (f) => ({ tournamentId: f.tournamentId }) },
+  'ledger.get': { input: (f) => ({ tournamentId: f.tournamentId }), sees: true },
   'matchDay.venues': {},
   'matchDay.referees': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'matchDay.freeSlots': { input: (f) => ({ matchId: f.matchId }) },

@@ -29,6 +29,7 @@ import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import type { Mailer } from '../mail/mailer';
 import { fixtureStarted, requireOwner } from '../tournaments/access';
+import { teamsChanged } from '../tournaments/fees';
 import { pendingInvitationsOf, sendTeamInvitation } from './invitations.service';
 import { requireTeam, type TeamRow } from './membership';
 import { teamDto } from './teams.service';
@@ -106,6 +107,7 @@ export async function addTeamsByName(db: Db, user: UserRow, input: AddTeamsByNam
       );
       created.push(team);
     }
+    await teamsChanged(tx, tournament.id);
     return await Promise.all(created.map((team) => teamDto(tx, team, user.id)));
   });
 }

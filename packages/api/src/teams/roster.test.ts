@@ -701,6 +701,7 @@ const ACCOUNT_ONLY_COLUMNS: Record<string, string> = {
   'chat_reads.user_id': 'what a signed-in reader has read',
   'email_confirmations.user_id': 'an address being confirmed belongs to an account',
   'formations.saved_by_id': 'a formation is saved by a signed-in captain',
+  'ledger_entries.created_by_id': 'cash-book entries are written by the signed-in organiser',
   'match_events.created_by_id': 'events are recorded by a signed-in organiser or referee',
   'notification_preferences.user_id': 'settings chosen by a signed-in person',
   'oauth_accounts.user_id': 'a Google sign-in is an account',

@@ -36,6 +36,7 @@ import {
   requireTournament,
   type TournamentRow,
 } from './access';
+import { teamsChanged } from './fees';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -182,6 +183,7 @@ export async function setRegistrationStatus(
           .returning(),
       );
       if (!updated) throw new DomainError('REGISTRATION_ANSWERED');
+      await teamsChanged(tx, tournament.id);
       return await toDto(tx, updated);
     }
     await requireOwner(tx, row.tournamentId, user);
@@ -212,6 +214,7 @@ async function answerRequest(
       .returning(),
   );
   if (!updated || !row.teamId) throw new DomainError('REGISTRATION_ANSWERED');
+  if (status === 'APPROVED') await teamsChanged(tx, tournament.id);
   await notify(tx, {
     to: await captainsOf(tx, row.teamId),
     kind: status === 'APPROVED' ? 'REGISTRATION_APPROVED' : 'REGISTRATION_REJECTED',

@@ -11,6 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../auth/session';
 import { pitchIdsOf } from '../match-day/pitches';
 import type { RegistrationRow, TournamentRow } from './access';
+import { feesOf } from './fees';
 
 // A tournament as its pages receive it (TournamentDto): registrations, teams and pitches, seen by one viewer.
 
@@ -114,6 +115,7 @@ export async function toTournamentDtos(
       totalPlayers: t.totalPlayers,
       registrationFee: { amount: t.registrationFeeAmount, currency: t.registrationFeeCurrency },
       matchFee: { amount: t.matchFeeAmount, currency: t.matchFeeCurrency },
+      fees: feesOf(t),
       prizes: t.prizes,
       invitationOnly: t.invitationOnly,
       status: t.status,

@@ -23,27 +23,21 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
+import { bookHasEntries } from '../ledger/book';
 import { setTournamentPitches } from '../match-day/pitches';
 import { placeOf } from '../places/place-of';
 import { PROFILE_IMAGE_LIMITS, removeUpload, saveImage, type UploadThrottle } from '../uploads/images';
 import type { UploadStore } from '../uploads/store';
 import { requireOwner, requireTournament, type TournamentRow } from './access';
+import { bookCurrency, feeColumns, feesChanged, feesChangedEvent, teamsChanged } from './fees';
 import { myTeamIds, toTournamentDtos } from './tournament-dto';
 import { maySeeTournament } from './visibility';
 
 type Fields = Partial<z.output<typeof CreateTournament>>;
 
 function columnsOf(input: Fields): Partial<typeof tournaments.$inferInsert> {
-  const { registrationFee, matchFee, lat: _lat, lng: _lng, pitchIds: _pitches, ...rest } = input;
-  const out: Partial<typeof tournaments.$inferInsert> = { ...rest };
-  if (registrationFee) {
-    out.registrationFeeAmount = registrationFee.amount;
-    out.registrationFeeCurrency = registrationFee.currency;
-  }
-  if (matchFee) {
-    out.matchFeeAmount = matchFee.amount;
-    out.matchFeeCurrency = matchFee.currency;
-  }
+  const { registrationFee, matchFee, fees, lat: _lat, lng: _lng, pitchIds: _pitches, ...rest } = input;
+  const out: Partial<typeof tournaments.$inferInsert> = { ...rest, ...feeColumns(input) };
   if (input.type !== undefined && input.type !== 'GROUPS_KNOCKOUT') out.groupStage = null;
   if (input.type !== undefined && !hasKnockout(input.type)) out.knockout = null;
   if (input.location !== undefined) {
@@ -111,7 +105,12 @@ export async function updateTournament(
   return await transaction(db, async (tx) => {
     const before = await requireOwner(tx, tournamentId, user);
     // The rules that tie fields together hold for the edit merged onto what is stored.
-    const merged = { ...before, ...fields };
+    const merged = {
+      ...before,
+      registrationFee: { amount: before.registrationFeeAmount, currency: before.registrationFeeCurrency },
+      matchFee: { amount: before.matchFeeAmount, currency: before.matchFeeCurrency },
+      ...fields,
+    };
     const [problem] = tournamentProblems(merged);
     if (problem) throw new DomainError('VALIDATION', `${problem.path}: ${problem.message}`);
     const approved = (await fetchOne(
@@ -126,6 +125,11 @@ export async function updateTournament(
     if (formatChanges(before, fields) && (await formatDrawn(tx, tournamentId)))
       throw new DomainError('FORMAT_LOCKED');
     const changes = columnsOf(fields);
+    const money = { ...before, ...changes };
+    // The cash book is kept in one currency: once it has an entry, the currency stays.
+    if (bookCurrency(money) !== bookCurrency(before) && (await bookHasEntries(tx, tournamentId)))
+      throw new DomainError('CURRENCY_LOCKED');
+    if (feesChanged(before, money)) await feesChangedEvent(tx, tournamentId);
     if (fields.pitchIds) await setTournamentPitches(tx, tournamentId, user, fields.pitchIds);
     const row =
       Object.keys(changes).length > 0
@@ -216,6 +220,7 @@ export async function removeTeamFromTournament(db: Db, user: UserRow, tournament
         .returning({ id: registrations.id }),
     );
     if (removed.length === 0) throw new DomainError('NOT_FOUND');
+    await teamsChanged(tx, tournamentId);
   });
 }
 

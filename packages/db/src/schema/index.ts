@@ -1,6 +1,7 @@
 export * from './challenges';
 export * from './events';
 export * from './matches';
+export * from './money';
 export * from './outbox';
 export * from './prode';
 export * from './push';

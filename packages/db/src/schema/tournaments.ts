@@ -3,6 +3,7 @@ import {
   DEFAULT_BREAK_MINUTES,
   DEFAULT_MAX_MATCHES_PER_TEAM_PER_DAY,
   type DisciplineSettings,
+  type Fines,
   type GroupStageSettings,
   type KnockoutSettings,
   type MatchWindowValue,
@@ -54,6 +55,9 @@ export const tournaments = sqliteTable(
     registrationFeeCurrency: text({ enum: CURRENCIES }).notNull().default('ARS'),
     matchFeeAmount: real().notNull().default(0),
     matchFeeCurrency: text({ enum: CURRENCIES }).notNull().default('ARS'),
+    // What the competition fines by itself, in minor units of the fees' one currency (docs/decisions/026); null
+    // reads as NO_FINES.
+    fines: text({ mode: 'json' }).$type<Fines>(),
     prizes: text(),
     invitationOnly: integer({ mode: 'boolean' }).notNull().default(false),
     status: text({ enum: TOURNAMENT_STATUSES }).notNull().default('OPEN'),

@@ -225,6 +225,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
     id: 'error.TEAM_NOT_MANAGED',
     message: 'Este equipo ya tiene capitán: él administra su plantel.',
   },
+  TEAM_NOT_IN_TOURNAMENT: /*i18n*/ {
+    id: 'error.TEAM_NOT_IN_TOURNAMENT',
+    message: 'Ese equipo no está en el torneo.',
+  },
+  ENTRY_IS_REVERSAL: /*i18n*/ {
+    id: 'error.ENTRY_IS_REVERSAL',
+    message: 'Una anulación no se puede anular: registra el movimiento de nuevo.',
+  },
+  ENTRY_REVERSED: /*i18n*/ { id: 'error.ENTRY_REVERSED', message: 'Ese movimiento ya fue anulado.' },
+  CURRENCY_LOCKED: /*i18n*/ {
+    id: 'error.CURRENCY_LOCKED',
+    message: 'La caja del torneo ya tiene movimientos: su moneda no se cambia.',
+  },
   SERVER_BUSY: /*i18n*/ {
     id: 'error.SERVER_BUSY',
     message: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',

@@ -90,6 +90,10 @@ export const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
   JPY: msg`Yen japonés`,
   MXN: msg`Peso mexicano`,
   COP: msg`Peso colombiano`,
+  BRL: msg`Real brasileño`,
+  CLP: msg`Peso chileno`,
+  UYU: msg`Peso uruguayo`,
+  PEN: msg`Sol peruano`,
 };
 
 /** docs/product/registrations.md#statuses — the creator's words: 'Aceptado' for APPROVED. */

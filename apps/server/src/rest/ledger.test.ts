@@ -1,0 +1,108 @@
+import { tournamentInput } from '@cancha/api/testing';
+import { fetchAll, ledgerEntries } from '@cancha/db';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/test-app';
+
+// docs/decisions/026 — a tournament's cash book over /api/v1: GET and POST tournaments/{id}/ledger, POST
+// ledger/{entryId}/reverse.
+
+/** An organiser's league charging 15.000 ARS to enter, with two teams added by name. */
+async function league(t: ReturnType<typeof testApp>) {
+  const organiser = await t.player({ role: 'ADMIN' });
+  const created = await organiser.browser.post(
+    '/api/v1/tournaments',
+    tournamentInput({
+      type: 'LEAGUE',
+      totalTeams: 4,
+      registrationFee: undefined,
+      matchFee: undefined,
+      fees: { currency: 'ARS', registration: 1_500_000, perMatch: 200_000, fines: { red: 100_000 } },
+    }),
+  );
+  expect(created.status).toBe(201);
+  expect(created.json.tournament.registrationFee).toEqual({ amount: 15000, currency: 'ARS' });
+  const tournamentId: string = created.json.tournament.id;
+  const added = await organiser.browser.post(`/api/v1/tournaments/${tournamentId}/teams`, {
+    names: ['Los Pibes', 'Boca Unidos'],
+  });
+  expect(added.status).toBe(201);
+  const teamIds: string[] = added.json.teams.map((x: { id: string }) => x.id);
+  return { organiser, tournamentId, teamIds };
+}
+
+describe('the cash book over REST', () => {
+  it('reads the charges, records a payment and reverses it', async () => {
+    const t = testApp();
+    const { organiser, tournamentId, teamIds } = await league(t);
+    const book = await organiser.browser.get(`/api/v1/tournaments/${tournamentId}/ledger`);
+    expect(book.status).toBe(200);
+    expect(book.json.currency).toBe('ARS');
+    expect(book.json.entries.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
+      ['REGISTRATION_FEE', 1_500_000],
+      ['REGISTRATION_FEE', 1_500_000],
+    ]);
+    const paid = await organiser.browser.post(`/api/v1/tournaments/${tournamentId}/ledger`, {
+      kind: 'PAYMENT',
+      teamId: teamIds[0],
+      amount: 1_500_000,
+      method: 'PIX',
+      note: 'Pix recibido',
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.json.successMessage).toBe('Movimiento registrado');
+    const after = await organiser.browser.get(`/api/v1/tournaments/${tournamentId}/ledger`);
+    expect(after.json.balances).toContainEqual({
+      teamId: teamIds[0],
+      charged: 1_500_000,
+      paid: 1_500_000,
+      balance: 0,
+    });
+    const undo = await organiser.browser.post(`/api/v1/ledger/${paid.json.entry.id}/reverse`, {
+      reason: 'Pix devuelto',
+    });
+    expect(undo.status).toBe(201);
+    expect(undo.json.entry).toMatchObject({ amount: -1_500_000, reverses: paid.json.entry.id });
+    const again = await organiser.browser.post(`/api/v1/ledger/${paid.json.entry.id}/reverse`, {
+      reason: 'x',
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('ENTRY_REVERSED');
+  });
+
+  it('refuses bad input with a 4xx and writes nothing', async () => {
+    const t = testApp();
+    const { organiser, tournamentId, teamIds } = await league(t);
+    const path = `/api/v1/tournaments/${tournamentId}/ledger`;
+    const count = async () => (await fetchAll(t.services.db.select().from(ledgerEntries))).length;
+    const before = await count();
+    for (const body of [
+      { kind: 'PAYMENT', teamId: teamIds[0], amount: -5, method: 'CASH' },
+      { kind: 'PAYMENT', teamId: teamIds[0], amount: 10.5, method: 'CASH' },
+      { kind: 'PAYMENT', teamId: teamIds[0], amount: 100, method: 'BITCOIN' },
+      { kind: 'GIFT', teamId: teamIds[0], amount: 100 },
+    ]) {
+      const r = await organiser.browser.post(path, body);
+      expect(r.status).toBe(400);
+      expect(r.json.errorMessage).toBeTruthy();
+    }
+    const stranger = await t.player();
+    expect((await stranger.browser.get(path)).status).toBe(403);
+    expect(
+      (await stranger.browser.post(path, { kind: 'PAYMENT', teamId: teamIds[0], amount: 1, method: 'CASH' }))
+        .status,
+    ).toBe(403);
+    const visitor = t.client();
+    expect((await visitor.get(path)).status).toBe(401);
+    const twoCurrencies = await organiser.browser.put(`/api/v1/tournaments/${tournamentId}`, {
+      registrationFee: { amount: 10, currency: 'USD' },
+    });
+    expect(twoCurrencies.status).toBe(400);
+    expect(twoCurrencies.json.code).toBe('VALIDATION');
+    const dollars = await organiser.browser.put(`/api/v1/tournaments/${tournamentId}`, {
+      fees: { currency: 'USD', registration: 1000 },
+    });
+    expect(dollars.status).toBe(409);
+    expect(dollars.json.code).toBe('CURRENCY_LOCKED');
+    expect(await count()).toBe(before);
+  });
+});

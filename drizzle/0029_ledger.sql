@@ -1,0 +1,30 @@
+CREATE TABLE `ledger_entries` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tournament_id` text NOT NULL,
+	`team_id` text,
+	`kind` text NOT NULL,
+	`amount` integer NOT NULL,
+	`currency` text NOT NULL,
+	`match_id` text,
+	`referee_id` text,
+	`method` text,
+	`note` text DEFAULT '' NOT NULL,
+	`cause` text,
+	`reverses_id` text,
+	`created_by_id` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`team_id`) REFERENCES `teams`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`match_id`) REFERENCES `matches`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`referee_id`) REFERENCES `referees`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`created_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `ledger_entries_tournament_idx` ON `ledger_entries` (`tournament_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `ledger_entries_team_idx` ON `ledger_entries` (`team_id`);--> statement-breakpoint
+CREATE INDEX `ledger_entries_cause_idx` ON `ledger_entries` (`tournament_id`,`cause`);--> statement-breakpoint
+CREATE UNIQUE INDEX `ledger_entries_reverses_idx` ON `ledger_entries` (`reverses_id`);--> statement-breakpoint
+ALTER TABLE `tournaments` ADD `fines` text;--> statement-breakpoint
+-- One currency per cash book (docs/decisions/026): the fee that charges names it for both.
+UPDATE `tournaments` SET `registration_fee_currency` = `match_fee_currency` WHERE `registration_fee_amount` = 0 AND `match_fee_amount` > 0;--> statement-breakpoint
+UPDATE `tournaments` SET `match_fee_currency` = `registration_fee_currency`;

@@ -1,0 +1,179 @@
+import {
+  type Db,
+  fetchAll,
+  fetchOne,
+  ledgerEntries,
+  lockForUpdate,
+  referees,
+  registrations,
+  teamPlayers,
+  tournaments,
+  transaction,
+} from '@cancha/db';
+import {
+  balancesOf,
+  DomainError,
+  type LedgerDto,
+  type LedgerEntryDto,
+  type RecordLedgerEntry,
+  type ReverseLedgerEntry,
+} from '@cancha/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserRow } from '../auth/session';
+import { requireOwner, requireTournament } from '../tournaments/access';
+import { feesOf } from '../tournaments/fees';
+import { maySeeTournament } from '../tournaments/visibility';
+import { entriesOf, entryDtos, type LedgerRow } from './book';
+
+// The cash book as people use it (docs/decisions/026): the organiser reads all of it and writes payments,
+// adjustments, payouts and reversals; a captain reads their team's part; a player their team's balance.
+
+/** The caller's teams registered in the tournament, with whether they captain each. */
+async function ownTeamsIn(db: Db, tournamentId: string, user: UserRow) {
+  return await fetchAll(
+    db
+      .selectDistinct({ teamId: teamPlayers.teamId, role: teamPlayers.role })
+      .from(teamPlayers)
+      .innerJoin(registrations, eq(registrations.teamId, teamPlayers.teamId))
+      .where(and(eq(teamPlayers.userId, user.id), eq(registrations.tournamentId, tournamentId))),
+  );
+}
+
+/** GET tournaments/{id}/ledger: what the caller may see of the tournament's money. */
+export async function readLedger(db: Db, user: UserRow, tournamentId: string): Promise<LedgerDto> {
+  const tournament = await requireTournament(db, tournamentId);
+  const currency = feesOf(tournament).currency;
+  if (tournament.creatorId === user.id) {
+    const rows = await entriesOf(db, tournamentId);
+    return {
+      tournamentId,
+      currency,
+      entries: await entryDtos(db, rows),
+      balances: balancesOf(rows),
+      manage: true,
+    };
+  }
+  const own = await ownTeamsIn(db, tournamentId, user);
+  if (own.length === 0) {
+    // Nobody else learns anything of it, not even whether a private tournament exists.
+    throw new DomainError((await maySeeTournament(db, tournament, { user })) ? 'FORBIDDEN' : 'NOT_FOUND');
+  }
+  const rows = await entriesOf(
+    db,
+    tournamentId,
+    own.map((t) => t.teamId),
+  );
+  const captained = new Set(own.filter((t) => t.role === 'CAPTAIN').map((t) => t.teamId));
+  const balances = balancesOf(rows);
+  for (const t of own)
+    if (!balances.some((b) => b.teamId === t.teamId))
+      balances.push({ teamId: t.teamId, charged: 0, paid: 0, balance: 0 });
+  return {
+    tournamentId,
+    currency,
+    // A captain sees their team's history; a player only what the team owes.
+    entries: await entryDtos(
+      db,
+      rows.filter((r) => r.teamId !== null && captained.has(r.teamId)),
+    ),
+    balances: balances.filter((b) => own.some((t) => t.teamId === b.teamId)),
+    manage: false,
+  };
+}
+
+async function requireTeamInTournament(db: Db, tournamentId: string, teamId: string): Promise<void> {
+  const entered = await fetchOne(
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.tournamentId, tournamentId),
+          eq(registrations.teamId, teamId),
+          isNotNull(registrations.teamId),
+        ),
+      ),
+  );
+  if (!entered) throw new DomainError('TEAM_NOT_IN_TOURNAMENT');
+}
+
+/** POST tournaments/{id}/ledger: a payment received, an adjustment, or money paid out, written by the organiser. */
+export async function recordEntry(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof RecordLedgerEntry>,
+): Promise<LedgerEntryDto> {
+  return await transaction(db, async (tx) => {
+    const tournament = await requireOwner(tx, input.tournamentId, user);
+    const row: typeof ledgerEntries.$inferInsert = {
+      tournamentId: tournament.id,
+      kind: input.kind,
+      amount: input.amount,
+      currency: feesOf(tournament).currency,
+      note: input.note,
+      createdById: user.id,
+    };
+    if (input.kind === 'PAYMENT' || input.kind === 'ADJUSTMENT') {
+      await requireTeamInTournament(tx, tournament.id, input.teamId);
+      row.teamId = input.teamId;
+    }
+    if (input.kind !== 'ADJUSTMENT') row.method = input.method;
+    if (input.kind === 'REFEREE_PAYOUT') {
+      const referee = await fetchOne(
+        tx
+          .select({ id: referees.id })
+          .from(referees)
+          .where(and(eq(referees.id, input.refereeId), eq(referees.tournamentId, tournament.id))),
+      );
+      if (!referee) throw new DomainError('NOT_FOUND', 'refereeId: not a referee of this tournament');
+      row.refereeId = referee.id;
+    }
+    const written = (await fetchOne(tx.insert(ledgerEntries).values(row).returning()))!;
+    return (await entryDtos(tx, [written]))[0]!;
+  });
+}
+
+/** POST ledger/{entryId}/reverse: undoes an entry by writing its opposite; an entry is undone once. */
+export async function reverseEntry(
+  db: Db,
+  user: UserRow,
+  input: z.output<typeof ReverseLedgerEntry>,
+): Promise<LedgerEntryDto> {
+  return await transaction(db, async (tx) => {
+    const entry = await fetchOne(tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, input.entryId)));
+    if (!entry) throw new DomainError('NOT_FOUND');
+    await requireOwner(tx, entry.tournamentId, user);
+    // The book's settlement of automatic charges reads the same entries: one writer at a time per tournament.
+    await lockForUpdate(tx, tournaments, entry.tournamentId);
+    if (entry.reversesId) throw new DomainError('ENTRY_IS_REVERSAL');
+    if (await reversalOf(tx, entry)) throw new DomainError('ENTRY_REVERSED');
+    const written = (await fetchOne(
+      tx
+        .insert(ledgerEntries)
+        .values({
+          tournamentId: entry.tournamentId,
+          teamId: entry.teamId,
+          kind: entry.kind,
+          amount: -entry.amount,
+          currency: entry.currency,
+          matchId: entry.matchId,
+          refereeId: entry.refereeId,
+          method: entry.method,
+          note: input.reason,
+          reversesId: entry.id,
+          createdById: user.id,
+        })
+        .returning(),
+    ))!;
+    return (await entryDtos(tx, [written]))[0]!;
+  });
+}
+
+async function reversalOf(db: Db, entry: LedgerRow): Promise<boolean> {
+  return (
+    (await fetchOne(
+      db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesId, entry.id)),
+    )) !== undefined
+  );
+}

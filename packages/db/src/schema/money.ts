@@ -1,0 +1,50 @@
+import { CURRENCIES, LEDGER_KINDS, PAYMENT_METHODS } from '@cancha/shared';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { matches } from './matches';
+import { teams } from './teams';
+import { tournaments } from './tournaments';
+import { users } from './users';
+import { referees } from './venues';
+
+/**
+ * A tournament's cash book (docs/decisions/026): append-only. A mistake is undone by a new entry with the
+ * opposite amount that names it (`reversesId`, once per entry), so every balance is the sum of its entries.
+ * Amounts are whole minor units; a charge, an adjustment and a payment are positive when written, a reversal
+ * carries the opposite.
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    // Null for money paid out (a referee, a pitch): the organiser's, not a team's.
+    teamId: text().references(() => teams.id),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    amount: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    matchId: text().references(() => matches.id, { onDelete: 'set null' }),
+    refereeId: text().references(() => referees.id, { onDelete: 'set null' }),
+    method: text({ enum: PAYMENT_METHODS }),
+    note: text().notNull().default(''),
+    // What a charge the competition wrote by itself stands for ('reg:<registration>', 'match:<match>:<team>',
+    // 'card:<event>:<type>', 'noshow:<match>:<team>'): it is written once while its cause stands.
+    cause: text(),
+    // The entry this one undoes (an id of this table; unique, so an entry is undone once).
+    reversesId: text(),
+    // Null: written by the competition itself.
+    createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    index('ledger_entries_tournament_idx').on(t.tournamentId, t.createdAt),
+    index('ledger_entries_team_idx').on(t.teamId),
+    index('ledger_entries_cause_idx').on(t.tournamentId, t.cause),
+    uniqueIndex('ledger_entries_reverses_idx').on(t.reversesId),
+  ],
+);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MONEY_MAX_MINOR, PAYMENT_METHODS } from './money';
+import { Id } from './teams.schema';
+import { singleLine } from './text.schema';
+
+export const LEDGER_NOTE_MAX = 200;
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+const Note = singleLine(LEDGER_NOTE_MAX);
+const Amount = z.number().int().min(1).max(MONEY_MAX_MINOR);
+
+/**
+ * What the organiser writes in the cash book by hand (amounts in minor units): money a team paid, an adjustment
+ * to what a team owes (negative: a credit), or money paid out to a referee or for a pitch.
+ */
+export const RecordLedgerEntry = z.discriminatedUnion('kind', [
+  z.object({
+    tournamentId: Id,
+    kind: z.literal('PAYMENT'),
+    teamId: Id,
+    amount: Amount,
+    method: PaymentMethod,
+    note: Note.default(''),
+  }),
+  z.object({
+    tournamentId: Id,
+    kind: z.literal('ADJUSTMENT'),
+    teamId: Id,
+    amount: z
+      .number()
+      .int()
+      .min(-MONEY_MAX_MINOR)
+      .max(MONEY_MAX_MINOR)
+      .refine((n) => n !== 0),
+    note: Note.min(1),
+  }),
+  z.object({
+    tournamentId: Id,
+    kind: z.literal('REFEREE_PAYOUT'),
+    refereeId: Id,
+    amount: Amount,
+    method: PaymentMethod.default('CASH'),
+    note: Note.default(''),
+  }),
+  z.object({
+    tournamentId: Id,
+    kind: z.literal('PITCH_PAYOUT'),
+    amount: Amount,
+    method: PaymentMethod.default('CASH'),
+    note: Note.min(1),
+  }),
+]);
+export type RecordLedgerEntry = z.input<typeof RecordLedgerEntry>;
+
+/** Undoes an entry by writing its opposite; the reason is kept on the new entry. */
+export const ReverseLedgerEntry = z.object({ entryId: Id, reason: Note.min(1) });
+export type ReverseLedgerEntry = z.input<typeof ReverseLedgerEntry>;

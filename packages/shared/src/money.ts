@@ -1,0 +1,137 @@
+import type { Currency } from './tournaments.schema';
+
+// The league's cash book (docs/decisions/026): amounts are whole numbers in the currency's minor units, so a
+// balance is a sum that loses nothing.
+
+/** Digits after the decimal point of each currency (ISO 4217): what one minor unit is worth. */
+export const CURRENCY_DIGITS: Record<Currency, number> = {
+  ARS: 2,
+  BRL: 2,
+  CLP: 0,
+  COP: 2,
+  EUR: 2,
+  GBP: 2,
+  JPY: 0,
+  MXN: 2,
+  PEN: 2,
+  USD: 2,
+  UYU: 2,
+};
+
+/** The largest amount an entry may carry, in minor units: a season's fees with room to spare. */
+export const MONEY_MAX_MINOR = 100_000_000_000;
+
+/** A price as the spec's REST reads it (1500.5 ARS) in minor units (150050). */
+export function toMinor(amount: number, currency: Currency): number {
+  return Math.round(amount * 10 ** CURRENCY_DIGITS[currency]);
+}
+
+/** Minor units (150050 ARS) as the spec's plain amount (1500.5). */
+export function fromMinor(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_DIGITS[currency];
+}
+
+/** An amount in minor units as the reader's language writes money ("$ 1.500,50", "R$ 20,00"). */
+export function formatMoney(minor: number, currency: Currency, locale: string): string {
+  const digits = CURRENCY_DIGITS[currency];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(fromMinor(minor, currency));
+}
+
+/** What a tournament fines, in minor units of its currency; 0 fines nothing. */
+export interface Fines {
+  yellow: number;
+  red: number;
+  noShow: number;
+}
+export const NO_FINES: Fines = { yellow: 0, red: 0, noShow: 0 };
+
+/** A tournament's money settings as the ledger reads them. */
+export interface FeesDto {
+  currency: Currency;
+  registration: number;
+  perMatch: number;
+  fines: Fines;
+}
+
+/** Entries the competition writes by itself: what a team owes. */
+export const CHARGE_KINDS = ['REGISTRATION_FEE', 'MATCH_FEE', 'FINE'] as const;
+/** Entries the organiser writes. */
+export const RECORDED_KINDS = ['PAYMENT', 'ADJUSTMENT', 'REFEREE_PAYOUT', 'PITCH_PAYOUT'] as const;
+export const LEDGER_KINDS = [...CHARGE_KINDS, ...RECORDED_KINDS] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** Money paid out by the organiser: theirs, not any team's balance. */
+export const PAYOUT_KINDS: readonly LedgerKind[] = ['REFEREE_PAYOUT', 'PITCH_PAYOUT'];
+
+export const PAYMENT_METHODS = ['CASH', 'TRANSFER', 'PIX', 'MERCADO_PAGO'] as const;
+
+export interface LedgerEntryDto {
+  id: string;
+  /** Null for money paid out (a referee, a pitch). */
+  teamId: string | null;
+  kind: LedgerKind;
+  /**
+   * Minor units. A charge or an adjustment adds to what the team owes (an adjustment may be negative, a credit);
+   * a payment is money received; a reversal carries the opposite of the entry it undoes.
+   */
+  amount: number;
+  currency: Currency;
+  matchId: string | null;
+  refereeId: string | null;
+  method: (typeof PAYMENT_METHODS)[number] | null;
+  note: string;
+  createdAt: string;
+  /** Who wrote it; null when the competition charged it by itself. */
+  createdBy: { id: string; name: string } | null;
+  /** The entry this one undoes. */
+  reverses: string | null;
+  /** The entry that undid this one, if any. */
+  reversedBy: string | null;
+}
+
+export interface TeamBalanceDto {
+  teamId: string;
+  /** Sum of charges and adjustments. */
+  charged: number;
+  /** Sum of payments received. */
+  paid: number;
+  /** charged − paid: what the team still owes (negative: in credit). */
+  balance: number;
+}
+
+export interface LedgerDto {
+  tournamentId: string;
+  currency: Currency;
+  entries: LedgerEntryDto[];
+  balances: TeamBalanceDto[];
+  /** Whether the caller runs the tournament (sees every team and records payments). */
+  manage: boolean;
+}
+
+/** Whether an entry of this kind counts towards what a team has been charged. */
+export function isCharge(kind: LedgerKind): boolean {
+  return kind === 'REGISTRATION_FEE' || kind === 'MATCH_FEE' || kind === 'FINE' || kind === 'ADJUSTMENT';
+}
+
+/** Each team's balance, summed from its entries: the only way a balance is ever known. */
+export function balancesOf(
+  entries: readonly Pick<LedgerEntryDto, 'teamId' | 'kind' | 'amount'>[],
+): TeamBalanceDto[] {
+  const byTeam = new Map<string, TeamBalanceDto>();
+  for (const e of entries) {
+    if (e.teamId === null) continue;
+    let b = byTeam.get(e.teamId);
+    if (!b) {
+      b = { teamId: e.teamId, charged: 0, paid: 0, balance: 0 };
+      byTeam.set(e.teamId, b);
+    }
+    if (e.kind === 'PAYMENT') b.paid += e.amount;
+    else if (isCharge(e.kind)) b.charged += e.amount;
+    b.balance = b.charged - b.paid;
+  }
+  return [...byTeam.values()];
+}
