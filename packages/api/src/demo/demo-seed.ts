@@ -6,6 +6,7 @@ import {
   execute,
   fetchAll,
   fetchOne,
+  ledgerEntries,
   matchEvents,
   matches,
   pitches,
@@ -23,6 +24,7 @@ import {
   venues,
 } from '@cancha/db';
 import {
+  balancesOf,
   excerptOf,
   foldText,
   type PositionKey,
@@ -38,6 +40,7 @@ import { requireAccount } from '../auth/session';
 import { drawFixture } from '../competition/draw.service';
 import { refreshTournamentOutcome } from '../competition/outcome.service';
 import { dispatchEvents } from '../events/dispatch';
+import { settleCharges } from '../ledger/charges.service';
 import { notify } from '../notifications/notify';
 import { DEMO_ALL_ACCOUNTS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoProde } from './demo-prode';
@@ -401,6 +404,10 @@ async function seedDemoLeague(tx: Db, teamIds: Map<string, string>, organiserId:
         matchDuration: 40,
         totalTeams: 4,
         totalPlayers: 10,
+        // The league's money (docs/decisions/026): 20.000 to enter, 3.000 a match, fines for cards and no-shows.
+        registrationFeeAmount: 20000,
+        matchFeeAmount: 3000,
+        fines: { yellow: 100_000, red: 300_000, noShow: 1_500_000 },
         status: 'OPEN',
         creatorId: organiserId,
       })
@@ -457,6 +464,51 @@ async function seedDemoLeague(tx: Db, teamIds: Map<string, string>, organiserId:
     }
   }
   await refreshTournamentOutcome(tx, league.id);
+  await seedDemoCash(tx, league.id, teamIds, organiserId, matchDay.refereeId);
+}
+
+/**
+ * The league's cash book as a season under way leaves it: the charges the competition made, one team paid up in
+ * cash, one part-paid by transfer, two still owing, and the referee paid for the first Saturday.
+ */
+async function seedDemoCash(
+  tx: Db,
+  tournamentId: string,
+  teamIds: Map<string, string>,
+  organiserId: string,
+  refereeId: string,
+) {
+  await settleCharges(tx, tournamentId);
+  const owed = new Map(
+    balancesOf(
+      await fetchAll(tx.select().from(ledgerEntries).where(eq(ledgerEntries.tournamentId, tournamentId))),
+    ).map((b) => [b.teamId, b.balance]),
+  );
+  const [first = '', second = ''] = LEAGUE_TEAMS;
+  const paidUp = teamIds.get(first)!;
+  const partly = teamIds.get(second)!;
+  const entry = { tournamentId, currency: 'ARS' as const, createdById: organiserId };
+  await execute(
+    tx.insert(ledgerEntries).values([
+      {
+        ...entry,
+        kind: 'PAYMENT',
+        teamId: paidUp,
+        amount: owed.get(paidUp) ?? 0,
+        method: 'CASH',
+        note: 'Cobrado en el predio',
+      },
+      {
+        ...entry,
+        kind: 'PAYMENT',
+        teamId: partly,
+        amount: 2_000_000,
+        method: 'TRANSFER',
+        note: 'Inscripción',
+      },
+      { ...entry, kind: 'REFEREE_PAYOUT', refereeId, amount: 800_000, method: 'CASH', note: 'Primera fecha' },
+    ]),
+  );
 }
 
 /** The demo organiser's predio with two pitches, Saturday-morning hours, and a referee without e-mail. */

@@ -1,6 +1,11 @@
+import { fetchOne, tournaments, users } from '@cancha/db';
 import { balancesOf, type LedgerDto, type LedgerEntryDto } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { asAccount } from '../auth/session';
+import { seedDemo } from '../demo/demo-seed';
 import { asNewUser, type Side, testServices, tournamentWithTeams } from '../testing';
+import { readLedger } from './ledger.service';
 
 // The league's cash book (docs/decisions/026): charges the competition writes by itself, payments and
 // adjustments the organiser writes, reversals instead of edits, and balances that are always the entries' sum.
@@ -375,5 +380,26 @@ describe('balances', () => {
     }
     const written = new Set((await creator.api.ledger.get({ tournamentId })).entries.map((e) => e.kind));
     expect([...written].sort()).toEqual(['ADJUSTMENT', 'FINE', 'MATCH_FEE', 'PAYMENT', 'REGISTRATION_FEE']);
+  });
+});
+
+describe('the demo league', () => {
+  it('charges its fees, with one team paid up in cash, one part-paid and two owing', async () => {
+    const s = testServices();
+    await seedDemo(s.db);
+    const league = (await fetchOne(
+      s.db.select().from(tournaments).where(eq(tournaments.name, 'Liga de Primavera')),
+    ))!;
+    const organiser = asAccount(
+      await fetchOne(s.db.select().from(users).where(eq(users.id, league.creatorId))),
+    )!;
+    const book = await readLedger(s.db, organiser, league.id);
+    expect(book.currency).toBe('ARS');
+    expectProvable(book);
+    const kinds = new Set(book.entries.map((e) => e.kind));
+    expect(kinds).toEqual(new Set(['REGISTRATION_FEE', 'MATCH_FEE', 'FINE', 'PAYMENT', 'REFEREE_PAYOUT']));
+    const balances = book.balances.map((b) => b.balance).sort((x, y) => x - y);
+    expect(balances[0]).toBe(0);
+    expect(balances.filter((b) => b > 0)).toHaveLength(3);
   });
 });
