@@ -1,3 +1,13 @@
+CREATE TABLE `ledger_balances` (
+	`tournament_id` text NOT NULL,
+	`team_id` text NOT NULL,
+	`charged` integer DEFAULT 0 NOT NULL,
+	`paid` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`tournament_id`, `team_id`),
+	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`team_id`) REFERENCES `teams`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
 CREATE TABLE `ledger_entries` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tournament_id` text NOT NULL,
@@ -27,4 +37,20 @@ CREATE UNIQUE INDEX `ledger_entries_reverses_idx` ON `ledger_entries` (`reverses
 ALTER TABLE `tournaments` ADD `fines` text;--> statement-breakpoint
 -- One currency per cash book (docs/decisions/026): the fee that charges names it for both.
 UPDATE `tournaments` SET `registration_fee_currency` = `match_fee_currency` WHERE `registration_fee_amount` = 0 AND `match_fee_amount` > 0;--> statement-breakpoint
-UPDATE `tournaments` SET `match_fee_currency` = `registration_fee_currency`;
+UPDATE `tournaments` SET `match_fee_currency` = `registration_fee_currency`;--> statement-breakpoint
+-- A team's totals follow every entry written: charges and adjustments add to what it was charged, payments to what
+-- it paid (a reversal carries the opposite amount, so it takes its entry's share back).
+CREATE TRIGGER `ledger_entries_balance` AFTER INSERT ON `ledger_entries` WHEN NEW.`team_id` IS NOT NULL BEGIN
+  INSERT INTO `ledger_balances` (`tournament_id`, `team_id`, `charged`, `paid`) VALUES (
+    NEW.`tournament_id`,
+    NEW.`team_id`,
+    CASE WHEN NEW.`kind` IN ('REGISTRATION_FEE', 'MATCH_FEE', 'FINE', 'ADJUSTMENT') THEN NEW.`amount` ELSE 0 END,
+    CASE WHEN NEW.`kind` = 'PAYMENT' THEN NEW.`amount` ELSE 0 END
+  ) ON CONFLICT (`tournament_id`, `team_id`) DO UPDATE SET
+    `charged` = `charged` + excluded.`charged`,
+    `paid` = `paid` + excluded.`paid`;
+END;--> statement-breakpoint
+-- Append-only: what an entry says never changes (only its links to a deleted match, referee or account are cleared).
+CREATE TRIGGER `ledger_entries_append_only` BEFORE UPDATE OF `tournament_id`, `team_id`, `kind`, `amount`, `currency`, `method`, `note`, `cause`, `reverses_id`, `created_at` ON `ledger_entries` BEGIN
+  SELECT RAISE(ABORT, 'ledger entries are append-only');
+END;

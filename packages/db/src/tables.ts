@@ -27,6 +27,7 @@ export const formationPositions = t.formationPositions;
 export const formations = t.formations;
 export const groupMembers = t.groupMembers;
 export const instanceKeys = t.instanceKeys;
+export const ledgerBalances = t.ledgerBalances;
 export const ledgerEntries = t.ledgerEntries;
 export const matchEvents = t.matchEvents;
 export const matches = t.matches;

@@ -53,6 +53,18 @@ export const RecordLedgerEntry = z.discriminatedUnion('kind', [
 ]);
 export type RecordLedgerEntry = z.input<typeof RecordLedgerEntry>;
 
+export const LEDGER_PAGE = 100;
+export const LEDGER_PAGE_MAX = 500;
+
+/** A page of a tournament's cash book, newest entries first; `before` is the last entry of the previous page. */
+export const LedgerQuery = z.object({
+  tournamentId: Id,
+  teamId: Id.optional(),
+  before: Id.optional(),
+  limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).default(LEDGER_PAGE),
+});
+export type LedgerQuery = z.input<typeof LedgerQuery>;
+
 /** Undoes an entry by writing its opposite; the reason is kept on the new entry. */
 export const ReverseLedgerEntry = z.object({ entryId: Id, reason: Note.min(1) });
 export type ReverseLedgerEntry = z.input<typeof ReverseLedgerEntry>;

@@ -106,7 +106,11 @@ export interface TeamBalanceDto {
 export interface LedgerDto {
   tournamentId: string;
   currency: Currency;
+  /** Newest first, one page of them. */
   entries: LedgerEntryDto[];
+  /** The last entry of this page when older ones follow: the next page's `before`. */
+  nextBefore: string | null;
+  /** Every team's totals (the caller's own teams' when they do not run the tournament). */
   balances: TeamBalanceDto[];
   /** Whether the caller runs the tournament (sees every team and records payments). */
   manage: boolean;

@@ -7,7 +7,14 @@ import { say } from './texts';
 // A tournament's cash book (docs/decisions/026): read it, write an entry, undo one.
 export const tournamentLedgerRest = new Hono<AppEnv>()
   .get('/:tournamentId/ledger', async (c) =>
-    c.json(await caller(c).ledger.get({ tournamentId: c.req.param('tournamentId') })),
+    c.json(
+      await call(caller(c).ledger.get, {
+        tournamentId: c.req.param('tournamentId'),
+        teamId: c.req.query('teamId') || undefined,
+        before: c.req.query('before') || undefined,
+        limit: c.req.query('limit') || undefined,
+      }),
+    ),
   )
   .post('/:tournamentId/ledger', async (c) => {
     const entry = await call(caller(c).ledger.record, {

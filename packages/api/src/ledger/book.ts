@@ -1,6 +1,6 @@
-import { type Db, fetchAll, fetchOne, ledgerEntries, users } from '@cancha/db';
-import type { LedgerEntryDto } from '@cancha/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Db, fetchAll, fetchOne, ledgerBalances, ledgerEntries, users } from '@cancha/db';
+import { DomainError, type LedgerEntryDto, type TeamBalanceDto } from '@cancha/shared';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 
 // The cash book's low module (docs/decisions/026): its row type and the reads other domains need.
 
@@ -19,20 +19,81 @@ export async function bookHasEntries(db: Db, tournamentId: string): Promise<bool
   );
 }
 
-/** A tournament's entries in the order they were written, of some teams only when `teamIds` is given. */
-export async function entriesOf(db: Db, tournamentId: string, teamIds?: string[]): Promise<LedgerRow[]> {
+/** A tournament's entries in the order they were written (the settlement of charges reads them all). */
+export async function entriesOf(db: Db, tournamentId: string): Promise<LedgerRow[]> {
   return await fetchAll(
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.tournamentId, tournamentId))
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+  );
+}
+
+/**
+ * One page of a tournament's entries, newest first, of some teams only when `teamIds` is given, older than the
+ * entry `before` when given; one more row than asked tells whether another page follows.
+ */
+export async function entriesPage(
+  db: Db,
+  query: { tournamentId: string; teamIds?: string[]; before?: string; limit: number },
+): Promise<{ rows: LedgerRow[]; nextBefore: string | null }> {
+  const cursor = query.before
+    ? await fetchOne(
+        db
+          .select({ createdAt: ledgerEntries.createdAt, id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.id, query.before), eq(ledgerEntries.tournamentId, query.tournamentId))),
+      )
+    : undefined;
+  if (query.before && !cursor) throw new DomainError('NOT_FOUND', 'before: not an entry of this tournament');
+  const rows = await fetchAll(
     db
       .select()
       .from(ledgerEntries)
       .where(
         and(
-          eq(ledgerEntries.tournamentId, tournamentId),
-          teamIds ? inArray(ledgerEntries.teamId, teamIds) : undefined,
+          eq(ledgerEntries.tournamentId, query.tournamentId),
+          query.teamIds ? inArray(ledgerEntries.teamId, query.teamIds) : undefined,
+          cursor
+            ? or(
+                lt(ledgerEntries.createdAt, cursor.createdAt),
+                and(eq(ledgerEntries.createdAt, cursor.createdAt), lt(ledgerEntries.id, cursor.id)),
+              )
+            : undefined,
         ),
       )
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(query.limit + 1),
   );
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  return { rows: page, nextBefore: more ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** Each team's totals, kept by the book's trigger (drizzle/0029): one row per team however long the book. */
+export async function balancesIn(
+  db: Db,
+  tournamentId: string,
+  teamIds?: string[],
+): Promise<TeamBalanceDto[]> {
+  const rows = await fetchAll(
+    db
+      .select()
+      .from(ledgerBalances)
+      .where(
+        and(
+          eq(ledgerBalances.tournamentId, tournamentId),
+          teamIds ? inArray(ledgerBalances.teamId, teamIds) : undefined,
+        ),
+      ),
+  );
+  return rows.map((r) => ({
+    teamId: r.teamId,
+    charged: Number(r.charged),
+    paid: Number(r.paid),
+    balance: Number(r.charged) - Number(r.paid),
+  }));
 }
 
 /** What the organiser has paid each referee of a tournament, in minor units, reversals counted. */
@@ -67,7 +128,19 @@ export async function entryDtos(db: Db, rows: LedgerRow[]): Promise<LedgerEntryD
         )
     ).map((u) => [u.id, [u.fullname, u.lastname].filter(Boolean).join(' ')]),
   );
-  const reversedBy = new Map(rows.flatMap((r) => (r.reversesId ? [[r.reversesId, r.id] as const] : [])));
+  // An entry's reversal may sit on another page: asked for by the entries' ids (a unique index).
+  const ids = rows.map((r) => r.id);
+  const reversedBy = new Map(
+    (ids.length === 0
+      ? []
+      : await fetchAll(
+          db
+            .select({ id: ledgerEntries.id, reverses: ledgerEntries.reversesId })
+            .from(ledgerEntries)
+            .where(inArray(ledgerEntries.reversesId, ids)),
+        )
+    ).map((r) => [r.reverses!, r.id]),
+  );
   return rows.map((r) => ({
     id: r.id,
     teamId: r.teamId,

@@ -1,4 +1,4 @@
-import { RecordLedgerEntry, ReverseLedgerEntry, TournamentId } from '@cancha/shared';
+import { LedgerQuery, RecordLedgerEntry, ReverseLedgerEntry } from '@cancha/shared';
 import { authedProcedure, creatorProcedure, router } from '../trpc';
 import { readLedger, recordEntry, reverseEntry } from './ledger.service';
 
@@ -6,8 +6,8 @@ import { readLedger, recordEntry, reverseEntry } from './ledger.service';
 export const ledgerRouter = router({
   /** The organiser's whole book; a captain's team part; a player's team balance. */
   get: authedProcedure
-    .input(TournamentId)
-    .query(async ({ ctx, input }) => readLedger(ctx.db, ctx.user, input.tournamentId)),
+    .input(LedgerQuery)
+    .query(async ({ ctx, input }) => readLedger(ctx.db, ctx.user, input)),
   record: creatorProcedure
     .input(RecordLedgerEntry)
     .mutation(async ({ ctx, input }) => recordEntry(ctx.db, ctx.user, input)),

@@ -11,10 +11,10 @@ import {
   transaction,
 } from '@cancha/db';
 import {
-  balancesOf,
   DomainError,
   type LedgerDto,
   type LedgerEntryDto,
+  type LedgerQuery,
   type RecordLedgerEntry,
   type ReverseLedgerEntry,
 } from '@cancha/shared';
@@ -24,7 +24,7 @@ import type { UserRow } from '../auth/session';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
-import { entriesOf, entryDtos, type LedgerRow } from './book';
+import { balancesIn, entriesPage, entryDtos, type LedgerRow } from './book';
 
 // The cash book as people use it (docs/decisions/026): the organiser reads all of it and writes payments,
 // adjustments, payouts and reversals; a captain reads their team's part; a player their team's balance.
@@ -40,17 +40,28 @@ async function ownTeamsIn(db: Db, tournamentId: string, user: UserRow) {
   );
 }
 
-/** GET tournaments/{id}/ledger: what the caller may see of the tournament's money. */
-export async function readLedger(db: Db, user: UserRow, tournamentId: string): Promise<LedgerDto> {
+/** GET tournaments/{id}/ledger: what the caller may see of the tournament's money, a page of entries at a time. */
+export async function readLedger(
+  db: Db,
+  user: UserRow,
+  query: z.output<typeof LedgerQuery>,
+): Promise<LedgerDto> {
+  const { tournamentId, teamId, before, limit } = query;
   const tournament = await requireTournament(db, tournamentId);
   const currency = feesOf(tournament).currency;
   if (tournament.creatorId === user.id) {
-    const rows = await entriesOf(db, tournamentId);
+    const page = await entriesPage(db, {
+      tournamentId,
+      teamIds: teamId ? [teamId] : undefined,
+      before,
+      limit,
+    });
     return {
       tournamentId,
       currency,
-      entries: await entryDtos(db, rows),
-      balances: balancesOf(rows),
+      entries: await entryDtos(db, page.rows),
+      nextBefore: page.nextBefore,
+      balances: await balancesIn(db, tournamentId),
       manage: true,
     };
   }
@@ -59,25 +70,25 @@ export async function readLedger(db: Db, user: UserRow, tournamentId: string): P
     // Nobody else learns anything of it, not even whether a private tournament exists.
     throw new DomainError((await maySeeTournament(db, tournament, { user })) ? 'FORBIDDEN' : 'NOT_FOUND');
   }
-  const rows = await entriesOf(
-    db,
-    tournamentId,
-    own.map((t) => t.teamId),
-  );
-  const captained = new Set(own.filter((t) => t.role === 'CAPTAIN').map((t) => t.teamId));
-  const balances = balancesOf(rows);
-  for (const t of own)
-    if (!balances.some((b) => b.teamId === t.teamId))
-      balances.push({ teamId: t.teamId, charged: 0, paid: 0, balance: 0 });
+  const ownIds = own.map((t) => t.teamId);
+  const balances = await balancesIn(db, tournamentId, ownIds);
+  for (const id of ownIds)
+    if (!balances.some((b) => b.teamId === id))
+      balances.push({ teamId: id, charged: 0, paid: 0, balance: 0 });
+  // A captain sees their team's history; a player only what the team owes.
+  const captained = own
+    .filter((t) => t.role === 'CAPTAIN' && (!teamId || t.teamId === teamId))
+    .map((t) => t.teamId);
+  const page =
+    captained.length > 0
+      ? await entriesPage(db, { tournamentId, teamIds: captained, before, limit })
+      : { rows: [], nextBefore: null };
   return {
     tournamentId,
     currency,
-    // A captain sees their team's history; a player only what the team owes.
-    entries: await entryDtos(
-      db,
-      rows.filter((r) => r.teamId !== null && captained.has(r.teamId)),
-    ),
-    balances: balances.filter((b) => own.some((t) => t.teamId === b.teamId)),
+    entries: await entryDtos(db, page.rows),
+    nextBefore: page.nextBefore,
+    balances,
     manage: false,
   };
 }

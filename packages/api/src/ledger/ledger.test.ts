@@ -1,4 +1,4 @@
-import { fetchOne, tournaments, users } from '@cancha/db';
+import { execute, fetchOne, ledgerEntries, tournaments, users } from '@cancha/db';
 import { balancesOf, type LedgerDto, type LedgerEntryDto } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -38,8 +38,12 @@ async function league(s: Services) {
 }
 
 const balanceOf = (book: LedgerDto, side: Side) => book.balances.find((x) => x.teamId === side.teamId)!;
+/** A team's entries as `KIND amount`, sorted: entries written in the same millisecond have no order of their own. */
 const kinds = (book: LedgerDto, side: Side) =>
-  book.entries.filter((e) => e.teamId === side.teamId).map((e) => [e.kind, e.amount]);
+  book.entries
+    .filter((e) => e.teamId === side.teamId)
+    .map((e) => `${e.kind} ${e.amount}`)
+    .sort();
 
 /** Every balance of the book is the sum of its entries. */
 function expectProvable(book: LedgerDto) {
@@ -54,10 +58,10 @@ describe('the cash book', () => {
   it('charges registration on approval, a fee per team for a finished match and a fine per card', async () => {
     const s = testServices();
     const { creator, tournamentId, a, b, match } = await league(s);
-    let book = await creator.api.ledger.get({ tournamentId });
+    let book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(book.currency).toBe('ARS');
     expect(book.balances).toHaveLength(4);
-    expect(kinds(book, a)).toEqual([['REGISTRATION_FEE', 1_500_000]]);
+    expect(kinds(book, a)).toEqual(['REGISTRATION_FEE 1500000']);
 
     const m = match(a, b);
     const shooter = m.teamOneId === a.teamId ? a : b;
@@ -74,12 +78,8 @@ describe('the cash book', () => {
       teamTwoScore: 0,
       status: 'COMPLETED',
     });
-    book = await creator.api.ledger.get({ tournamentId });
-    expect(kinds(book, shooter)).toEqual([
-      ['REGISTRATION_FEE', 1_500_000],
-      ['FINE', 50_000],
-      ['MATCH_FEE', 200_000],
-    ]);
+    book = await creator.api.ledger.get({ tournamentId, limit: 500 });
+    expect(kinds(book, shooter)).toEqual(['FINE 50000', 'MATCH_FEE 200000', 'REGISTRATION_FEE 1500000']);
     expect(balanceOf(book, shooter)).toMatchObject({ charged: 1_750_000, paid: 0, balance: 1_750_000 });
     const fine = book.entries.find((e) => e.kind === 'FINE')!;
     expect(fine).toMatchObject({ matchId: m.id, createdBy: null, reverses: null });
@@ -87,13 +87,13 @@ describe('the cash book', () => {
     // A reopened result takes the match fee back; the card removed takes its fine back: by reversals.
     await creator.api.matches.update({ matchId: m.id, status: 'IN_PROGRESS' });
     await creator.api.matches.deleteEvent({ eventId: card.id });
-    book = await creator.api.ledger.get({ tournamentId });
+    book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(kinds(book, shooter)).toEqual([
-      ['REGISTRATION_FEE', 1_500_000],
-      ['FINE', 50_000],
-      ['MATCH_FEE', 200_000],
-      ['MATCH_FEE', -200_000],
-      ['FINE', -50_000],
+      'FINE -50000',
+      'FINE 50000',
+      'MATCH_FEE -200000',
+      'MATCH_FEE 200000',
+      'REGISTRATION_FEE 1500000',
     ]);
     expect(balanceOf(book, shooter).balance).toBe(1_500_000);
     expect(book.entries.find((e) => e.id === fine.id)?.reversedBy).toBeTruthy();
@@ -104,12 +104,9 @@ describe('the cash book', () => {
     const s = testServices();
     const { creator, tournamentId, a, b, match } = await league(s);
     await creator.api.matches.walkover({ matchId: match(a, b).id, absentTeamId: b.teamId });
-    const book = await creator.api.ledger.get({ tournamentId });
-    expect(kinds(book, b)).toEqual([
-      ['REGISTRATION_FEE', 1_500_000],
-      ['FINE', 1_000_000],
-    ]);
-    expect(kinds(book, a)).toEqual([['REGISTRATION_FEE', 1_500_000]]);
+    const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
+    expect(kinds(book, b)).toEqual(['FINE 1000000', 'REGISTRATION_FEE 1500000']);
+    expect(kinds(book, a)).toEqual(['REGISTRATION_FEE 1500000']);
   });
 
   it('records cash at the pitch, and undoes a mistake with its opposite, once', async () => {
@@ -125,7 +122,7 @@ describe('the cash book', () => {
     });
     expect(paid).toMatchObject({ kind: 'PAYMENT', amount: 1_000_000, method: 'CASH', currency: 'ARS' });
     expect(paid.createdBy?.id).toBe(creator.user.id);
-    let book = await creator.api.ledger.get({ tournamentId });
+    let book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(balanceOf(book, a)).toMatchObject({ charged: 1_500_000, paid: 1_000_000, balance: 500_000 });
 
     const undo = await creator.api.ledger.reverse({ entryId: paid.id, reason: 'Era de otro equipo' });
@@ -136,7 +133,7 @@ describe('the cash book', () => {
     await expect(creator.api.ledger.reverse({ entryId: undo.id, reason: 'deshacer' })).rejects.toMatchObject({
       message: 'ENTRY_IS_REVERSAL',
     });
-    book = await creator.api.ledger.get({ tournamentId });
+    book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(balanceOf(book, a)).toMatchObject({ paid: 0, balance: 1_500_000 });
 
     const credit = await creator.api.ledger.record({
@@ -147,7 +144,7 @@ describe('the cash book', () => {
       note: 'Descuento por pagar la temporada',
     });
     expect(credit.amount).toBe(-500_000);
-    book = await creator.api.ledger.get({ tournamentId });
+    book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(balanceOf(book, a).balance).toBe(1_000_000);
     expectProvable(book);
   });
@@ -155,7 +152,7 @@ describe('the cash book', () => {
   it('waives a charge the organiser reversed: the competition does not charge it again', async () => {
     const s = testServices();
     const { creator, tournamentId, a } = await league(s);
-    const fee = (await creator.api.ledger.get({ tournamentId })).entries.find(
+    const fee = (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries.find(
       (e) => e.teamId === a.teamId && e.kind === 'REGISTRATION_FEE',
     )!;
     await creator.api.ledger.reverse({ entryId: fee.id, reason: 'Becado' });
@@ -164,7 +161,7 @@ describe('the cash book', () => {
       tournamentId,
       fees: { currency: 'ARS', registration: 1_500_000, perMatch: 300_000 },
     });
-    const book = await creator.api.ledger.get({ tournamentId });
+    const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(balanceOf(book, a).balance).toBe(0);
   });
 
@@ -172,14 +169,14 @@ describe('the cash book', () => {
     const s = testServices();
     const setup = await tournamentWithTeams(s, 3, { type: 'LEAGUE', totalTeams: 3 });
     const { creator, tournamentId } = setup;
-    const free = await creator.api.ledger.get({ tournamentId });
+    const free = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(free.entries).toEqual([]);
     const updated = await creator.api.tournaments.update({
       tournamentId,
       registrationFee: { amount: 12500.5, currency: 'ARS' },
     });
     expect(updated.fees).toMatchObject({ currency: 'ARS', registration: 1_250_050 });
-    const book = await creator.api.ledger.get({ tournamentId });
+    const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(book.entries.map((e) => e.amount)).toEqual([1_250_050, 1_250_050, 1_250_050]);
     // The currency is the book's: fixed once it has entries.
     await expect(
@@ -220,7 +217,7 @@ describe('the cash book', () => {
     const s = testServices();
     const { creator, tournamentId, a } = await league(s);
     const outsider = await tournamentWithTeams(s, 1, { type: 'LEAGUE', totalTeams: 3 });
-    const before = (await creator.api.ledger.get({ tournamentId })).entries.length;
+    const before = (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries.length;
     const payment = { tournamentId, kind: 'PAYMENT' as const, teamId: a.teamId, method: 'CASH' as const };
     for (const amount of [-100, 0, 10.5])
       await expect(creator.api.ledger.record({ ...payment, amount })).rejects.toMatchObject({
@@ -242,11 +239,11 @@ describe('the cash book', () => {
     await expect(outsider.creator.api.ledger.record({ ...payment, amount: 100 })).rejects.toMatchObject({
       message: 'FORBIDDEN',
     });
-    const entry = (await creator.api.ledger.get({ tournamentId })).entries[0]!;
+    const entry = (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries[0]!;
     await expect(
       outsider.creator.api.ledger.reverse({ entryId: entry.id, reason: 'no es mío' }),
     ).rejects.toMatchObject({ message: 'FORBIDDEN' });
-    expect((await creator.api.ledger.get({ tournamentId })).entries).toHaveLength(before);
+    expect((await creator.api.ledger.get({ tournamentId, limit: 500 })).entries).toHaveLength(before);
   });
 
   it("shows a captain their team's history, a player only its balance, and nobody else anything", async () => {
@@ -259,16 +256,18 @@ describe('the cash book', () => {
       amount: 500_000,
       method: 'TRANSFER',
     });
-    const captain = await a.captain.api.ledger.get({ tournamentId });
+    const captain = await a.captain.api.ledger.get({ tournamentId, limit: 500 });
     expect(captain.manage).toBe(false);
     expect(captain.balances).toEqual([{ teamId: a.teamId, charged: 1_500_000, paid: 0, balance: 1_500_000 }]);
     expect(captain.entries.every((e: LedgerEntryDto) => e.teamId === a.teamId)).toBe(true);
     expect(captain.entries).toHaveLength(1);
-    const player = await a.players[2]!.api.ledger.get({ tournamentId });
+    const player = await a.players[2]!.api.ledger.get({ tournamentId, limit: 500 });
     expect(player.balances).toEqual(captain.balances);
     expect(player.entries).toEqual([]);
     const stranger = await asNewUser(s);
-    await expect(stranger.api.ledger.get({ tournamentId })).rejects.toMatchObject({ message: 'FORBIDDEN' });
+    await expect(stranger.api.ledger.get({ tournamentId, limit: 500 })).rejects.toMatchObject({
+      message: 'FORBIDDEN',
+    });
   });
 
   it('pays referees from the book: what is owed goes down', async () => {
@@ -299,9 +298,51 @@ describe('the cash book', () => {
     expect(payout).toMatchObject({ teamId: null, refereeId: referee.id, method: 'CASH' });
     expect(await owed()).toBe(1000);
     // Money paid out is the organiser's: no team's balance moves.
-    const book = await creator.api.ledger.get({ tournamentId });
+    const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(book.balances.every((x) => x.teamId !== null)).toBe(true);
     expectProvable(book);
+  });
+});
+
+describe('the book, read and kept', () => {
+  it('reads a page at a time, newest first, and a reversal on another page still marks its entry', async () => {
+    const s = testServices();
+    const { creator, tournamentId, a } = await league(s);
+    const payment = { tournamentId, kind: 'PAYMENT' as const, teamId: a.teamId, method: 'CASH' as const };
+    const first = await creator.api.ledger.record({ ...payment, amount: 1 });
+    for (let i = 2; i <= 5; i++) await creator.api.ledger.record({ ...payment, amount: i });
+    await creator.api.ledger.reverse({ entryId: first.id, reason: 'Error' });
+    const seen: LedgerEntryDto[] = [];
+    let before: string | undefined;
+    do {
+      const page = await creator.api.ledger.get({ tournamentId, teamId: a.teamId, limit: 2, before });
+      expect(page.entries.length).toBeLessThanOrEqual(2);
+      seen.push(...page.entries);
+      before = page.nextBefore ?? undefined;
+    } while (before);
+    // Four registration fees are the other teams'; this team's seven entries came in four pages.
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(7);
+    expect(seen.find((e) => e.id === first.id)?.reversedBy).toBe(
+      seen.find((e) => e.reverses === first.id)?.id,
+    );
+    await expect(creator.api.ledger.get({ tournamentId, before: crypto.randomUUID() })).rejects.toMatchObject(
+      { message: 'NOT_FOUND' },
+    );
+  });
+
+  it('refuses to change what an entry says, in the database itself', async () => {
+    const s = testServices();
+    const { creator, tournamentId } = await league(s);
+    const entry = (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries[0]!;
+    // SQLite's driver throws at once, PostgreSQL's rejects: both are a refusal.
+    const change = async () =>
+      execute(s.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.id, entry.id)));
+    await expect(change()).rejects.toThrow(/append-only/);
+    const again = (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries.find(
+      (e) => e.id === entry.id,
+    );
+    expect(again?.amount).toBe(entry.amount);
   });
 });
 
@@ -321,7 +362,7 @@ describe('balances', () => {
       const side = sides[random(4)]!;
       const other = sides.find((x) => x !== side)!;
       const m = match(side, other);
-      const book = await creator.api.ledger.get({ tournamentId });
+      const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
       switch (random(6)) {
         case 0:
           await creator.api.ledger.record({
@@ -376,9 +417,11 @@ describe('balances', () => {
           );
         }
       }
-      expectProvable(await creator.api.ledger.get({ tournamentId }));
+      expectProvable(await creator.api.ledger.get({ tournamentId, limit: 500 }));
     }
-    const written = new Set((await creator.api.ledger.get({ tournamentId })).entries.map((e) => e.kind));
+    const written = new Set(
+      (await creator.api.ledger.get({ tournamentId, limit: 500 })).entries.map((e) => e.kind),
+    );
     expect([...written].sort()).toEqual(['ADJUSTMENT', 'FINE', 'MATCH_FEE', 'PAYMENT', 'REGISTRATION_FEE']);
   });
 });
@@ -393,7 +436,7 @@ describe('the demo league', () => {
     const organiser = asAccount(
       await fetchOne(s.db.select().from(users).where(eq(users.id, league.creatorId))),
     )!;
-    const book = await readLedger(s.db, organiser, league.id);
+    const book = await readLedger(s.db, organiser, { tournamentId: league.id, limit: 500 });
     expect(book.currency).toBe('ARS');
     expectProvable(book);
     const kinds = new Set(book.entries.map((e) => e.kind));

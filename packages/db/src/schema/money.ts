@@ -1,5 +1,5 @@
 import { CURRENCIES, LEDGER_KINDS, PAYMENT_METHODS } from '@cancha/shared';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { matches } from './matches';
 import { teams } from './teams';
 import { tournaments } from './tournaments';
@@ -47,4 +47,26 @@ export const ledgerEntries = sqliteTable(
     index('ledger_entries_cause_idx').on(t.tournamentId, t.cause),
     uniqueIndex('ledger_entries_reverses_idx').on(t.reversesId),
   ],
+);
+
+/**
+ * Each team's totals in a tournament's cash book, kept by a trigger on every entry written (drizzle/0029), so a
+ * balance reads one row however long the season's book is. The book is append-only, so an insert is the only
+ * change to follow; `ledger.test.ts` checks the totals against the sum of the entries.
+ */
+export const ledgerBalances = sqliteTable(
+  'ledger_balances',
+  {
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id),
+    // Charges and adjustments.
+    charged: integer().notNull().default(0),
+    // Payments received.
+    paid: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] })],
 );
