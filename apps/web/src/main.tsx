@@ -9,6 +9,7 @@ import { LazyErrorPage, LazyNotFoundPage } from './components/lazy-error-page';
 import { endLocalSession } from './features/auth/session-actions';
 import { listenForInstallPrompt } from './features/pwa/install-prompt';
 import { adoptBootData } from './lib/boot-data';
+import { loadErrorTexts } from './lib/error-texts';
 import { activateLocale, i18n, initialLocale } from './lib/i18n';
 import { applyTheme, preferredTheme } from './lib/theme';
 import { queryClient, setUnauthenticatedHandler, trpc } from './lib/trpc';
@@ -51,6 +52,9 @@ async function start() {
     await import('./features/pwa').then((pwa) => pwa.restoreKeptData(queryClient)).catch(() => undefined);
   }
   adoptBootData(queryClient, trpc);
+  // The error sentences are their own chunk (lib/error-texts.ts), off the first render's path: fetched beside the
+  // page's own code, so a screen that words a refusal on arrival (a closed registration) rarely waits for it.
+  loadErrorTexts().catch(() => undefined);
   // The page's own code starts downloading now, beside the session check its route guards make first, rather than
   // one round trip after it: on a slow phone that trip is a visible part of opening the app.
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {

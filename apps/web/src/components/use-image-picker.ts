@@ -1,6 +1,5 @@
-import { ERROR_MESSAGES } from '@cancha/shared';
-import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorSentence } from '@/lib/error-texts';
 import { type ImageFileProblem, imageFileProblem } from '@/lib/image-file';
 
 export interface ImagePickerState {
@@ -23,7 +22,7 @@ export interface ImagePickerState {
  * lib/image-file.ts — 'Archivo no válido' or 'Tamaño de archivo excedido' — as the server will check it again.
  */
 export function useImagePicker({ maxBytes }: { maxBytes?: number } = {}): ImagePickerState {
-  const { i18n } = useLingui();
+  const sentence = useErrorSentence();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImageFileProblem | null>(null);
@@ -60,8 +59,6 @@ export function useImagePicker({ maxBytes }: { maxBytes?: number } = {}): ImageP
     if (inputRef.current) inputRef.current.value = '';
   }, []);
 
-  const error = problem
-    ? i18n._(problem === 'type' ? ERROR_MESSAGES.FILE_INVALID : ERROR_MESSAGES.FILE_TOO_LARGE)
-    : null;
+  const error = problem ? sentence(problem === 'type' ? 'FILE_INVALID' : 'FILE_TOO_LARGE') : null;
   return { file, preview, error, inputRef, choose, clear };
 }

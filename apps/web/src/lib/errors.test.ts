@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@lingui/core/macro', () => import('@lingui/core/runtime-macro'));
 
 const { errorMessage } = await import('./errors');
+// The app's tRPC client loads the sentences before a failure is handed on (error-texts.ts).
+await (await import('./error-texts')).loadErrorTexts();
 
 // No catalog loaded: messages come out in the source language, Spanish.
 const i18n = setupI18n({ locale: 'es', messages: { es: {} } });

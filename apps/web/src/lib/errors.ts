@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES } from '@cancha/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { classifyError } from './error-kind';
+import { errorText } from './error-texts';
 
-// The web app turns `appCode` into its sentence (ERROR_MESSAGES, shared with the REST answers).
+// The web app turns `appCode` into its sentence (ERROR_MESSAGES, shared with the REST answers, loaded by
+// lib/error-texts.ts before any call's failure reaches a screen).
 
 // The messages of failures without an application code of their own
 // (docs/product/api-and-errors.md#error-messages).
@@ -28,8 +29,10 @@ export type ErrorContext = 'default' | 'signIn' | 'signUp' | 'upload';
 export function errorMessage(i18n: I18n, error: unknown, context: ErrorContext = 'default'): string {
   const kind = classifyError(error);
   switch (kind.kind) {
-    case 'app':
-      return i18n._(ERROR_MESSAGES[kind.code]);
+    case 'app': {
+      const text = errorText(kind.code);
+      return i18n._(text ?? GENERIC_MESSAGES.server);
+    }
     case 'network':
       return i18n._(GENERIC_MESSAGES.network);
     case 'http': {

@@ -7,17 +7,37 @@ import {
   httpSubscriptionLink,
   isNonJsonSerializable,
   splitLink,
+  type TRPCLink,
 } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { classifyError } from './error-kind';
+import { loadErrorTexts } from './error-texts';
 
 const url = '/trpc';
 
 // Every call sends the session cookie (docs/product/api-and-errors.md#rest-api — all calls send credentials).
 const fetchWithCredentials: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
+/** Hands a failure on once the error sentences are here (lib/error-texts.ts), so the screen can word it. */
+const errorTextsLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) => {
+      const call = next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          const pass = () => observer.error(error);
+          loadErrorTexts().then(pass, pass);
+        },
+        complete: () => observer.complete(),
+      });
+      return () => call.unsubscribe();
+    });
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
+    errorTextsLink,
     splitLink({
       condition: (op) => op.type === 'subscription',
       // Server-sent events for live data (chat, notifications).

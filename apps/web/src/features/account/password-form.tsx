@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDto } from '@cancha/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { describedBy, Field } from '@/components/ui/field';
 import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
+import { useErrorSentence } from '@/lib/error-texts';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -33,8 +34,9 @@ export function PasswordForm({ user }: { user: UserDto }) {
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
+  const sentence = useErrorSentence();
   const currentError = wrongCurrent
-    ? i18n._(ERROR_MESSAGES.WRONG_PASSWORD)
+    ? sentence('WRONG_PASSWORD')
     : submitted && user.hasPassword && currentPassword === ''
       ? t`Escribe tu contraseña actual.`
       : null;
@@ -43,7 +45,7 @@ export function PasswordForm({ user }: { user: UserDto }) {
       ? t`La contraseña debe tener entre ${PASSWORD_MIN_LENGTH} y ${PASSWORD_MAX_LENGTH} caracteres.`
       : null;
   const repeatError =
-    submitted && primaryPassword !== newPassword ? i18n._(ERROR_MESSAGES.PASSWORDS_DO_NOT_MATCH) : null;
+    submitted && primaryPassword !== newPassword ? sentence('PASSWORDS_DO_NOT_MATCH') : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LOCATION_MAX, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
+import { LOCATION_MAX, USERNAME_PATTERN, type UserDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CameraIcon } from 'lucide-react';
@@ -18,6 +18,7 @@ import { useImagePicker } from '@/components/use-image-picker';
 import { UserAvatar } from '@/components/user-avatar';
 import { useUserCache } from '@/features/auth/user-cache';
 import { classifyError } from '@/lib/error-kind';
+import { useErrorSentence } from '@/lib/error-texts';
 import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
@@ -35,6 +36,7 @@ import {
 /** The profile part of 'Mi cuenta' (docs/product/accounts.md#profile, #calls). */
 export function ProfileForm({ user }: { user: UserDto }) {
   const { t, i18n } = useLingui();
+  const sentence = useErrorSentence();
   const id = useId();
   const toast = useToast();
   const userCache = useUserCache();
@@ -82,7 +84,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const emailChanging = changedFields(initial, values).includes('email');
   const needsPassword = emailChanging && user.hasPassword;
   const passwordError = wrongPassword
-    ? i18n._(ERROR_MESSAGES.WRONG_PASSWORD)
+    ? sentence('WRONG_PASSWORD')
     : submitted && needsPassword && currentPassword === ''
       ? t`Escribe tu contraseña actual para cambiar el email.`
       : undefined;
@@ -113,9 +115,9 @@ export function ProfileForm({ user }: { user: UserDto }) {
       if (kind.kind === 'app' && kind.code === 'WRONG_PASSWORD') {
         setWrongPassword(true);
       } else if (kind.kind === 'app' && kind.code === 'EMAIL_TAKEN') {
-        setServerErrors({ email: i18n._(ERROR_MESSAGES.EMAIL_TAKEN) });
+        setServerErrors({ email: errorMessage(i18n, error) });
       } else if (kind.kind === 'app' && kind.code === 'USERNAME_TAKEN') {
-        setServerErrors({ username: i18n._(ERROR_MESSAGES.USERNAME_TAKEN) });
+        setServerErrors({ username: errorMessage(i18n, error) });
       } else {
         // docs/product/api-and-errors.md#error-messages — 400 'Archivo no válido', 413 'Tamaño de archivo
         // excedido', …

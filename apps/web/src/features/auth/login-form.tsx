@@ -1,6 +1,5 @@
 import {
   type DemoAccountKind,
-  ERROR_MESSAGES,
   homePathFor,
   isErrorCode,
   PASSWORD_MAX_LENGTH,
@@ -22,6 +21,7 @@ import { describedBy, Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { classifyError } from '@/lib/error-kind';
+import { useErrorSentence } from '@/lib/error-texts';
 import { errorMessage } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { canSubmitLogin, isValidEmail, isValidPasswordLength, showEmailFormatError } from '@/lib/validation';
@@ -58,9 +58,11 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
   const [submitted, setSubmitted] = useState(false);
   const [navigating, setNavigating] = useState(false);
   const [wrongCredentials, setWrongCredentials] = useState(false);
-  const [alert, setAlert] = useState<string | null>(() =>
-    oauthError && isErrorCode(oauthError) ? i18n._(ERROR_MESSAGES[oauthError]) : null,
-  );
+  const [alert, setAlert] = useState<string | null>(null);
+  // A Google sign-in that failed comes back with its code in the address.
+  const sentence = useErrorSentence();
+  const [oauthCode, setOauthCode] = useState(oauthError && isErrorCode(oauthError) ? oauthError : null);
+  const shownAlert = alert ?? (oauthCode ? sentence(oauthCode) || null : null);
   const [cookieNotice, setCookieNotice] = useState(false);
 
   const loading = signIn.isPending || navigating;
@@ -125,7 +127,16 @@ export function LoginForm({ initialEmail, registered, oauthError }: LoginFormPro
         </>
       }
     >
-      {alert ? <AlertBanner variant="error" message={alert} onClose={() => setAlert(null)} /> : null}
+      {shownAlert ? (
+        <AlertBanner
+          variant="error"
+          message={shownAlert}
+          onClose={() => {
+            setAlert(null);
+            setOauthCode(null);
+          }}
+        />
+      ) : null}
       {registered ? (
         // Said on the page, not only in a toast that may be gone before it is read.
         <Alert variant="success" role="status" data-testid="account-created">

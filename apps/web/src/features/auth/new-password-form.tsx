@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cancha/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { classifyError } from '@/lib/error-kind';
-import { GENERIC_MESSAGES } from '@/lib/errors';
+import { errorMessage, GENERIC_MESSAGES } from '@/lib/errors';
 import { trpc } from '@/lib/trpc';
 import { isValidPasswordLength } from '@/lib/validation';
 import { AuthCard } from './auth-card';
@@ -85,9 +85,9 @@ export function NewPasswordForm({ token }: { token: string | undefined }) {
       // docs/product/accounts.md#password-recovery — 'invalido' and 'expirado' have their own messages;
       // anything else a server error.
       if (kind.kind === 'app' && kind.code === 'TOKEN_INVALID') {
-        setFailure({ message: i18n._(ERROR_MESSAGES.TOKEN_INVALID), askNewLink: true });
+        setFailure({ message: errorMessage(i18n, error), askNewLink: true });
       } else if (kind.kind === 'app' && kind.code === 'TOKEN_EXPIRED') {
-        setFailure({ message: i18n._(ERROR_MESSAGES.TOKEN_EXPIRED), askNewLink: true });
+        setFailure({ message: errorMessage(i18n, error), askNewLink: true });
       } else if (kind.kind === 'network') {
         setFailure({ message: i18n._(GENERIC_MESSAGES.network), askNewLink: false });
       } else {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LOCALES, type Locale } from '@cancha/shared';
+import { LOCALES, type Locale } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +12,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { classifyError } from '@/lib/error-kind';
-import { GENERIC_MESSAGES } from '@/lib/errors';
+import { errorMessage, GENERIC_MESSAGES } from '@/lib/errors';
 import { LOCALE_AUTONYMS, uiLocaleOf } from '@/lib/locale';
 import { trpc } from '@/lib/trpc';
 import { isValidEmail, showEmailFormatError } from '@/lib/validation';
@@ -49,7 +49,7 @@ export function RecoverPasswordForm() {
       // The server answers alike for unknown addresses (it never says who has an account): only throttling,
       // the network or the server itself can fail here.
       if (kind.kind === 'app' && kind.code === 'TOO_MANY_ATTEMPTS') {
-        setNotice(i18n._(ERROR_MESSAGES.TOO_MANY_ATTEMPTS));
+        setNotice(errorMessage(i18n, error));
       } else if (kind.kind === 'network') {
         setNotice(i18n._(GENERIC_MESSAGES.network));
       } else {

@@ -1,5 +1,4 @@
 import type { RoundsDto } from '@cancha/shared';
-import { ERROR_MESSAGES } from '@cancha/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,18 +10,13 @@ import { AlertBanner } from '@/components/alert-banner';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
 import { useFixtureCache } from '@/features/competition/fixture-cache';
+import { useErrorSentence } from '@/lib/error-texts';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
-type Refusal = Extract<RoundsDto['next'], { ok: false }>['reason'];
-
-const REFUSALS: Record<Refusal, MessageDescriptor> = {
-  NOT_ENOUGH_TEAMS: ERROR_MESSAGES.NOT_ENOUGH_TEAMS,
-  ROUND_NOT_COMPLETE: ERROR_MESSAGES.ROUND_NOT_COMPLETE,
-  FIXTURE_COMPLETE: ERROR_MESSAGES.FIXTURE_COMPLETE,
-  TOURNAMENT_FINISHED: msg`El torneo ya terminó: no se pueden crear rondas.`,
-};
+// The other refusals are error codes, worded by their sentences (lib/error-texts.ts).
+const TOURNAMENT_FINISHED: MessageDescriptor = msg`El torneo ya terminó: no se pueden crear rondas.`;
 
 /**
  * The round-generation button of the creator's tournament page (docs/product/competition.md#rounds — shown while
@@ -31,6 +25,7 @@ const REFUSALS: Record<Refusal, MessageDescriptor> = {
  */
 export function RoundGenerationPanel({ rounds }: { rounds: RoundsDto }) {
   const { t, i18n } = useLingui();
+  const sentence = useErrorSentence();
   const toast = useToast();
   const navigate = useNavigate();
   const cache = useFixtureCache();
@@ -81,7 +76,7 @@ export function RoundGenerationPanel({ rounds }: { rounds: RoundsDto }) {
       ) : null}
       {!next.ok ? (
         <p className="text-muted-foreground text-sm" data-testid="round-generation-reason">
-          {i18n._(REFUSALS[next.reason])}
+          {next.reason === 'TOURNAMENT_FINISHED' ? i18n._(TOURNAMENT_FINISHED) : sentence(next.reason)}
         </p>
       ) : null}
       {alert ? (

@@ -1,5 +1,4 @@
 import {
-  ERROR_MESSAGES,
   NICKNAME_MAX,
   POSITION_KEYS,
   type PositionKey,
@@ -27,6 +26,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { appCodeOf } from '@/lib/error-kind';
+import { useErrorSentence } from '@/lib/error-texts';
 import { errorMessage } from '@/lib/errors';
 import { uiLocaleOf } from '@/lib/locale';
 import { useToast } from '@/lib/toast';
@@ -161,6 +161,7 @@ const NO_POSITION = 'none';
 /** docs/product/teams.md#calls — PUT player-team {playerTeamId, updatePlayerTeamDto, locale}. */
 function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => void }) {
   const { t, i18n } = useLingui();
+  const sentence = useErrorSentence();
   const id = useId();
   const toast = useToast();
   const cache = useTeamCache();
@@ -174,7 +175,7 @@ function OwnCardForm({ player, onDone }: { player: TeamPlayerDto; onDone: () => 
   const shirtError = shirtInvalid
     ? t`Usa un número del 0 al 99.`
     : shirtTaken
-      ? i18n._(ERROR_MESSAGES.SHIRT_NUMBER_TAKEN)
+      ? sentence('SHIRT_NUMBER_TAKEN')
       : undefined;
   const dirty = changes !== null && Object.keys(changes).length > 0;
 

@@ -1,11 +1,12 @@
-import { ERROR_MESSAGES, type LatLng } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { LatLng } from '@cancha/shared';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CrosshairIcon, MapPinIcon, MapPinOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { Button } from '@/components/ui/button';
+import { useErrorSentence } from '@/lib/error-texts';
 
 // What 'Equipos cercanos' shows when it has nowhere to measure from, and how it asks the device where it is.
 
@@ -19,7 +20,7 @@ type GeoState = 'idle' | 'locating' | 'denied' | 'unsupported';
  * where the device is right now.
  */
 export function UnknownLocation({ onLocated }: { onLocated: (origin: Origin) => void }) {
-  const { i18n } = useLingui();
+  const sentence = useErrorSentence();
   const [state, setState] = useState<GeoState>('idle');
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -39,7 +40,7 @@ export function UnknownLocation({ onLocated }: { onLocated: (origin: Origin) => 
   return (
     <EmptyState
       icon={MapPinOffIcon}
-      title={i18n._(ERROR_MESSAGES.LOCATION_UNKNOWN)}
+      title={sentence('LOCATION_UNKNOWN')}
       description={
         state === 'denied' ? (
           <span role="alert" className="text-destructive">

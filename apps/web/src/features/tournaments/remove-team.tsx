@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES, type TeamInTournamentDto } from '@cancha/shared';
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { TeamInTournamentDto } from '@cancha/shared';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useErrorSentence } from '@/lib/error-texts';
 import { RemoveTeamDialog } from './lazy-remove-team-dialog';
 
 // The owner's way to take a team out of the tournament, at the foot of the team-in-tournament screen.
@@ -14,7 +15,7 @@ import { RemoveTeamDialog } from './lazy-remove-team-dialog';
  * has matches cannot leave (TEAM_IN_FIXTURE); the screen says so before the click when it can tell.
  */
 export function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
-  const { i18n } = useLingui();
+  const sentence = useErrorSentence();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const inFixture = data.nextMatches.length + data.history.length + data.pendingMatches.length > 0;
@@ -24,7 +25,7 @@ export function RemoveTeam({ data }: { data: TeamInTournamentDto }) {
     <section className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/40 p-4">
       <p className="min-w-0 flex-1 basis-60 text-muted-foreground text-sm" data-testid="remove-team-note">
         {inFixture ? (
-          i18n._(ERROR_MESSAGES.TEAM_IN_FIXTURE)
+          sentence('TEAM_IN_FIXTURE')
         ) : (
           <Trans>El equipo se eliminará tanto del registro como del torneo.</Trans>
         )}

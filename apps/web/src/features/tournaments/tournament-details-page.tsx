@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TournamentDto, todayIso } from '@cancha/shared';
+import { type TournamentDto, todayIso } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -24,6 +24,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { appCodeOf } from '@/lib/error-kind';
+import { useErrorSentence } from '@/lib/error-texts';
 import { trpc } from '@/lib/trpc';
 import { InvitationAnswer } from './invitation-answer';
 import { TournamentFacts, TournamentHeader, TournamentPageSkeleton } from './tournament-info';
@@ -114,7 +115,7 @@ function Panel({
 
 /** How the user takes part (docs/product/registrations.md#my-state). */
 function JoinPanel({ tournament, invite }: { tournament: TournamentDto; invite?: string }) {
-  const { i18n } = useLingui();
+  const sentence = useErrorSentence();
   const [joining, setJoining] = useState(false);
   const state = joinStateOf(tournament);
   const invitation = pendingInvitationOf(tournament);
@@ -173,15 +174,15 @@ function JoinPanel({ tournament, invite }: { tournament: TournamentDto; invite?:
   if (blocker) {
     const reason =
       blocker === 'CLOSED'
-        ? ERROR_MESSAGES.REGISTRATION_CLOSED
+        ? 'REGISTRATION_CLOSED'
         : blocker === 'FULL'
-          ? ERROR_MESSAGES.TOURNAMENT_FULL
-          : ERROR_MESSAGES.INVITATION_REQUIRED;
+          ? 'TOURNAMENT_FULL'
+          : 'INVITATION_REQUIRED';
     return (
       <Panel
         variant="default"
         icon={blocker === 'INVITATION_REQUIRED' ? LockIcon : ClockIcon}
-        title={i18n._(reason)}
+        title={sentence(reason)}
         action={
           <>
             <Button disabled>
