@@ -63,6 +63,7 @@ import { Route as PlayerTournamentsArenaTournamentRouteRouteImport } from './rou
 import { Route as TournamentCreatorFixtureIndexRouteImport } from './routes/tournament-creator/fixture/index'
 import { Route as TournamentCreatorRankingIndexRouteImport } from './routes/tournament-creator/ranking/index'
 import { Route as TournamentCreatorTournamentIndexRouteImport } from './routes/tournament-creator/tournament/index'
+import { Route as TournamentCreatorTournamentLedgerRouteImport } from './routes/tournament-creator/tournament/ledger'
 import { Route as SiteAdminPostsIndexRouteImport } from './routes/_site/admin/posts/index'
 import { Route as SiteAdminPostsNewRouteImport } from './routes/_site/admin/posts/new'
 import { Route as SiteBlogArticleIndexRouteImport } from './routes/_site/blog/article/index'
@@ -72,6 +73,7 @@ import { Route as PlayerTeamsChallengesChallengeIdRouteImport } from './routes/p
 import { Route as PlayerTournamentsArenaFixtureIndexRouteImport } from './routes/player/tournaments-arena/fixture/index'
 import { Route as PlayerTournamentsArenaTournamentDetailsTournamentIdRouteImport } from './routes/player/tournaments-arena/tournament-details/$tournamentId'
 import { Route as PlayerTournamentsArenaTournamentIndexRouteImport } from './routes/player/tournaments-arena/tournament/index'
+import { Route as PlayerTournamentsArenaTournamentLedgerRouteImport } from './routes/player/tournaments-arena/tournament/ledger'
 import { Route as TournamentCreatorFixtureMatchDetailRoundIdRouteImport } from './routes/tournament-creator/fixture/match-detail/$roundId'
 import { Route as TournamentCreatorTournamentTeamTeamIdRouteImport } from './routes/tournament-creator/tournament/team/$teamId'
 import { Route as SiteAdminPostsEditSlugRouteImport } from './routes/_site/admin/posts/edit/$slug'
@@ -361,6 +363,12 @@ const TournamentCreatorTournamentIndexRoute =
     path: '/',
     getParentRoute: () => TournamentCreatorTournamentRouteRoute,
   } as any)
+const TournamentCreatorTournamentLedgerRoute =
+  TournamentCreatorTournamentLedgerRouteImport.update({
+    id: '/ledger',
+    path: '/ledger',
+    getParentRoute: () => TournamentCreatorTournamentRouteRoute,
+  } as any)
 const SiteAdminPostsIndexRoute = SiteAdminPostsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -409,6 +417,12 @@ const PlayerTournamentsArenaTournamentIndexRoute =
   PlayerTournamentsArenaTournamentIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => PlayerTournamentsArenaTournamentRouteRoute,
+  } as any)
+const PlayerTournamentsArenaTournamentLedgerRoute =
+  PlayerTournamentsArenaTournamentLedgerRouteImport.update({
+    id: '/ledger',
+    path: '/ledger',
     getParentRoute: () => PlayerTournamentsArenaTournamentRouteRoute,
   } as any)
 const TournamentCreatorFixtureMatchDetailRoundIdRoute =
@@ -486,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/tournament-creator/tournament/ledger': typeof TournamentCreatorTournamentLedgerRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
   '/prode/': typeof SiteProdeIndexRoute
@@ -499,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/player/tournaments-arena/tournament/ledger': typeof PlayerTournamentsArenaTournamentLedgerRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
   '/admin/posts/': typeof SiteAdminPostsIndexRoute
@@ -547,6 +563,7 @@ export interface FileRoutesByTo {
   '/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/tournament-creator/tournament/ledger': typeof TournamentCreatorTournamentLedgerRoute
   '/blog': typeof SiteBlogIndexRoute
   '/explore-tournaments': typeof SiteExploreTournamentsIndexRoute
   '/prode': typeof SiteProdeIndexRoute
@@ -560,6 +577,7 @@ export interface FileRoutesByTo {
   '/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/player/tournaments-arena/tournament/ledger': typeof PlayerTournamentsArenaTournamentLedgerRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
   '/admin/posts': typeof SiteAdminPostsIndexRoute
@@ -618,6 +636,7 @@ export interface FileRoutesById {
   '/_site/prode/$gameId': typeof SiteProdeGameIdRoute
   '/player/teams/$teamId': typeof PlayerTeamsTeamIdRoute
   '/player/teams/invitation-notification': typeof PlayerTeamsInvitationNotificationRoute
+  '/tournament-creator/tournament/ledger': typeof TournamentCreatorTournamentLedgerRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/explore-tournaments/': typeof SiteExploreTournamentsIndexRoute
   '/_site/prode/': typeof SiteProdeIndexRoute
@@ -631,6 +650,7 @@ export interface FileRoutesById {
   '/_site/blog/article/$slug': typeof SiteBlogArticleSlugRoute
   '/player/teams/challenges/$challengeId': typeof PlayerTeamsChallengesChallengeIdRoute
   '/player/tournaments-arena/tournament-details/$tournamentId': typeof PlayerTournamentsArenaTournamentDetailsTournamentIdRoute
+  '/player/tournaments-arena/tournament/ledger': typeof PlayerTournamentsArenaTournamentLedgerRoute
   '/tournament-creator/fixture/match-detail/$roundId': typeof TournamentCreatorFixtureMatchDetailRoundIdRoute
   '/tournament-creator/tournament/team/$teamId': typeof TournamentCreatorTournamentTeamTeamIdRoute
   '/_site/admin/posts/': typeof SiteAdminPostsIndexRoute
@@ -689,6 +709,7 @@ export interface FileRouteTypes {
     | '/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/tournament-creator/tournament/ledger'
     | '/blog/'
     | '/explore-tournaments/'
     | '/prode/'
@@ -702,6 +723,7 @@ export interface FileRouteTypes {
     | '/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/player/tournaments-arena/tournament/ledger'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
     | '/admin/posts/'
@@ -750,6 +772,7 @@ export interface FileRouteTypes {
     | '/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/tournament-creator/tournament/ledger'
     | '/blog'
     | '/explore-tournaments'
     | '/prode'
@@ -763,6 +786,7 @@ export interface FileRouteTypes {
     | '/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/player/tournaments-arena/tournament/ledger'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
     | '/admin/posts'
@@ -820,6 +844,7 @@ export interface FileRouteTypes {
     | '/_site/prode/$gameId'
     | '/player/teams/$teamId'
     | '/player/teams/invitation-notification'
+    | '/tournament-creator/tournament/ledger'
     | '/_site/blog/'
     | '/_site/explore-tournaments/'
     | '/_site/prode/'
@@ -833,6 +858,7 @@ export interface FileRouteTypes {
     | '/_site/blog/article/$slug'
     | '/player/teams/challenges/$challengeId'
     | '/player/tournaments-arena/tournament-details/$tournamentId'
+    | '/player/tournaments-arena/tournament/ledger'
     | '/tournament-creator/fixture/match-detail/$roundId'
     | '/tournament-creator/tournament/team/$teamId'
     | '/_site/admin/posts/'
@@ -1234,6 +1260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TournamentCreatorTournamentIndexRouteImport
       parentRoute: typeof TournamentCreatorTournamentRouteRoute
     }
+    '/tournament-creator/tournament/ledger': {
+      id: '/tournament-creator/tournament/ledger'
+      path: '/ledger'
+      fullPath: '/tournament-creator/tournament/ledger'
+      preLoaderRoute: typeof TournamentCreatorTournamentLedgerRouteImport
+      parentRoute: typeof TournamentCreatorTournamentRouteRoute
+    }
     '/_site/admin/posts/': {
       id: '/_site/admin/posts/'
       path: '/'
@@ -1295,6 +1328,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/player/tournaments-arena/tournament/'
       preLoaderRoute: typeof PlayerTournamentsArenaTournamentIndexRouteImport
+      parentRoute: typeof PlayerTournamentsArenaTournamentRouteRoute
+    }
+    '/player/tournaments-arena/tournament/ledger': {
+      id: '/player/tournaments-arena/tournament/ledger'
+      path: '/ledger'
+      fullPath: '/player/tournaments-arena/tournament/ledger'
+      preLoaderRoute: typeof PlayerTournamentsArenaTournamentLedgerRouteImport
       parentRoute: typeof PlayerTournamentsArenaTournamentRouteRoute
     }
     '/tournament-creator/fixture/match-detail/$roundId': {
@@ -1449,12 +1489,15 @@ const PlayerTeamsRouteRouteWithChildren =
   PlayerTeamsRouteRoute._addFileChildren(PlayerTeamsRouteRouteChildren)
 
 interface PlayerTournamentsArenaTournamentRouteRouteChildren {
+  PlayerTournamentsArenaTournamentLedgerRoute: typeof PlayerTournamentsArenaTournamentLedgerRoute
   PlayerTournamentsArenaTournamentIndexRoute: typeof PlayerTournamentsArenaTournamentIndexRoute
   PlayerTournamentsArenaTournamentTeamTeamIdRoute: typeof PlayerTournamentsArenaTournamentTeamTeamIdRoute
 }
 
 const PlayerTournamentsArenaTournamentRouteRouteChildren: PlayerTournamentsArenaTournamentRouteRouteChildren =
   {
+    PlayerTournamentsArenaTournamentLedgerRoute:
+      PlayerTournamentsArenaTournamentLedgerRoute,
     PlayerTournamentsArenaTournamentIndexRoute:
       PlayerTournamentsArenaTournamentIndexRoute,
     PlayerTournamentsArenaTournamentTeamTeamIdRoute:
@@ -1515,12 +1558,15 @@ const PlayerRouteWithChildren =
   PlayerRoute._addFileChildren(PlayerRouteChildren)
 
 interface TournamentCreatorTournamentRouteRouteChildren {
+  TournamentCreatorTournamentLedgerRoute: typeof TournamentCreatorTournamentLedgerRoute
   TournamentCreatorTournamentIndexRoute: typeof TournamentCreatorTournamentIndexRoute
   TournamentCreatorTournamentTeamTeamIdRoute: typeof TournamentCreatorTournamentTeamTeamIdRoute
 }
 
 const TournamentCreatorTournamentRouteRouteChildren: TournamentCreatorTournamentRouteRouteChildren =
   {
+    TournamentCreatorTournamentLedgerRoute:
+      TournamentCreatorTournamentLedgerRoute,
     TournamentCreatorTournamentIndexRoute:
       TournamentCreatorTournamentIndexRoute,
     TournamentCreatorTournamentTeamTeamIdRoute:

@@ -80,6 +80,11 @@ export const PAGE_QUERIES = {
     query('fixtures.statistics', { tournamentId }),
     query('teams.mine'),
   ]),
+  '/player/tournaments-arena/tournament/ledger': withTournament((tournamentId) => [
+    query('tournaments.byId', { tournamentId }),
+    query('ledger.get', { tournamentId }),
+    query('teams.mine'),
+  ]),
   '/player/tournaments-arena/tournament/team/$teamId': ({ teamId = '', tournamentId }) =>
     tournamentId ? [query('fixtures.teamInTournament', { tournamentId, teamId })] : [],
   '/player/tournaments-arena/fixture/': withTournament((tournamentId) => [
@@ -95,6 +100,10 @@ export const PAGE_QUERIES = {
     query('tournaments.byId', { tournamentId }),
     query('fixtures.statistics', { tournamentId }),
     query('fixtures.rounds', { tournamentId }),
+  ]),
+  '/tournament-creator/tournament/ledger': withTournament((tournamentId) => [
+    query('tournaments.byId', { tournamentId }),
+    query('ledger.get', { tournamentId }),
   ]),
   '/tournament-creator/tournament/team/$teamId': ({ teamId = '', tournamentId }) =>
     tournamentId ? [query('fixtures.teamInTournament', { tournamentId, teamId })] : [],

@@ -112,6 +112,8 @@ export interface LedgerDto {
   nextBefore: string | null;
   /** Every team's totals (the caller's own teams' when they do not run the tournament). */
   balances: TeamBalanceDto[];
+  /** What the organiser paid out (referees, pitches), reversals counted; 0 for anyone else. */
+  paidOut: number;
   /** Whether the caller runs the tournament (sees every team and records payments). */
   manage: boolean;
 }

@@ -1,6 +1,6 @@
 import { type Db, fetchAll, fetchOne, ledgerBalances, ledgerEntries, users } from '@cancha/db';
 import { DomainError, type LedgerEntryDto, type TeamBalanceDto } from '@cancha/shared';
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 // The cash book's low module (docs/decisions/026): its row type and the reads other domains need.
 
@@ -94,6 +94,17 @@ export async function balancesIn(
     paid: Number(r.paid),
     balance: Number(r.charged) - Number(r.paid),
   }));
+}
+
+/** What the organiser has paid out of a tournament's book (referees, pitches), in minor units, reversals counted. */
+export async function paidOutOf(db: Db, tournamentId: string): Promise<number> {
+  const row = await fetchOne(
+    db
+      .select({ total: sql<number | string | null>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.tournamentId, tournamentId), isNull(ledgerEntries.teamId))),
+  );
+  return Number(row?.total ?? 0);
 }
 
 /** What the organiser has paid each referee of a tournament, in minor units, reversals counted. */

@@ -24,7 +24,7 @@ import type { UserRow } from '../auth/session';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
-import { balancesIn, entriesPage, entryDtos, type LedgerRow } from './book';
+import { balancesIn, entriesPage, entryDtos, type LedgerRow, paidOutOf } from './book';
 
 // The cash book as people use it (docs/decisions/026): the organiser reads all of it and writes payments,
 // adjustments, payouts and reversals; a captain reads their team's part; a player their team's balance.
@@ -62,6 +62,7 @@ export async function readLedger(
       entries: await entryDtos(db, page.rows),
       nextBefore: page.nextBefore,
       balances: await balancesIn(db, tournamentId),
+      paidOut: await paidOutOf(db, tournamentId),
       manage: true,
     };
   }
@@ -89,6 +90,7 @@ export async function readLedger(
     entries: await entryDtos(db, page.rows),
     nextBefore: page.nextBefore,
     balances,
+    paidOut: 0,
     manage: false,
   };
 }

@@ -297,6 +297,7 @@ describe('the cash book', () => {
     });
     expect(payout).toMatchObject({ teamId: null, refereeId: referee.id, method: 'CASH' });
     expect(await owed()).toBe(1000);
+    expect((await creator.api.ledger.get({ tournamentId })).paidOut).toBe(200_000);
     // Money paid out is the organiser's: no team's balance moves.
     const book = await creator.api.ledger.get({ tournamentId, limit: 500 });
     expect(book.balances.every((x) => x.teamId !== null)).toBe(true);

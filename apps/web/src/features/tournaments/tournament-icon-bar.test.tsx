@@ -88,3 +88,39 @@ describe('the icon bar on a phone (issue item 16: labels cut to "Progra…", "So
     await waitFor(() => expect(list.scrollLeft).toBe(150));
   });
 });
+
+describe("'Caja' in the icon bar (docs/decisions/026)", () => {
+  function renderBar(variant: 'creator' | 'player', overrides: Parameters<typeof tournamentDetail>[0]) {
+    fakeTrpc({
+      tournaments: { byId: () => tournamentDetail({ id: 'tournament-1', ...overrides }) },
+      chat: { status: () => ({ canRead: true, canWrite: true, unread: 0 }) },
+    });
+    return renderInRouter(
+      <TournamentIconBar
+        tournamentId="tournament-1"
+        current="tournament"
+        showRequests={false}
+        variant={variant}
+      />,
+    );
+  }
+
+  it.each([
+    ['creator', { isOwner: true }, true],
+    ['creator', { isOwner: false }, false],
+    ['player', { isOwner: false, myRegistrationState: 'APPROVED' }, true],
+    ['player', { isOwner: false, myRegistrationState: 'NONE' }, false],
+  ] as const)('in the %s variant of %o: %s', async (variant, overrides, shown) => {
+    renderBar(variant, overrides);
+    const bar = await screen.findByRole('navigation', { name: 'Secciones del torneo' });
+    // The bar draws the tournament's own items once it has read it.
+    await waitFor(() => expect(within(bar).queryByText('Caja') !== null).toBe(shown));
+    if (shown) {
+      expect(within(bar).getByRole('link', { name: 'Caja' }).getAttribute('href')).toBe(
+        variant === 'creator'
+          ? '/tournament-creator/tournament/ledger?tournamentId=tournament-1'
+          : '/player/tournaments-arena/tournament/ledger?tournamentId=tournament-1',
+      );
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   MessagesSquareIcon,
   NetworkIcon,
   TrophyIcon,
+  WalletIcon,
 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
@@ -36,9 +37,11 @@ function Item({ icon: Icon, label }: { icon: LucideIcon; label: React.ReactNode 
 /**
  * The tournament icon bar (docs/product/tournaments.md#icon-bar; TOUR-31…33): 'Resumen' (the tournament page),
  * 'Fixture', 'Chat' (the tournament chat with its unread badge, docs/product/chat.md#unread-badge, in both
- * variants) and the registration requests. The creator variant shows the requests only to the ADMIN owner, with a
- * badge of PENDING ones; the player variant only to a team CAPTAIN, and leads to the tournament's details, where
- * their team's registration stands.
+ * variants), the registration requests and 'Caja'. The creator variant shows the requests only to the ADMIN
+ * owner, with a badge of PENDING ones; the player variant only to a team CAPTAIN, and leads to the tournament's
+ * details, where their team's registration stands. 'Caja', the cash book (docs/decisions/026), is the owner's in
+ * the creator variant and, in the player's, a member's of a team in the tournament (its balance). It comes last,
+ * so the items before it keep their places.
  */
 export function TournamentIconBar({
   tournamentId,
@@ -48,7 +51,7 @@ export function TournamentIconBar({
   variant = 'creator',
 }: {
   tournamentId: string;
-  current: 'tournament' | 'requests' | 'fixture' | 'groups' | 'match-day';
+  current: 'tournament' | 'requests' | 'fixture' | 'groups' | 'match-day' | 'ledger';
   pendingCount?: number;
   showRequests: boolean;
   variant?: 'creator' | 'player';
@@ -65,16 +68,20 @@ export function TournamentIconBar({
     enabled: tournamentId !== '',
   });
   const groups = creator && tournament.data?.type === 'GROUPS_KNOCKOUT';
+  // 'Caja' (docs/decisions/026): the whole book for the owner; a team's balance for the members of a team in it.
+  const ledger = creator
+    ? tournament.data?.isOwner === true
+    : tournament.data !== undefined && tournament.data.myRegistrationState !== 'NONE';
   const list = useRef<HTMLUListElement>(null);
   // The current item in sight, also once 'Grupos' has come in before it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the items shift when 'Grupos' or the requests come or go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the items shift when 'Grupos', the requests or 'Caja' come or go.
   useEffect(() => {
     const bar = list.current;
     const here = bar?.querySelector('[aria-current="page"]')?.closest('li');
     if (!bar || !here) return;
     const end = here.offsetLeft + here.offsetWidth;
     if (end > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = end - bar.clientWidth;
-  }, [current, groups, showRequests]);
+  }, [current, groups, showRequests, ledger]);
   return (
     <nav aria-label={t`Secciones del torneo`} className="min-w-0 rounded-xl border bg-card shadow-xs">
       {/* The padding is inside the scrolling list, so a focused item's ring is never cut. */}
@@ -157,6 +164,23 @@ export function TournamentIconBar({
                 data-testid="registration-requests"
               >
                 <Item icon={ClipboardListIcon} label={<Trans>Solicitudes</Trans>} />
+              </Link>
+            )}
+          </li>
+        ) : null}
+        {ledger ? (
+          <li className={cellClass}>
+            {creator ? (
+              <Link to="/tournament-creator/tournament/ledger" search={{ tournamentId }} {...item('ledger')}>
+                <Item icon={WalletIcon} label={<Trans>Caja</Trans>} />
+              </Link>
+            ) : (
+              <Link
+                to="/player/tournaments-arena/tournament/ledger"
+                search={{ tournamentId }}
+                {...item('ledger')}
+              >
+                <Item icon={WalletIcon} label={<Trans>Caja</Trans>} />
               </Link>
             )}
           </li>

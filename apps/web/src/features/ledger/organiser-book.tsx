@@ -1,0 +1,136 @@
+import type { LedgerDto, LedgerEntryDto, TournamentDto } from '@cancha/shared';
+import { Trans } from '@lingui/react/macro';
+import { PlusIcon, ScaleIcon, WalletIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { SectionHeading } from '@/components/section-heading';
+import { Button } from '@/components/ui/button';
+import type { EntryFormKind } from './entry-form-schema';
+import { EntryList } from './entry-list';
+import { bookTotals, payoutsOf, teamRows } from './ledger-book';
+import { TeamBalances } from './team-balances';
+import { useMoney } from './use-money';
+
+// The dialogs (and react-hook-form, zod, Radix's dialog) come with the first tap, or once the page is idle.
+const EntryFormDialog = lazyDialog(() => import('./entry-form-dialog').then((m) => m.EntryFormDialog));
+const ReverseDialog = lazyDialog(
+  () => import('./reverse-dialog').then((m) => m.ReverseDialog),
+  (props) => props.entry !== null,
+);
+
+/**
+ * The organiser's cash book (docs/decisions/026): what is still owed and what came in, each team's charged, paid
+ * and balance with its entries, 'Registrar pago', 'Ajuste', 'Anular' on an entry, and the money paid out.
+ */
+export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDto; ledger: LedgerDto }) {
+  const headingId = useId();
+  const payoutsId = useId();
+  // What the entry dialog is for is kept while it closes, so its title does not change under the animation.
+  const [form, setForm] = useState<{ kind: EntryFormKind; teamId?: string }>({ kind: 'PAYMENT' });
+  const [formOpen, setFormOpen] = useState(false);
+  const openForm = (kind: EntryFormKind, teamId?: string) => {
+    setForm({ kind, teamId });
+    setFormOpen(true);
+  };
+  const [reversing, setReversing] = useState<LedgerEntryDto | null>(null);
+  const rows = teamRows(ledger, tournament);
+  const payouts = payoutsOf(ledger.entries);
+  const teams = tournament.registeredTeams.map(({ id, name }) => ({ id, name }));
+  const noTeams = teams.length === 0;
+  return (
+    <div className="grid gap-6">
+      <Totals tournament={tournament} ledger={ledger} />
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button onClick={() => openForm('PAYMENT')} disabled={noTeams}>
+          <PlusIcon aria-hidden />
+          <Trans>Registrar pago</Trans>
+        </Button>
+        <Button variant="outline" onClick={() => openForm('ADJUSTMENT')} disabled={noTeams}>
+          <ScaleIcon aria-hidden />
+          <Trans>Ajuste</Trans>
+        </Button>
+      </div>
+      {ledger.entries.length === 0 ? (
+        <EmptyState
+          icon={WalletIcon}
+          title={<Trans>Todavía no hay movimientos</Trans>}
+          description={
+            noTeams ? (
+              <Trans>Cuando haya equipos inscriptos verás aquí lo que cada uno debe y paga.</Trans>
+            ) : (
+              <Trans>
+                Las inscripciones, los partidos y las multas se cargan solos; los pagos que recibes los
+                registras tú.
+              </Trans>
+            )
+          }
+        />
+      ) : (
+        <>
+          <section aria-labelledby={headingId} className="grid gap-3">
+            <SectionHeading id={headingId}>
+              <Trans>Equipos</Trans>
+            </SectionHeading>
+            <TeamBalances
+              tournamentId={tournament.id}
+              rows={rows}
+              currency={ledger.currency}
+              onPay={(teamId) => openForm('PAYMENT', teamId)}
+              onReverse={setReversing}
+            />
+          </section>
+          {payouts.length > 0 ? (
+            <section aria-labelledby={payoutsId} className="grid gap-3">
+              <SectionHeading id={payoutsId}>
+                <Trans>Pagos a árbitros y canchas</Trans>
+              </SectionHeading>
+              <EntryList entries={payouts} currency={ledger.currency} onReverse={setReversing} />
+            </section>
+          ) : null}
+        </>
+      )}
+      <EntryFormDialog
+        kind={form.kind}
+        teamId={form.teamId}
+        tournamentId={tournament.id}
+        currency={ledger.currency}
+        teams={teams}
+        open={formOpen}
+        onOpenChange={setFormOpen}
+      />
+      <ReverseDialog currency={ledger.currency} entry={reversing} onClose={() => setReversing(null)} />
+    </div>
+  );
+}
+
+/** The book in three figures: still owed by the teams, received from them, paid out by the organiser. */
+function Totals({ tournament, ledger }: { tournament: TournamentDto; ledger: LedgerDto }) {
+  const money = useMoney(ledger.currency);
+  const totals = bookTotals(teamRows(ledger, tournament), ledger.paidOut);
+  return (
+    <dl
+      className="grid grid-cols-3 gap-2 rounded-xl border bg-card p-3 shadow-xs"
+      data-testid="ledger-totals"
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-muted-foreground text-xs">
+          <Trans>Por cobrar</Trans>
+        </dt>
+        <dd className="truncate font-semibold tabular">{money(totals.owed)}</dd>
+      </div>
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-muted-foreground text-xs">
+          <Trans>Cobrado</Trans>
+        </dt>
+        <dd className="truncate font-semibold tabular">{money(totals.received)}</dd>
+      </div>
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-muted-foreground text-xs">
+          <Trans>Gastos</Trans>
+        </dt>
+        <dd className="truncate font-semibold tabular">{money(totals.paidOut)}</dd>
+      </div>
+    </dl>
+  );
+}
