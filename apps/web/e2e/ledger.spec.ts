@@ -1,0 +1,74 @@
+import { expect, expectNoSidewaysScroll, newPlayer, ok, test } from './fixtures';
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+// The league's cash book (docs/decisions/026) on a phone: the competition charges the fees by itself; the organiser
+// records cash received at the pitch, sees the balance fall, and undoes a mistaken payment with a reason.
+test('an organiser records cash at the pitch and undoes a mistaken payment', async ({ browser, baseURL }) => {
+  const organiser = await newPlayer(browser, baseURL!, { fullname: 'Olga', lastname: 'Caja', role: 'ADMIN' });
+  const api = organiser.context.request;
+  const { tournament } = await ok<{ tournament: { id: string } }>(
+    api.post('/api/v1/tournaments', {
+      data: {
+        name: `Liga con Caja ${Date.now().toString(36)}`,
+        location: 'Córdoba, Argentina',
+        category: 'AMATEUR',
+        tournamentGender: 'MIXED',
+        typeFutbol: 5,
+        type: 'LEAGUE',
+        startDate: inDays(10),
+        endDate: inDays(90),
+        registrationDeadline: inDays(5),
+        playingDays: ['SATURDAY'],
+        matchDuration: 40,
+        totalTeams: 4,
+        totalPlayers: 10,
+        status: 'OPEN',
+        visibility: 'PUBLIC',
+        fees: { currency: 'ARS', registration: 1_500_000, perMatch: 200_000 },
+      },
+    }),
+  );
+  await ok(
+    api.post(`/api/v1/tournaments/${tournament.id}/teams`, {
+      data: { names: ['Los Halcones', 'Villa Sur'] },
+    }),
+  );
+
+  const o = organiser.page;
+  await o.goto(`/tournament-creator/tournament?tournamentId=${tournament.id}`);
+  await o
+    .getByRole('navigation', { name: 'Secciones del torneo' })
+    .getByRole('link', { name: 'Caja' })
+    .click();
+  // Two registration fees, charged when the teams took their places.
+  const totals = o.getByTestId('ledger-totals');
+  await expect(totals).toContainText('Por cobrar');
+  await expect(totals).toContainText('30.000');
+
+  await o.getByRole('button', { name: 'Los Halcones' }).click();
+  await expect(o.getByTestId('ledger-entry').filter({ hasText: 'Inscripción' })).toBeVisible();
+  await o.getByRole('button', { name: 'Registrar pago de Los Halcones' }).click();
+  const pay = o.getByRole('dialog', { name: 'Registrar pago' });
+  await pay.getByLabel('Monto (ARS)').fill('15000');
+  await pay.getByRole('radio', { name: 'Efectivo' }).check();
+  await pay.getByLabel('Nota (opcional)').fill('Cobrado en la cancha');
+  await pay.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(o.getByText('Pago registrado.')).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  const halcones = o.getByTestId('team-balance').filter({ hasText: 'Los Halcones' });
+  await expect(halcones).toContainText('Cobrado en la cancha');
+  await expect(totals).toContainText('15.000');
+  await expectNoSidewaysScroll(o);
+
+  // A payment recorded for the wrong team is undone by its opposite, with the reason kept.
+  const payment = halcones.getByTestId('ledger-entry').filter({ hasText: 'Cobrado en la cancha' });
+  await payment.getByRole('button', { name: /^Anular Pago/ }).click();
+  const undo = o.getByRole('dialog', { name: 'Anular movimiento' });
+  await undo.getByLabel('Motivo').fill('Lo pagó Villa Sur');
+  await undo.getByRole('button', { name: 'Anular' }).click();
+  await expect(o.getByText('Movimiento anulado.')).toBeVisible();
+  await expect(halcones.getByText('Anulado')).toBeVisible();
+  await expect(halcones.getByText('Anulación')).toBeVisible();
+  await expect(totals).toContainText('30.000');
+});
