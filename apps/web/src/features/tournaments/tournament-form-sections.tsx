@@ -28,6 +28,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { WEEKDAY_LABELS } from '@/components/weekday-labels';
 import { DisciplineFields, GroupStageFields, KnockoutFields, WalkoverFields } from './format-fields';
 import {
+  type FineValues,
   type MoneyValues,
   parseAmount,
   sanitizeAmount,
@@ -292,7 +293,12 @@ export function MoneySection() {
         label={<Trans>Costo de inscripción</Trans>}
         currencyLabel={t`Moneda del costo de inscripción`}
         value={values.registrationFee}
-        onChange={(v) => set('registrationFee', v)}
+        onChange={(v) => {
+          set('registrationFee', v);
+          // One cash book, one currency (docs/decisions/026): the fees follow each other's.
+          if (v.currency !== values.matchFee.currency)
+            set('matchFee', { ...values.matchFee, currency: v.currency });
+        }}
         onBlur={() => touch('registrationFee')}
         error={errorOf('registrationFee')}
       />
@@ -301,10 +307,15 @@ export function MoneySection() {
         label={<Trans>Costo por partido</Trans>}
         currencyLabel={t`Moneda del costo por partido`}
         value={values.matchFee}
-        onChange={(v) => set('matchFee', v)}
+        onChange={(v) => {
+          set('matchFee', v);
+          if (v.currency !== values.registrationFee.currency)
+            set('registrationFee', { ...values.registrationFee, currency: v.currency });
+        }}
         onBlur={() => touch('matchFee')}
         error={errorOf('matchFee')}
       />
+      <FineFields />
       <Field
         id={f('prizes')}
         label={label('prizes', <Trans>Premios</Trans>)}
@@ -358,6 +369,61 @@ export function PublicationSection() {
         hint={<Trans>Los equipos solo pueden inscribirse con el enlace de invitación del torneo.</Trans>}
       />
     </FormSection>
+  );
+}
+
+/**
+ * What the competition fines by itself (docs/decisions/026): each card and a no-show, in the fees' currency, charged
+ * to the team in the tournament's cash book. Blank fines nothing.
+ */
+function FineFields() {
+  const { t, i18n } = useLingui();
+  const { f, errorOf, set, touch } = useTournamentFields();
+  const values = useTournamentValues();
+  const currency = values.registrationFee.currency;
+  const error = errorOf('fines');
+  const fines: { key: keyof FineValues; label: string }[] = [
+    { key: 'yellow', label: t`Multa por amarilla` },
+    { key: 'red', label: t`Multa por roja` },
+    { key: 'noShow', label: t`Multa por no presentarse (W.O.)` },
+  ];
+  return (
+    <fieldset
+      className="grid gap-2 sm:col-span-2"
+      aria-describedby={error ? `${f('fines')}-error` : undefined}
+    >
+      <legend className="mb-1 font-medium text-sm">
+        <Trans>Multas ({currency})</Trans>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {fines.map(({ key, label }) => {
+          const id = `${f('fines')}-${key}`;
+          const amount = parseAmount(values.fines[key]);
+          const preview =
+            amount === null ? null : (formatFee({ amount, currency }, i18n.locale) ?? t`Sin multa`);
+          return (
+            <Field key={key} id={id} label={label} hint={preview}>
+              <Input
+                id={id}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                value={values.fines[key]}
+                onChange={(e) => set('fines', { ...values.fines, [key]: sanitizeAmount(e.target.value) })}
+                onBlur={() => touch('fines')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, { hint: preview !== null })}
+              />
+            </Field>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={`${f('fines')}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -322,3 +322,43 @@ describe('a group stage in the form (docs/decisions/013)', () => {
     expect(counts.at(-1)).toBe(64);
   });
 });
+
+describe('fees and fines in the form (docs/decisions/026)', () => {
+  it('sends the fees and fines in minor units of the one currency, and reads them back', () => {
+    const values = filled({
+      registrationFee: { amount: '15000,50', currency: 'BRL' },
+      matchFee: { amount: '200', currency: 'BRL' },
+      fines: { yellow: '50', red: '150', noShow: '' },
+    });
+    const input = toCreateInput(values, null);
+    expect(input.fees).toEqual({
+      currency: 'BRL',
+      registration: 1_500_050,
+      perMatch: 20_000,
+      fines: { yellow: 5_000, red: 15_000, noShow: 0 },
+    });
+    expect(CreateTournament.safeParse(input).success).toBe(true);
+    const stored = dto({
+      registrationFee: { amount: 15000.5, currency: 'BRL' },
+      matchFee: { amount: 200, currency: 'BRL' },
+      fees: input.fees as TournamentDto['fees'],
+    });
+    expect(valuesOfTournament(stored).fines).toEqual({ yellow: '50', red: '150', noShow: '' });
+  });
+
+  it('refuses a fine that is not an amount, and sends fines only when they change', () => {
+    expect(formProblems(filled({ fines: { yellow: 'x', red: '', noShow: '' } }))).toMatchObject({
+      fines: 'AMOUNT_INVALID',
+    });
+    const initial = valuesOfTournament(dto());
+    expect(toUpdateInput('t1', initial, initial, null)).toEqual({ tournamentId: 't1' });
+    const fined = toUpdateInput(
+      't1',
+      initial,
+      { ...initial, fines: { ...initial.fines, red: '3000' } },
+      null,
+    );
+    expect(fined.fees?.fines).toMatchObject({ red: 300_000 });
+    expect(UpdateTournament.safeParse(fined).success).toBe(true);
+  });
+});

@@ -4,7 +4,9 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_DISCIPLINE,
   DEFAULT_WALKOVER,
+  type Fees,
   formatDateDmy,
+  fromMinor,
   GROUP_MIN_TEAMS,
   GROUPS_MIN,
   hasKnockout,
@@ -21,6 +23,7 @@ import {
   type TournamentGender,
   type TournamentStatus,
   type TournamentType,
+  toMinor,
   tournamentProblems,
   type UpdateTournament,
   type Visibility,
@@ -37,6 +40,12 @@ export interface MoneyValues {
   /** As typed: digits and one decimal separator; blank means no fee. */
   amount: string;
   currency: Currency;
+}
+
+export interface FineValues {
+  yellow: string;
+  red: string;
+  noShow: string;
 }
 
 /** The form as the user fills it: selects hold strings, '' is "not chosen yet"; dates are typed dd/mm/yyyy. */
@@ -57,6 +66,8 @@ export interface TournamentFormValues {
   totalPlayers: string;
   registrationFee: MoneyValues;
   matchFee: MoneyValues;
+  /** What the competition fines by itself, as typed, in the fees' one currency (docs/decisions/026). */
+  fines: FineValues;
   prizes: string;
   invitationOnly: boolean;
   status: TournamentStatus | '';
@@ -99,6 +110,7 @@ export const EMPTY_TOURNAMENT: TournamentFormValues = {
   totalPlayers: '',
   registrationFee: { amount: '', currency: DEFAULT_CURRENCY },
   matchFee: { amount: '', currency: DEFAULT_CURRENCY },
+  fines: { yellow: '', red: '', noShow: '' },
   prizes: '',
   invitationOnly: false,
   status: 'OPEN',
@@ -272,6 +284,8 @@ export function formProblems(
   }
   if (parseAmount(values.registrationFee.amount) === null) problems.registrationFee = 'AMOUNT_INVALID';
   if (parseAmount(values.matchFee.amount) === null) problems.matchFee = 'AMOUNT_INVALID';
+  if (Object.values(values.fines).some((fine) => parseAmount(fine) === null))
+    problems.fines = 'AMOUNT_INVALID';
   return problems;
 }
 
@@ -307,6 +321,25 @@ function money(values: MoneyValues) {
   return { amount: parseAmount(values.amount) ?? 0, currency: values.currency };
 }
 
+/**
+ * The fees and fines in the cash book's minor units (docs/decisions/026). The two fees share one currency (the form
+ * keeps them so); the fines are in it too.
+ */
+function feesOf(values: TournamentFormValues): Required<Fees> & { fines: Required<Fees>['fines'] } {
+  const currency = values.registrationFee.currency;
+  const minor = (text: string) => toMinor(parseAmount(text) ?? 0, currency);
+  return {
+    currency,
+    registration: minor(values.registrationFee.amount),
+    perMatch: minor(values.matchFee.amount),
+    fines: {
+      yellow: minor(values.fines.yellow),
+      red: minor(values.fines.red),
+      noShow: minor(values.fines.noShow),
+    },
+  };
+}
+
 /** Days in the week's order (Monday first), whatever the order they were tapped in. */
 export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
   return WEEKDAYS.filter((d) => days.includes(d));
@@ -339,6 +372,7 @@ export function toCreateInput(values: TournamentFormValues, point: LatLng | null
     totalPlayers: Number(values.totalPlayers),
     registrationFee: money(values.registrationFee),
     matchFee: money(values.matchFee),
+    fees: feesOf(values),
     prizes: optionalText(values.prizes),
     invitationOnly: values.invitationOnly,
     status: values.status as TournamentStatus,
@@ -388,6 +422,11 @@ export function valuesOfTournament(t: TournamentDto): TournamentFormValues {
     totalPlayers: String(t.totalPlayers),
     registrationFee: { amount: amount(t.registrationFee.amount), currency: t.registrationFee.currency },
     matchFee: { amount: amount(t.matchFee.amount), currency: t.matchFee.currency },
+    fines: {
+      yellow: amount(fromMinor(t.fees.fines.yellow, t.fees.currency)),
+      red: amount(fromMinor(t.fees.fines.red, t.fees.currency)),
+      noShow: amount(fromMinor(t.fees.fines.noShow, t.fees.currency)),
+    },
     prizes: t.prizes ?? '',
     invitationOnly: t.invitationOnly,
     status: t.status,
