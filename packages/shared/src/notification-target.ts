@@ -9,6 +9,7 @@ import type { Role } from './users.schema';
  */
 export type NotificationTarget =
   | { to: '/player/tournaments-arena/tournament'; search: { tournamentId: string } }
+  | { to: '/player/tournaments-arena/tournament/ledger'; search: { tournamentId: string } }
   | { to: '/tournament-creator/tournament'; search: { tournamentId: string } }
   | { to: '/tournament-creator/invitations'; search: { id: string } }
   | { to: '/player/teams/challenges/$challengeId'; params: { challengeId: string } }
@@ -30,6 +31,9 @@ export function notificationTarget(
   if (n.kind === 'REFEREE_ASSIGNED' && n.matchId) return { to: '/referee', search: { match: n.matchId } };
   if (n.kind === 'REFEREE_DECLINED' && n.tournamentId && creator)
     return { to: '/tournament-creator/match-day', search: { tournamentId: n.tournamentId } };
+  // News of a team's money leads its players to the tournament's cash book.
+  if ((n.kind === 'LEDGER_CHARGED' || n.kind === 'LEDGER_PAYMENT') && n.tournamentId && !creator)
+    return { to: '/player/tournaments-arena/tournament/ledger', search: { tournamentId: n.tournamentId } };
   if (n.tournamentId) {
     if (!creator)
       return { to: '/player/tournaments-arena/tournament', search: { tournamentId: n.tournamentId } };

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'REFEREE_RELEASED',
   'PRODE_REMINDER',
   'PRODE_POINTS',
+  'LEDGER_CHARGED',
+  'LEDGER_PAYMENT',
 ] as const;
 
 /** What reaches a subscribed device but not the bell: a chat message, when that chat is not open. */

@@ -11,6 +11,7 @@ import {
 } from '@cancha/db';
 import type { LedgerKind } from '@cancha/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { captainsOf, notify, teamNameOf } from '../notifications/notify';
 import { requireTournament } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { entriesOf } from './book';
@@ -111,6 +112,24 @@ async function dueCharges(tx: Db, tournamentId: string): Promise<Map<string, Due
   return due;
 }
 
+/** Each team's captains hear of the new charges in one notice per settlement (reversals say nothing). */
+async function tellCharged(
+  tx: Db,
+  tournament: { id: string; name: string },
+  writes: (typeof ledgerEntries.$inferInsert)[],
+): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const w of writes)
+    if (!w.reversesId && w.teamId) counts.set(w.teamId, (counts.get(w.teamId) ?? 0) + 1);
+  for (const [teamId, count] of counts)
+    await notify(tx, {
+      to: await captainsOf(tx, teamId),
+      kind: 'LEDGER_CHARGED',
+      params: { tournament: tournament.name, team: await teamNameOf(tx, teamId), count: String(count) },
+      refs: { tournamentId: tournament.id, teamId },
+    });
+}
+
 /**
  * Brings a tournament's automatic charges in line with its competition: writes what is due and not yet charged,
  * and reverses what was charged for a cause that no longer stands. A charge the organiser reversed by hand is
@@ -161,4 +180,5 @@ export async function settleCharges(tx: Db, tournamentId: string): Promise<void>
   // A season's first settlement may write thousands: in slices the engines' bound-value limits allow.
   for (let i = 0; i < writes.length; i += WRITE_SLICE)
     await execute(tx.insert(ledgerEntries).values(writes.slice(i, i + WRITE_SLICE)));
+  await tellCharged(tx, tournament, writes);
 }

@@ -21,6 +21,7 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
+import { captainsOf, notify, teamNameOf } from '../notifications/notify';
 import { requireOwner, requireTournament } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
@@ -143,6 +144,14 @@ export async function recordEntry(
       row.refereeId = referee.id;
     }
     const written = (await fetchOne(tx.insert(ledgerEntries).values(row).returning()))!;
+    if (input.kind === 'PAYMENT')
+      await notify(tx, {
+        to: await captainsOf(tx, input.teamId),
+        kind: 'LEDGER_PAYMENT',
+        params: { tournament: tournament.name, team: await teamNameOf(tx, input.teamId) },
+        refs: { tournamentId: tournament.id, teamId: input.teamId },
+        actorId: user.id,
+      });
     return (await entryDtos(tx, [written]))[0]!;
   });
 }

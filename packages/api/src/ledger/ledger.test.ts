@@ -305,6 +305,37 @@ describe('the cash book', () => {
   });
 });
 
+describe("the team's news", () => {
+  it('tells the captains of new charges, once per change, and of a payment recorded', async () => {
+    const s = testServices();
+    const { creator, tournamentId, a, b, match } = await league(s);
+    const m = match(a, b);
+    await creator.api.matches.update({
+      matchId: m.id,
+      teamOneScore: 2,
+      teamTwoScore: 0,
+      status: 'COMPLETED',
+    });
+    await creator.api.ledger.record({
+      tournamentId,
+      kind: 'PAYMENT',
+      teamId: a.teamId,
+      amount: 1_000,
+      method: 'CASH',
+    });
+    const news = (await a.captain.api.notifications.list()).filter((n) => n.kind.startsWith('LEDGER_'));
+    expect(news.map((n) => [n.kind, n.params.count ?? null, n.tournamentId, n.teamId]).sort()).toEqual([
+      ['LEDGER_CHARGED', '1', tournamentId, a.teamId],
+      ['LEDGER_CHARGED', '1', tournamentId, a.teamId],
+      ['LEDGER_PAYMENT', null, tournamentId, a.teamId],
+    ]);
+    // A player of the team is not told: the captain runs the team's money.
+    expect((await a.players[2]!.api.notifications.list()).some((n) => n.kind.startsWith('LEDGER_'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('the book, read and kept', () => {
   it('reads a page at a time, newest first, and a reversal on another page still marks its entry', async () => {
     const s = testServices();

@@ -38,8 +38,9 @@ describe('approving every request', () => {
     const answer = await creator.api.registrations.approveAll({ tournamentId });
     expect(answer.leftPending).toBe(1);
     expect(answer.approved.map((r) => r.teamId)).toEqual(captains.slice(0, 3).map((c) => c.teamId));
-    const [news] = await captains[0]!.captain.api.notifications.list();
-    expect(news).toMatchObject({ kind: 'REGISTRATION_APPROVED' });
+    const news = await captains[0]!.captain.api.notifications.list();
+    // The approval, and the registration fee it charged in the tournament's cash book.
+    expect(news.map((n) => n.kind).sort()).toEqual(['LEDGER_CHARGED', 'REGISTRATION_APPROVED']);
     const all = await creator.api.registrations.ofTournament({ tournamentId });
     expect(all.filter((r) => r.status === 'PENDING').map((r) => r.teamId)).toEqual([captains[3]!.teamId]);
     // Full now: another tap says so rather than doing nothing.

@@ -99,6 +99,15 @@ const T = {
     id: 'notification.prodePoints',
     message: '{game}: sumaste {points, plural, one {# punto} other {# puntos}} en la fecha; vas {position}º.',
   },
+  ledgerCharged: /*i18n*/ {
+    id: 'notification.ledgerCharged',
+    message:
+      '{tournament}: {count, plural, one {un cargo nuevo} other {# cargos nuevos}} en la caja de {team}.',
+  },
+  ledgerPayment: /*i18n*/ {
+    id: 'notification.ledgerPayment',
+    message: '{tournament}: se registró un pago de {team} en la caja.',
+  },
 } satisfies Record<string, TextDescriptor>;
 
 /** The text with the parameters it needs, each present and not blank; null otherwise. */
@@ -144,6 +153,8 @@ const TEXTS: Texts = {
   REFEREE_DECLINED: (p) => need(withWhen(p), T.refereeDeclined, ['referee', 'match', 'when']),
   PRODE_REMINDER: (p) => need(p, T.prodeReminder, ['game']),
   PRODE_POINTS: (p) => need(p, T.prodePoints, ['game', 'points', 'position']),
+  LEDGER_CHARGED: (p) => need(p, T.ledgerCharged, ['tournament', 'count', 'team']),
+  LEDGER_PAYMENT: (p) => need(p, T.ledgerPayment, ['tournament', 'team']),
 };
 
 /** A notification's sentence; the default one for a kind this version does not know or missing parameters. */

@@ -117,6 +117,16 @@ describe('where tapping a notification leads (product: notifications#where-a-not
     });
   });
 
+  it("sends a team's news of its money to the tournament's cash book", () => {
+    for (const kind of ['LEDGER_CHARGED', 'LEDGER_PAYMENT'] as const)
+      expect(
+        notificationTarget(notification({ kind, tournamentId: 't1', teamId: 'team1' }), 'PARTICIPANT'),
+      ).toEqual({
+        to: '/player/tournaments-arena/tournament/ledger',
+        search: { tournamentId: 't1' },
+      });
+  });
+
   it('sends a creator to their tournament page, and a registration request to the requests', () => {
     expect(notificationTarget(notification({ kind: 'MATCH_FINISHED', tournamentId: 't1' }), 'ADMIN')).toEqual(
       {
@@ -212,7 +222,8 @@ describe('e-mail preferences', () => {
       'PRODE_POINTS',
     ]);
     const player = emailKindsFor('PARTICIPANT');
-    expect(player).toHaveLength(16);
+    expect(player).toHaveLength(18);
+    expect(player).toContain('LEDGER_CHARGED');
     expect(player).toContain('MATCH_SCHEDULED');
     expect(player).toContain('PLAYER_SUSPENDED');
     expect(player).toContain('PRODE_POINTS');

@@ -30,4 +30,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   REFEREE_RELEASED: msg`Partidos que ya no te toca arbitrar`,
   PRODE_REMINDER: msg`Prode: recordatorio antes de una fecha sin pronosticar`,
   PRODE_POINTS: msg`Prode: tus puntos después de cada fecha`,
+  LEDGER_CHARGED: msg`Caja: cargos nuevos a tu equipo`,
+  LEDGER_PAYMENT: msg`Caja: pagos registrados de tu equipo`,
 };
