@@ -158,12 +158,19 @@ function prodeTargets(server: Server, prode: ProdeBench, largest: DatasetInfo): 
   ];
 }
 
-/** Each GET target must answer what it is named for: a wrong address would measure some other page. */
+/**
+ * Each target must answer what it is named for: a wrong address would measure some other page, a refused write
+ * the refusal. A POST of one fixed body is sent once too (it writes once more); one built per request is not.
+ */
 async function checkTargets(targets: Target[]): Promise<void> {
   for (const t of targets) {
-    if (t.options.requests || t.options.method === 'POST') continue;
+    if (t.options.requests) continue;
     const url = String(t.options.url);
-    const res = await fetch(url, { headers: t.options.headers as Record<string, string> | undefined });
+    const res = await fetch(url, {
+      method: t.options.method === 'POST' ? 'POST' : 'GET',
+      headers: t.options.headers as Record<string, string> | undefined,
+      body: t.options.method === 'POST' ? String(t.options.body) : undefined,
+    });
     const type = res.headers.get('content-type') ?? '';
     const expected = t.group === 'share image' || t.group === 'hono-file' ? 'image/png' : 'application/json';
     if (res.status !== 200 || !type.includes(expected)) {

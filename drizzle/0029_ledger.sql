@@ -34,6 +34,7 @@ CREATE INDEX `ledger_entries_tournament_idx` ON `ledger_entries` (`tournament_id
 CREATE INDEX `ledger_entries_team_idx` ON `ledger_entries` (`team_id`);--> statement-breakpoint
 CREATE INDEX `ledger_entries_cause_idx` ON `ledger_entries` (`tournament_id`,`cause`);--> statement-breakpoint
 CREATE UNIQUE INDEX `ledger_entries_reverses_idx` ON `ledger_entries` (`reverses_id`);--> statement-breakpoint
+CREATE INDEX `ledger_entries_payouts_idx` ON `ledger_entries` (`tournament_id`,`amount`) WHERE "ledger_entries"."team_id" is null;--> statement-breakpoint
 ALTER TABLE `tournaments` ADD `fines` text;--> statement-breakpoint
 -- One currency per cash book (docs/decisions/026): the fee that charges names it for both.
 UPDATE `tournaments` SET `registration_fee_currency` = `match_fee_currency` WHERE `registration_fee_amount` = 0 AND `match_fee_amount` > 0;--> statement-breakpoint
@@ -53,4 +54,9 @@ END;--> statement-breakpoint
 -- Append-only: what an entry says never changes (only its links to a deleted match, referee or account are cleared).
 CREATE TRIGGER `ledger_entries_append_only` BEFORE UPDATE OF `tournament_id`, `team_id`, `kind`, `amount`, `currency`, `method`, `note`, `cause`, `reverses_id`, `created_at` ON `ledger_entries` BEGIN
   SELECT RAISE(ABORT, 'ledger entries are append-only');
+END;
+--> statement-breakpoint
+-- The book is one of the tournament's pages: each entry moves the revision its kept answers are keyed by.
+CREATE TRIGGER `ledger_entries_revision` AFTER INSERT ON `ledger_entries` BEGIN
+  UPDATE `tournaments` SET `revision` = `revision` + 1 WHERE `id` = NEW.`tournament_id`;
 END;

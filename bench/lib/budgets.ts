@@ -10,6 +10,8 @@ export const BUDGET = {
   largeVsSmall: 0.75,
   standingsMs: 5,
   sendVsInsert: 0.3,
+  /** A payment written in the cash book (docs/decisions/026) against the bare one-row insert. */
+  paymentVsInsert: 0.5,
   fanoutP99Ms: 250,
   /** PostgreSQL (docs/decisions/017): a process's tournament page against SQLite's, two processes against one. */
   postgresVsSqlite: 0.5,
@@ -54,8 +56,30 @@ export function budgetChecks(r: RunResults): Check[] {
       `${(send.rps / insertRps).toFixed(2)}×`,
       send.rps / insertRps >= BUDGET.sendVsInsert,
     );
+    // The season's cash book, read as the tournament page is; a payment written in it, as a chat message is.
+    const book = of(size, 'cash book');
+    check(
+      `cash book (${size}) ≥ ${BUDGET.pageVsRead}× 20-row read`,
+      `${(book.rps / readRps).toFixed(2)}×`,
+      book.rps / readRps >= BUDGET.pageVsRead,
+    );
+    check(`cash book (${size}) p99 ≤ ${BUDGET.pageP99Ms} ms`, `${book.p99} ms`, book.p99 <= BUDGET.pageP99Ms);
+    const payment = of(size, 'record payment');
+    check(
+      `record payment (${size}) ≥ ${BUDGET.paymentVsInsert}× 1-row insert`,
+      `${(payment.rps / insertRps).toFixed(2)}×`,
+      payment.rps / insertRps >= BUDGET.paymentVsInsert,
+    );
   }
-  for (const group of ['tournament page', 'fixture', 'team page', 'nearby teams', 'chat send']) {
+  for (const group of [
+    'tournament page',
+    'fixture',
+    'team page',
+    'nearby teams',
+    'chat send',
+    'cash book',
+    'record payment',
+  ]) {
     const ratio = of(SIZES[1], group).rps / of(SIZES[0], group).rps;
     check(
       `${group}: ${SIZES[1]} ≥ ${BUDGET.largeVsSmall}× ${SIZES[0]}`,

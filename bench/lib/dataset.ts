@@ -4,7 +4,8 @@
 //
 // Every size holds the same featured rows, so an endpoint is measured on identical pages at every size:
 // - `page`: a 16-team public league, 10 of 15 matchdays played (the tournament page and its fixture);
-// - `season`: a 64-team league with every one of its 2,016 matches played (standings at their heaviest);
+// - `season`: a 64-team league with every one of its 2,016 matches played (standings at their heaviest), and its
+//   cash book of about 10,000 entries: the fees and fines the competition charged, and the teams' payments;
 // - `chatTeams`: teams whose members hold the sessions that send chat messages;
 // - `fanout`: one team with a sender and FANOUT_SUBSCRIBERS members listening to its chat.
 // The background is what grows: tournaments of 8 teams with a full season of events, teams spread over
@@ -28,19 +29,21 @@ const CHAT_TEAMS = 200;
 const CHAT_TEAM_MEMBERS = 10;
 const PLAYERS_PER_TEAM = 5;
 // Bump when the generated rows change, so cached files are rebuilt.
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export interface DatasetInfo {
   size: DatasetSize;
   path: string;
   counts: Record<string, number>;
   page: { tournamentId: string; teamId: string };
-  season: { tournamentId: string };
+  season: { tournamentId: string; teamId: string };
   nearby: { lat: number; lng: number };
   /** Session tokens of the chat senders, each with the team whose chat they write in. */
   senders: { token: string; teamId: string }[];
   /** A token of a signed-in player who is no member of anything featured (team page, nearby). */
   viewerToken: string;
+  /** A token of the organiser, who created every tournament (the season's cash book). */
+  organiserToken: string;
   fanout: { teamId: string; senderToken: string; subscriberTokens: string[] };
 }
 
@@ -59,7 +62,17 @@ const token = (n: number) =>
   createHash('sha256').update(`bench-session-${n}`).digest('base64url').slice(0, 32);
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 
-const KIND = { user: 1, team: 2, tournament: 3, round: 4, match: 5, event: 6, registration: 7, member: 8 };
+const KIND = {
+  user: 1,
+  team: 2,
+  tournament: 3,
+  round: 4,
+  match: 5,
+  event: 6,
+  registration: 7,
+  member: 8,
+  ledger: 9,
+};
 const BASE_TIME = Date.UTC(2026, 0, 1);
 // Latin American cities the background teams are spread around.
 const CITIES: [string, number, number][] = [
@@ -145,6 +158,7 @@ function generate(path: string, size: DatasetSize, migrationsFolder?: string): D
     event: 0,
     registration: 0,
     member: 0,
+    ledger: 0,
   };
   const next = (kind: keyof typeof KIND) => uuid(KIND[kind], ++counters[kind]);
   let clock = BASE_TIME;
@@ -186,6 +200,10 @@ function generate(path: string, size: DatasetSize, migrationsFolder?: string): D
   );
   const insertEvent = sql.prepare(
     `insert into match_events (id, match_id, team_id, player_id, type, minute, created_at) values (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertEntry = sql.prepare(
+    `insert into ledger_entries (id, tournament_id, team_id, kind, amount, currency, match_id, method, note, cause,
+      created_by_id, created_at) values (?, ?, ?, ?, ?, 'ARS', ?, ?, '', ?, ?, ?)`,
   );
   const insertMessage = sql.prepare(
     `insert into chat_messages (conversation_type, conversation_id, user_id, message, created_at) values (?, ?, ?, ?, ?)`,
@@ -331,6 +349,83 @@ function generate(path: string, size: DatasetSize, migrationsFolder?: string): D
     return id;
   };
 
+  /**
+   * A played league's cash book (docs/decisions/026), as the competition and its organiser would have written it:
+   * each team's registration fee, then matchday by matchday a match fee per team, a fine per card, and a payment
+   * from each team after three matchdays in four. The book's trigger (drizzle/0029) keeps the balances.
+   */
+  const addBook = (tournamentId: string, organiserId: string) => {
+    const fees = { registration: 50_000, perMatch: 8_000 }; // pesos, as the tournament's form takes them
+    const fines = { yellow: 200_000, red: 500_000, noShow: 1_000_000 }; // centavos, as the book keeps them
+    const payment = 1_200_000;
+    sql
+      .prepare(
+        'update tournaments set registration_fee_amount = ?, match_fee_amount = ?, fines = ? where id = ?',
+      )
+      .run(fees.registration, fees.perMatch, JSON.stringify(fines), tournamentId);
+    // Each entry a second after the one before (`at` is moved to each matchday's evening).
+    let at = Date.parse('2026-02-01T12:00:00Z');
+    // A charge names its cause (charges.service.ts) and no author; a payment its method and the organiser.
+    const entry = (
+      teamId: string,
+      kind: string,
+      amount: number,
+      e: { matchId?: string; cause?: string; method?: string },
+    ) => {
+      at += 1_000;
+      insertEntry.run(
+        next('ledger'),
+        tournamentId,
+        teamId,
+        kind,
+        amount,
+        e.matchId ?? null,
+        e.method ?? null,
+        e.cause ?? null,
+        e.method ? organiserId : null,
+        at,
+      );
+    };
+    const registered = sql
+      .prepare('select id, team_id as teamId from registrations where tournament_id = ? order by id')
+      .all(tournamentId) as { id: string; teamId: string }[];
+    for (const r of registered)
+      entry(r.teamId, 'REGISTRATION_FEE', fees.registration * 100, { cause: `reg:${r.id}` });
+    const played = sql
+      .prepare(
+        `select m.id, m.team_one_id as one, m.team_two_id as two, m.date, r.number from matches m
+          join rounds r on r.id = m.round_id where m.tournament_id = ? and m.status = 'COMPLETED'
+          order by r.number, m.match_order`,
+      )
+      .all(tournamentId) as { id: string; one: string; two: string; date: string; number: number }[];
+    const cards = new Map<string, { id: string; teamId: string; type: string }[]>();
+    const cardRows = sql
+      .prepare(
+        `select e.id, e.match_id as matchId, e.team_id as teamId, e.type from match_events e
+          join matches m on m.id = e.match_id
+          where m.tournament_id = ? and e.type in ('YELLOW_CARD', 'RED_CARD') order by e.id`,
+      )
+      .all(tournamentId) as { id: string; matchId: string; teamId: string; type: string }[];
+    for (const c of cardRows) cards.set(c.matchId, [...(cards.get(c.matchId) ?? []), c]);
+    const methods = ['CASH', 'TRANSFER', 'PIX', 'MERCADO_PAGO'];
+    for (const [i, m] of played.entries()) {
+      if (i === 0 || played[i - 1]!.number !== m.number) at = Date.parse(`${m.date}T20:00:00Z`);
+      for (const teamId of [m.one, m.two])
+        entry(teamId, 'MATCH_FEE', fees.perMatch * 100, {
+          matchId: m.id,
+          cause: `match:${m.id}:${teamId}`,
+        });
+      for (const c of cards.get(m.id) ?? [])
+        entry(c.teamId, 'FINE', c.type === 'RED_CARD' ? fines.red : fines.yellow, {
+          matchId: m.id,
+          cause: `card:${c.id}:${c.type}`,
+        });
+      if (m.number % 4 === 0) continue;
+      for (const [side, teamId] of [m.one, m.two].entries())
+        entry(teamId, 'PAYMENT', payment, { method: methods[(m.number + side) % 4]! });
+    }
+  };
+
   let info!: DatasetInfo;
   sql.transaction(() => {
     const creator = addUser('organizador', 'ADMIN');
@@ -342,6 +437,7 @@ function generate(path: string, size: DatasetSize, migrationsFolder?: string): D
     const page = addLeague('Liga de la página', creator, pageTeams, 10, CITIES[0]!);
     const seasonTeams = Array.from({ length: 64 }, (_, i) => addTeam(`season${i}`, 10, CITIES[1]!));
     const season = addLeague('Temporada de 64', creator, seasonTeams, 63, CITIES[1]!);
+    addBook(season, creator);
     const senders: DatasetInfo['senders'] = [];
     for (let c = 0; c < CHAT_TEAMS; c++) {
       const teamId = addTeam(`chat${c}`, CHAT_TEAM_MEMBERS, CITIES[2]!);
@@ -385,10 +481,11 @@ function generate(path: string, size: DatasetSize, migrationsFolder?: string): D
       path,
       counts: { ...counters, chatMessages: spec.chatMessages },
       page: { tournamentId: page, teamId: pageTeams[3]! },
-      season: { tournamentId: season },
+      season: { tournamentId: season, teamId: seasonTeams[5]! },
       nearby: { lat: CITIES[0]![1], lng: CITIES[0]![2] },
       senders,
       viewerToken,
+      organiserToken: sessionFor(creator),
       fanout: {
         teamId: fanoutTeam,
         senderToken: sessionFor(fanoutSender!),

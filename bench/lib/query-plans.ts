@@ -24,6 +24,7 @@ function hotCalls(info: DatasetInfo): [string, string | null, (api: Caller) => P
   const page = { tournamentId: info.page.tournamentId };
   const sender = info.senders[0]!;
   const chat = { type: 'team' as const, id: sender.teamId };
+  const book = { tournamentId: info.season.tournamentId };
   return [
     ['explore.statistics', null, (api) => api.explore.statistics(page)],
     ['explore.rounds', null, (api) => api.explore.rounds(page)],
@@ -40,6 +41,20 @@ function hotCalls(info: DatasetInfo): [string, string | null, (api: Caller) => P
       (api) => api.fixtures.teamInTournament({ ...page, teamId: info.page.teamId }),
     ],
     ['chat.send', sender.token, (api) => api.chat.send({ ...chat, message: 'plan check' })],
+    // The season's cash book (docs/decisions/026) as its organiser reads it and writes a payment in it.
+    ['ledger.get', info.organiserToken, (api) => api.ledger.get(book)],
+    [
+      'ledger.record',
+      info.organiserToken,
+      (api) =>
+        api.ledger.record({
+          ...book,
+          kind: 'PAYMENT',
+          teamId: info.season.teamId,
+          amount: 1000,
+          method: 'CASH',
+        }),
+    ],
     ['chat.messages', sender.token, (api) => api.chat.messages(chat)],
     ['chat.status', sender.token, (api) => api.chat.status(chat)],
     ['chat.unread', sender.token, (api) => api.chat.unread(chat)],
@@ -50,7 +65,7 @@ function hotCalls(info: DatasetInfo): [string, string | null, (api: Caller) => P
   ];
 }
 
-/** Checks the plans on a scratch copy of the dataset (chat.send writes). */
+/** Checks the plans on a scratch copy of the dataset (chat.send and ledger.record write). */
 export async function checkQueryPlans(
   info: DatasetInfo,
   scratchPath: string,

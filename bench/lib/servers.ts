@@ -121,6 +121,7 @@ export function trpcGet(path: string, input: unknown) {
 
 export function canchaTargets(size: DatasetSize, server: Server, info: DatasetInfo): Target[] {
   const viewer = { cookie: `${SESSION_COOKIE_NAME}=${info.viewerToken}` };
+  const organiser = `${SESSION_COOKIE_NAME}=${info.organiserToken}`;
   const page = { tournamentId: info.page.tournamentId };
   let next = 0;
   const base = { url: server.url, connections: CONNECTIONS };
@@ -147,6 +148,30 @@ export function canchaTargets(size: DatasetSize, server: Server, info: DatasetIn
     {
       name: 'nearby teams',
       options: { ...get('teams.nearby', info.nearby), headers: viewer },
+    },
+    // The season's cash book as its organiser opens it: the newest 100 of its 10,000 entries and every balance.
+    {
+      name: 'cash book',
+      options: {
+        ...get('ledger.get', { tournamentId: info.season.tournamentId }),
+        headers: { cookie: organiser },
+      },
+    },
+    {
+      name: 'record payment',
+      options: {
+        url: `${server.url}/trpc/ledger.record`,
+        connections: CONNECTIONS,
+        method: 'POST',
+        headers: { cookie: organiser, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          tournamentId: info.season.tournamentId,
+          kind: 'PAYMENT',
+          teamId: info.season.teamId,
+          amount: 1000,
+          method: 'CASH',
+        }),
+      },
     },
     {
       name: 'chat send',

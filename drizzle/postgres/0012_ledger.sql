@@ -35,6 +35,7 @@ CREATE INDEX "ledger_entries_tournament_idx" ON "ledger_entries" USING btree ("t
 CREATE INDEX "ledger_entries_team_idx" ON "ledger_entries" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_cause_idx" ON "ledger_entries" USING btree ("tournament_id","cause");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_reverses_idx" ON "ledger_entries" USING btree ("reverses_id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_payouts_idx" ON "ledger_entries" USING btree ("tournament_id","amount") WHERE "ledger_entries"."team_id" is null;--> statement-breakpoint
 -- One currency per cash book (docs/decisions/026): the fee that charges names it for both.
 UPDATE "tournaments" SET "registration_fee_currency" = "match_fee_currency" WHERE "registration_fee_amount" = 0 AND "match_fee_amount" > 0;--> statement-breakpoint
 UPDATE "tournaments" SET "match_fee_currency" = "registration_fee_currency";--> statement-breakpoint
@@ -62,3 +63,5 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "ledger_entries_append_only" BEFORE UPDATE OF "tournament_id", "team_id", "kind", "amount", "currency", "method", "note", "cause", "reverses_id", "created_at" ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "ledger_entries_revision" AFTER INSERT ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "bump_tournament_of_row"();

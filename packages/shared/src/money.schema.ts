@@ -53,7 +53,7 @@ export const RecordLedgerEntry = z.discriminatedUnion('kind', [
 ]);
 export type RecordLedgerEntry = z.input<typeof RecordLedgerEntry>;
 
-export const LEDGER_PAGE = 100;
+export const LEDGER_PAGE = 50;
 export const LEDGER_PAGE_MAX = 500;
 
 /** A page of a tournament's cash book, newest entries first; `before` is the last entry of the previous page. */

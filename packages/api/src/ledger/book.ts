@@ -152,19 +152,34 @@ export async function entryDtos(db: Db, rows: LedgerRow[]): Promise<LedgerEntryD
         )
     ).map((r) => [r.reverses!, r.id]),
   );
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    entryDto(
+      r,
+      r.createdById ? { id: r.createdById, name: authors.get(r.createdById) ?? '' } : null,
+      reversedBy.get(r.id) ?? null,
+    ),
+  );
+}
+
+/** One entry as its readers receive it, its author and its reversal known. */
+export function entryDto(
+  r: LedgerRow,
+  createdBy: LedgerEntryDto['createdBy'],
+  reversedBy: string | null,
+): LedgerEntryDto {
+  return {
     id: r.id,
     teamId: r.teamId,
     kind: r.kind,
-    amount: r.amount,
+    amount: Number(r.amount),
     currency: r.currency,
     matchId: r.matchId,
     refereeId: r.refereeId,
     method: r.method,
     note: r.note,
     createdAt: r.createdAt.toISOString(),
-    createdBy: r.createdById ? { id: r.createdById, name: authors.get(r.createdById) ?? '' } : null,
+    createdBy,
     reverses: r.reversesId,
-    reversedBy: reversedBy.get(r.id) ?? null,
-  }));
+    reversedBy,
+  };
 }

@@ -4,6 +4,7 @@ import {
   fetchOne,
   ledgerEntries,
   lockForUpdate,
+  perDatabase,
   referees,
   registrations,
   teamPlayers,
@@ -12,20 +13,22 @@ import {
 } from '@cancha/db';
 import {
   DomainError,
+  LEDGER_PAGE,
   type LedgerDto,
   type LedgerEntryDto,
   type LedgerQuery,
   type RecordLedgerEntry,
   type ReverseLedgerEntry,
 } from '@cancha/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
+import { keptTournamentAnswer, tournamentHead } from '../competition/kept-answers';
 import { captainsOf, notify, teamNameOf } from '../notifications/notify';
-import { requireOwner, requireTournament } from '../tournaments/access';
+import { requireOwner, requireTournament, type TournamentRow } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
-import { balancesIn, entriesPage, entryDtos, type LedgerRow, paidOutOf } from './book';
+import { balancesIn, entriesPage, entryDto, entryDtos, type LedgerRow, paidOutOf } from './book';
 
 // The cash book as people use it (docs/decisions/026): the organiser reads all of it and writes payments,
 // adjustments, payouts and reversals; a captain reads their team's part; a player their team's balance.
@@ -48,9 +51,7 @@ export async function readLedger(
   query: z.output<typeof LedgerQuery>,
 ): Promise<LedgerDto> {
   const { tournamentId, teamId, before, limit } = query;
-  const tournament = await requireTournament(db, tournamentId);
-  const currency = feesOf(tournament).currency;
-  if (tournament.creatorId === user.id) {
+  const organiserBook = async (tournament: TournamentRow): Promise<LedgerDto> => {
     const page = await entriesPage(db, {
       tournamentId,
       teamIds: teamId ? [teamId] : undefined,
@@ -59,14 +60,21 @@ export async function readLedger(
     });
     return {
       tournamentId,
-      currency,
+      currency: feesOf(tournament).currency,
       entries: await entryDtos(db, page.rows),
       nextBefore: page.nextBefore,
       balances: await balancesIn(db, tournamentId),
       paidOut: await paidOutOf(db, tournamentId),
       manage: true,
     };
-  }
+  };
+  // The organiser's opening page is kept until the tournament's revision moves (every entry moves it).
+  const opening = !teamId && !before && limit === LEDGER_PAGE;
+  if (opening && (await tournamentHead(db, tournamentId))?.creatorId === user.id)
+    return await keptTournamentAnswer('ledger', db, user, tournamentId, organiserBook);
+  const tournament = await requireTournament(db, tournamentId);
+  const currency = feesOf(tournament).currency;
+  if (tournament.creatorId === user.id) return await organiserBook(tournament);
   const own = await ownTeamsIn(db, tournamentId, user);
   if (own.length === 0) {
     // Nobody else learns anything of it, not even whether a private tournament exists.
@@ -96,20 +104,24 @@ export async function readLedger(
   };
 }
 
-async function requireTeamInTournament(db: Db, tournamentId: string, teamId: string): Promise<void> {
-  const entered = await fetchOne(
-    db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.tournamentId, tournamentId),
-          eq(registrations.teamId, teamId),
-          isNotNull(registrations.teamId),
-        ),
+// Asked on every payment recorded at the pitch: prepared once per database.
+const teamEntered = perDatabase((db: Db) =>
+  db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.tournamentId, sql.placeholder('tournamentId')),
+        eq(registrations.teamId, sql.placeholder('teamId')),
       ),
-  );
-  if (!entered) throw new DomainError('TEAM_NOT_IN_TOURNAMENT');
+    )
+    .limit(1)
+    .prepare(),
+);
+
+async function requireTeamInTournament(db: Db, tournamentId: string, teamId: string): Promise<void> {
+  if (!(await fetchOne(teamEntered(db), { tournamentId, teamId })))
+    throw new DomainError('TEAM_NOT_IN_TOURNAMENT');
 }
 
 /** POST tournaments/{id}/ledger: a payment received, an adjustment, or money paid out, written by the organiser. */
@@ -144,6 +156,7 @@ export async function recordEntry(
       row.refereeId = referee.id;
     }
     const written = (await fetchOne(tx.insert(ledgerEntries).values(row).returning()))!;
+    const name = [user.fullname, user.lastname].filter(Boolean).join(' ');
     if (input.kind === 'PAYMENT')
       await notify(tx, {
         to: await captainsOf(tx, input.teamId),
@@ -152,7 +165,8 @@ export async function recordEntry(
         refs: { tournamentId: tournament.id, teamId: input.teamId },
         actorId: user.id,
       });
-    return (await entryDtos(tx, [written]))[0]!;
+    // Written just now by the caller, and undone by nothing yet: nothing to read back.
+    return entryDto(written, { id: user.id, name }, null);
   });
 }
 

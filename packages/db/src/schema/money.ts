@@ -1,4 +1,5 @@
 import { CURRENCIES, LEDGER_KINDS, PAYMENT_METHODS } from '@cancha/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { matches } from './matches';
 import { teams } from './teams';
@@ -46,6 +47,8 @@ export const ledgerEntries = sqliteTable(
     index('ledger_entries_team_idx').on(t.teamId),
     index('ledger_entries_cause_idx').on(t.tournamentId, t.cause),
     uniqueIndex('ledger_entries_reverses_idx').on(t.reversesId),
+    // What the organiser paid out (no team) is summed on every read of the book: only those rows, amounts included.
+    index('ledger_entries_payouts_idx').on(t.tournamentId, t.amount).where(sql`${t.teamId} is null`),
   ],
 );
 
