@@ -19,13 +19,21 @@ export async function bookHasEntries(db: Db, tournamentId: string): Promise<bool
   );
 }
 
-/** A tournament's entries in the order they were written (the settlement of charges reads them all). */
-export async function entriesOf(db: Db, tournamentId: string): Promise<LedgerRow[]> {
+/**
+ * What the settlement of charges reads of a tournament's book: the charges the competition wrote (they name their
+ * cause) and every reversal (of those, and of the rest); not the payments, which are most of a season's book.
+ */
+export async function chargesOf(db: Db, tournamentId: string): Promise<LedgerRow[]> {
   return await fetchAll(
     db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.tournamentId, tournamentId))
+      .where(
+        and(
+          eq(ledgerEntries.tournamentId, tournamentId),
+          or(isNotNull(ledgerEntries.cause), isNotNull(ledgerEntries.reversesId)),
+        ),
+      )
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
   );
 }

@@ -14,7 +14,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { captainsOf, notify, teamNameOf } from '../notifications/notify';
 import { requireTournament } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
-import { entriesOf } from './book';
+import { bookHasEntries, chargesOf } from './book';
 
 // The charges the competition writes by itself (docs/decisions/026): a registration fee when a team is approved, a
 // match fee per team when a match is finished on the pitch, a fine per card and a no-show fine with a walkover.
@@ -139,8 +139,13 @@ export async function settleCharges(tx: Db, tournamentId: string): Promise<void>
   // Two settlements of one tournament at once (two processes) would both see a charge missing.
   await lockForUpdate(tx, tournaments, tournamentId);
   const tournament = await requireTournament(tx, tournamentId);
-  const currency = feesOf(tournament).currency;
-  const book = await entriesOf(tx, tournamentId);
+  const fees = feesOf(tournament);
+  // Nothing to charge and nothing charged: most tournaments, on every result.
+  const free =
+    fees.registration === 0 && fees.perMatch === 0 && Object.values(fees.fines).every((f) => f === 0);
+  if (free && !(await bookHasEntries(tx, tournamentId))) return;
+  const currency = fees.currency;
+  const book = await chargesOf(tx, tournamentId);
   const reversal = new Map(book.flatMap((e) => (e.reversesId ? [[e.reversesId, e] as const] : [])));
   const standing = new Map<string, (typeof book)[number]>();
   const waived = new Set<string>();
