@@ -167,7 +167,8 @@ describe('the two engines hold the same schema', () => {
     await migratePostgres(pg);
     lite = sqliteShape();
     post = await postgresShape(pg);
-  });
+    // Every migration applied to a database made from nothing, on a server other suites may be loading at once.
+  }, 60_000);
   afterAll(async () => {
     if (pg) await closePostgres(pg);
     await target?.drop();
