@@ -112,3 +112,14 @@ export function playDates(
   }
   return out;
 }
+
+/** The calendar day (YYYY-MM-DD) it is in a zone at an instant: a club's 'today'. */
+export function dayIn(zone: string, at: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

@@ -47,6 +47,7 @@ export * from './teams.schema';
 export * from './text';
 export * from './text.schema';
 export * from './texts/errors';
+export * from './texts/money';
 export * from './texts/notifications';
 export * from './texts/rounds';
 export * from './texts/text';

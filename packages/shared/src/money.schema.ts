@@ -8,6 +8,7 @@ export const LEDGER_NOTE_MAX = 200;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 const Note = singleLine(LEDGER_NOTE_MAX);
+const IsoDate = z.iso.date();
 const Amount = z.number().int().min(1).max(MONEY_MAX_MINOR);
 
 /**
@@ -68,3 +69,14 @@ export type LedgerQuery = z.input<typeof LedgerQuery>;
 /** Undoes an entry by writing its opposite; the reason is kept on the new entry. */
 export const ReverseLedgerEntry = z.object({ entryId: Id, reason: Note.min(1) });
 export type ReverseLedgerEntry = z.input<typeof ReverseLedgerEntry>;
+
+/** A tournament's book as a whole: 'Por fecha', the CSV export. */
+export const LedgerBookQuery = z.object({ tournamentId: Id });
+export type LedgerBookQuery = z.input<typeof LedgerBookQuery>;
+
+/** 'Hoy se cobra' on a day (YYYY-MM-DD); without one, today when it has matches, else the next day that does. */
+export const LedgerDueQuery = z.object({ tournamentId: Id, date: IsoDate.optional() });
+export type LedgerDueQuery = z.input<typeof LedgerDueQuery>;
+
+export const ReceiptQuery = z.object({ entryId: Id });
+export type ReceiptQuery = z.input<typeof ReceiptQuery>;

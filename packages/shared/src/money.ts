@@ -141,3 +141,55 @@ export function balancesOf(
   }
   return [...byTeam.values()];
 }
+
+/** One pitch day of the book (the organiser's 'Por fecha'): what its matches charged and the cash that moved. */
+export interface LedgerDayDto {
+  /** YYYY-MM-DD in the tournament's zone. */
+  date: string;
+  /** Fees and fines of that day's matches, and other charges and adjustments written that day. */
+  charged: number;
+  /** Payments received that day. */
+  collected: number;
+  /** Paid out that day (referees, pitches). */
+  paidOut: number;
+}
+
+/** A team that plays on the day of 'Hoy se cobra', with what to collect from it. */
+export interface DueTeamDto {
+  teamId: string;
+  /** Its matches of the day, in kick-off order. */
+  matches: { matchId: string; time: string | null; pitch: string | null; opponentId: string | null }[];
+  /** What it owes now. */
+  balance: number;
+  /** Match fees of the day's matches not played yet: charged when they finish. */
+  pending: number;
+  /** balance + pending, never below zero: the cash to ask for at the pitch. */
+  toCollect: number;
+}
+
+/** 'Hoy se cobra': the teams that play on a day and what each owes once the day's matches are charged. */
+export interface LedgerDueDto {
+  tournamentId: string;
+  currency: Currency;
+  date: string;
+  /** The nearest days with matches before and after `date`. */
+  previous: string | null;
+  next: string | null;
+  teams: DueTeamDto[];
+  total: number;
+}
+
+/** What a payment's receipt says (GET ledger/{entryId}/receipt.pdf). */
+export interface ReceiptDto {
+  /** The payment's place among the tournament's payments, from 1. */
+  number: number;
+  entry: LedgerEntryDto;
+  tournament: { id: string; name: string };
+  team: { id: string; name: string };
+  /** What the team owed right after this payment. */
+  balanceAfter: number;
+  /** The tournament's zone, for the time it was received. */
+  timeZone: string;
+  /** Why it was undone, when it was. */
+  reversal: { at: string; reason: string } | null;
+}

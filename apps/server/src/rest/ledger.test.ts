@@ -105,4 +105,50 @@ describe('the cash book over REST', () => {
     expect(dollars.json.code).toBe('CURRENCY_LOCKED');
     expect(await count()).toBe(before);
   });
+
+  it('answers the days, the day to collect, the CSV and a receipt', async () => {
+    const t = testApp();
+    const { organiser, tournamentId, teamIds } = await league(t);
+    const base = `/api/v1/tournaments/${tournamentId}`;
+    const paid = await organiser.browser.post(`${base}/ledger`, {
+      kind: 'PAYMENT',
+      teamId: teamIds[0],
+      amount: 500_000,
+      method: 'CASH',
+    });
+    const days = await organiser.browser.get(`${base}/ledger/days`);
+    expect(days.status).toBe(200);
+    expect(days.json).toEqual([
+      { date: expect.any(String), charged: 3_000_000, collected: 500_000, paidOut: 0 },
+    ]);
+    const due = await organiser.browser.get(`${base}/ledger/due?date=2030-01-05`);
+    expect(due.status).toBe(200);
+    expect(due.json).toMatchObject({ date: '2030-01-05', teams: [], total: 0, currency: 'ARS' });
+    expect((await organiser.browser.get(`${base}/ledger/due?date=5/1/2030`)).status).toBe(400);
+
+    const csv = await organiser.browser.get(`${base}/ledger.csv?lang=en`);
+    expect(csv.status).toBe(200);
+    expect(csv.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="caja-[a-z0-9-]+\.csv"$/,
+    );
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'Date,Team,Item,Amount,Currency,Method,Note,Recorded by,Match,Entry,Reverses',
+    );
+    expect(csv.text).toContain(',Los Pibes,Payment,5000.00,ARS,Cash,');
+
+    const receipt = await organiser.browser.get(`/api/v1/ledger/${paid.json.entry.id}/receipt.pdf`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.res.headers.get('content-type')).toBe('application/pdf');
+    expect(receipt.res.headers.get('content-disposition')).toBe(
+      'inline; filename="recibo-0001-los-pibes.pdf"',
+    );
+    expect(receipt.text.startsWith('%PDF-')).toBe(true);
+
+    const stranger = await t.player();
+    for (const path of [`${base}/ledger/days`, `${base}/ledger/due`, `${base}/ledger.csv`])
+      expect((await stranger.browser.get(path)).status).toBe(403);
+    expect((await stranger.browser.get(`/api/v1/ledger/${paid.json.entry.id}/receipt.pdf`)).status).toBe(404);
+    expect((await t.client().get(`${base}/ledger.csv`)).status).toBe(401);
+  });
 });

@@ -1,10 +1,14 @@
+import { ledgerCsv, renderReceipt } from '@cancha/api';
+import { slugify } from '@cancha/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { call, caller, objectBody } from './caller';
 import { DONE } from './done';
+import { csv, pdf, pdfOptions } from './files';
 import { say } from './texts';
 
-// A tournament's cash book (docs/decisions/026): read it, write an entry, undo one.
+// A tournament's cash book (docs/decisions/026): read it, write an entry, undo one; its days, the day's cash to
+// collect, the whole book as a spreadsheet, and a payment's receipt.
 export const tournamentLedgerRest = new Hono<AppEnv>()
   .get('/:tournamentId/ledger', async (c) =>
     c.json(
@@ -22,12 +26,34 @@ export const tournamentLedgerRest = new Hono<AppEnv>()
       tournamentId: c.req.param('tournamentId'),
     });
     return c.json({ entry, successMessage: say(c, DONE.entryRecorded) }, 201);
+  })
+  .get('/:tournamentId/ledger/days', async (c) =>
+    c.json(await call(caller(c).ledger.days, { tournamentId: c.req.param('tournamentId') })),
+  )
+  .get('/:tournamentId/ledger/due', async (c) =>
+    c.json(
+      await call(caller(c).ledger.due, {
+        tournamentId: c.req.param('tournamentId'),
+        date: c.req.query('date') || undefined,
+      }),
+    ),
+  )
+  .get('/:tournamentId/ledger.csv', async (c) => {
+    const book = await call(caller(c).ledger.export, { tournamentId: c.req.param('tournamentId') });
+    const locale = (await pdfOptions(c)).locale;
+    return csv(c, ledgerCsv(book, locale), `caja-${slugify(book.tournament.name) || 'torneo'}.csv`);
   });
 
-export const ledgerRest = new Hono<AppEnv>().post('/:entryId/reverse', async (c) => {
-  const entry = await call(caller(c).ledger.reverse, {
-    ...(await objectBody(c)),
-    entryId: c.req.param('entryId'),
+export const ledgerRest = new Hono<AppEnv>()
+  .post('/:entryId/reverse', async (c) => {
+    const entry = await call(caller(c).ledger.reverse, {
+      ...(await objectBody(c)),
+      entryId: c.req.param('entryId'),
+    });
+    return c.json({ entry, successMessage: say(c, DONE.entryReversed) }, 201);
+  })
+  .get('/:entryId/receipt.pdf', async (c) => {
+    const receipt = await call(caller(c).ledger.receipt, { entryId: c.req.param('entryId') });
+    const name = `recibo-${String(receipt.number).padStart(4, '0')}-${slugify(receipt.team.name)}.pdf`;
+    return pdf(c, renderReceipt(receipt, await pdfOptions(c)), name);
   });
-  return c.json({ entry, successMessage: say(c, DONE.entryReversed) }, 201);
-});

@@ -1,9 +1,10 @@
-import { createContextInner, renderMatchSheets } from '@cancha/api';
-import { DomainError, matchStageText, parseLocale, SheetQuery, slugify } from '@cancha/shared';
+import { renderMatchSheets } from '@cancha/api';
+import { matchStageText, slugify } from '@cancha/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { call, caller, objectBody, restCookies } from './caller';
+import { call, caller, objectBody } from './caller';
+import { pdf, pdfOptions } from './files';
 import { say } from './texts';
 
 // Match day (docs/decisions/014): venues, referees, the automatic schedule, free slots, the day's board and the
@@ -39,16 +40,6 @@ export const refereesRest = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** The sheets' paper (?paper=A4|LETTER) and language: ?lang= (the app's), else the reader's account's. */
-async function pdfOptions(c: Context<AppEnv>) {
-  const ctx = await createContextInner(c.var.services, { cookies: restCookies(c), ip: c.var.ip });
-  const query = SheetQuery.safeParse({ paper: c.req.query('paper')?.toUpperCase() || undefined });
-  if (!query.success) throw new DomainError('VALIDATION', 'paper: A4 or LETTER');
-  const { paper } = query.data;
-  const lang = c.req.query('lang');
-  return { paper, locale: parseLocale(lang ?? ctx.user?.locale) };
-}
-
 type Sheets = Parameters<typeof renderMatchSheets>[0];
 
 /**
@@ -68,14 +59,6 @@ function sheetFileName(c: Context<AppEnv>, sheets: Sheets, date?: string): strin
           `${first.teamOne.name} vs ${first.teamTwo.name}`,
         ];
   return `${parts.map(slugify).filter(Boolean).join('-')}.pdf`;
-}
-
-function pdf(c: Context<AppEnv>, bytes: Uint8Array, name: string) {
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${name}"`,
-    'cache-control': 'private, no-store',
-  });
 }
 
 export const matchDayMatchRest = new Hono<AppEnv>().post('/:tournamentId/schedule', async (c) => {

@@ -1,6 +1,14 @@
-import { LedgerQuery, RecordLedgerEntry, ReverseLedgerEntry } from '@cancha/shared';
+import {
+  LedgerBookQuery,
+  LedgerDueQuery,
+  LedgerQuery,
+  ReceiptQuery,
+  RecordLedgerEntry,
+  ReverseLedgerEntry,
+} from '@cancha/shared';
 import { authedProcedure, creatorProcedure, router } from '../trpc';
 import { readLedger, recordEntry, reverseEntry } from './ledger.service';
+import { ledgerDays, ledgerDue, ledgerExport, receiptOf } from './reports.service';
 
 /** A tournament's cash book (docs/decisions/026). */
 export const ledgerRouter = router({
@@ -14,4 +22,20 @@ export const ledgerRouter = router({
   reverse: creatorProcedure
     .input(ReverseLedgerEntry)
     .mutation(async ({ ctx, input }) => reverseEntry(ctx.db, ctx.user, input)),
+  /** 'Por fecha': each pitch day's charges, collections and payouts (the organiser). */
+  days: creatorProcedure
+    .input(LedgerBookQuery)
+    .query(async ({ ctx, input }) => ledgerDays(ctx.db, ctx.user, input, ctx.config.timeZone)),
+  /** 'Hoy se cobra': the teams playing on a day and the cash to ask each for (the organiser). */
+  due: creatorProcedure
+    .input(LedgerDueQuery)
+    .query(async ({ ctx, input }) => ledgerDue(ctx.db, ctx.user, input, ctx.config.timeZone)),
+  /** The whole book for a spreadsheet (ledger.csv). */
+  export: creatorProcedure
+    .input(LedgerBookQuery)
+    .query(async ({ ctx, input }) => ledgerExport(ctx.db, ctx.user, input, ctx.config.timeZone)),
+  /** A payment's receipt (receipt.pdf): the organiser's and the paying team's captains'. */
+  receipt: authedProcedure
+    .input(ReceiptQuery)
+    .query(async ({ ctx, input }) => receiptOf(ctx.db, ctx.user, input, ctx.config.timeZone)),
 });

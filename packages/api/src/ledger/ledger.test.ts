@@ -4,38 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asAccount } from '../auth/session';
 import { seedDemo } from '../demo/demo-seed';
+import { cashLeague as league } from '../test-fixtures/ledger';
 import { asNewUser, type Side, testServices, tournamentWithTeams } from '../testing';
 import { readLedger } from './ledger.service';
 
 // The league's cash book (docs/decisions/026): charges the competition writes by itself, payments and
 // adjustments the organiser writes, reversals instead of edits, and balances that are always the entries' sum.
-
-type Services = ReturnType<typeof testServices>;
-
-/** A four-team league charging 15.000 ARS to enter, 2.000 per match, and fines for cards and no-shows. */
-async function league(s: Services) {
-  const setup = await tournamentWithTeams(s, 4, {
-    type: 'LEAGUE',
-    totalTeams: 4,
-    fees: {
-      currency: 'ARS',
-      registration: 1_500_000,
-      perMatch: 200_000,
-      fines: { yellow: 50_000, red: 150_000, noShow: 1_000_000 },
-    },
-  });
-  const rounds = await setup.creator.api.fixtures.generateRound({ tournamentId: setup.tournamentId });
-  const [a, b, c, d] = setup.sides as [Side, Side, Side, Side];
-  const match = (x: Side, y: Side) =>
-    rounds.rounds
-      .flatMap((r) => r.matches)
-      .find(
-        (m) =>
-          (m.teamOneId === x.teamId && m.teamTwoId === y.teamId) ||
-          (m.teamOneId === y.teamId && m.teamTwoId === x.teamId),
-      )!;
-  return { ...setup, a, b, c, d, match };
-}
 
 const balanceOf = (book: LedgerDto, side: Side) => book.balances.find((x) => x.teamId === side.teamId)!;
 /** A team's entries as `KIND amount`, sorted: entries written in the same millisecond have no order of their own. */

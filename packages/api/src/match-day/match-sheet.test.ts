@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { Locale, RoundStage } from '@cancha/shared';
 import { describe, expect, it } from 'vitest';
+import { latin1, pageCount, shown } from '../test-fixtures/pdf';
 import { carriedText, type MatchSheet, renderMatchSheets, type SheetPlayer } from './match-sheet';
 
 const players = (count: number, extra: Partial<SheetPlayer> = {}): SheetPlayer[] =>
@@ -29,27 +29,6 @@ const sheet = (overrides: Partial<MatchSheet> = {}): MatchSheet => ({
   teamTwo: { name: 'Atlético São João', players: players(11) },
   ...overrides,
 });
-
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
-const pageCount = (pdf: string) => pdf.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-
-/** The page contents, inflated (the sheets are written with compress: true), as WinAnsi text. */
-function contents(bytes: Uint8Array): string {
-  const pdf = Buffer.from(bytes);
-  let out = '';
-  for (const m of latin1(bytes).matchAll(/\/FlateDecode[\s\S]*?stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = pdf.indexOf('endstream', start, 'latin1');
-    out += inflateSync(pdf.subarray(start, end)).toString('latin1');
-  }
-  return out;
-}
-
-/** The strings shown with Tj, decoded from WinAnsi (cp1252 is Latin-1 here but for … and a few more). */
-const shown = (bytes: Uint8Array) =>
-  [...contents(bytes).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
-    (m[1] ?? '').replace(/\\(.)/g, '$1').replace(/\x85/g, '…'),
-  );
 
 describe('renderMatchSheets', () => {
   it('writes a PDF with one page per sheet', () => {

@@ -76,6 +76,11 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'explore.scorers': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'explore.rounds': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'ledger.get': { input: (f) => ({ tournamentId: f.tournamentId }), sees: true },
+  'ledger.days': { input: (f) => ({ tournamentId: f.tournamentId }) },
+  'ledger.due': { input: (f) => ({ tournamentId: f.tournamentId }) },
+  'ledger.export': { input: (f) => ({ tournamentId: f.tournamentId }) },
+  // Only a payment has a receipt: any other id answers nothing.
+  'ledger.receipt': { input: (f) => ({ entryId: f.matchId }) },
   'matchDay.venues': {},
   'matchDay.referees': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'matchDay.freeSlots': { input: (f) => ({ matchId: f.matchId }) },
