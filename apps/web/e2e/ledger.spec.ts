@@ -45,6 +45,8 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   const totals = o.getByTestId('ledger-totals');
   await expect(totals).toContainText('Por cobrar');
   await expect(totals).toContainText('30.000');
+  // No match has its day yet: nothing to collect at the pitch.
+  await expect(o.getByTestId('due-day')).toContainText('No hay partidos programados con día');
 
   await o.getByRole('button', { name: 'Los Halcones' }).click();
   await expect(o.getByTestId('ledger-entry').filter({ hasText: 'Inscripción' })).toBeVisible();
@@ -61,8 +63,21 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   await expect(totals).toContainText('15.000');
   await expectNoSidewaysScroll(o);
 
-  // A payment recorded for the wrong team is undone by its opposite, with the reason kept.
+  // The payment's receipt, and the whole book for a spreadsheet.
   const payment = halcones.getByTestId('ledger-entry').filter({ hasText: 'Cobrado en la cancha' });
+  const receipt = await api.get(
+    (await payment.getByRole('link', { name: /^Recibo de Pago/ }).getAttribute('href'))!,
+  );
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  const csv = await api.get(
+    (await o.getByRole('link', { name: 'Exportar a planilla (CSV)' }).getAttribute('href'))!,
+  );
+  expect(await csv.text()).toContain(
+    ',Los Halcones,Pago,15000.00,ARS,Efectivo,Cobrado en la cancha,Olga Caja,',
+  );
+
+  // A payment recorded for the wrong team is undone by its opposite, with the reason kept.
   await payment.getByRole('button', { name: /^Anular Pago/ }).click();
   const undo = o.getByRole('dialog', { name: 'Anular movimiento' });
   await undo.getByLabel('Motivo').fill('Lo pagó Villa Sur');
@@ -71,4 +86,11 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   await expect(halcones.getByText('Anulado')).toBeVisible();
   await expect(halcones.getByText('Anulación')).toBeVisible();
   await expect(totals).toContainText('30.000');
+
+  // Villa Sur still owes: WhatsApp opens with its balance.
+  await o.getByRole('button', { name: 'Villa Sur' }).click();
+  await expect(o.getByRole('link', { name: 'Recordar por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=Hola%2C%20Villa%20Sur/,
+  );
 });

@@ -16,3 +16,11 @@ export function parseAmount(text: string, currency: Currency): number | null {
   const minor = toMinor(Number(`${m[1]}.${decimals || '0'}`), currency);
   return minor > 0 && minor <= MONEY_MAX_MINOR ? minor : null;
 }
+
+/** Minor units as the amount field takes them ("1500,50"; "1500" for a whole amount), to fill it in. */
+export function amountInputText(minor: number, currency: Currency, locale: string): string {
+  const digits = CURRENCY_DIGITS[currency];
+  const whole = minor % 10 ** digits === 0;
+  const text = (minor / 10 ** digits).toFixed(whole ? 0 : digits);
+  return locale.startsWith('en') ? text : text.replace('.', ',');
+}

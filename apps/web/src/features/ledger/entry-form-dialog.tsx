@@ -16,7 +16,7 @@ import { appCodeOf } from '@/lib/error-kind';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { parseAmount } from './amount-text';
+import { amountInputText, parseAmount } from './amount-text';
 import { ChoiceChips } from './choice-chips';
 import {
   type EntryFormKind,
@@ -41,6 +41,8 @@ export interface EntryFormDialogProps {
   teams: { id: string; name: string }[];
   /** The team chosen already (opened from its row). */
   teamId?: string;
+  /** An amount to start from, in minor units ('Cobrar' on the day's list fills in what the team owes). */
+  amount?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -78,6 +80,7 @@ function EntryForm({
   currency,
   teams,
   teamId = '',
+  amount,
   onDone,
 }: Omit<EntryFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t, i18n } = useLingui();
@@ -88,7 +91,13 @@ function EntryForm({
   const [alert, setAlert] = useState<string | null>(null);
   const schema = useMemo(() => entryFormSchema(kind, tournamentId, currency), [kind, tournamentId, currency]);
   const form = useForm<EntryFormValues>({
-    defaultValues: { teamId, amount: '', method: 'CASH', direction: 'CHARGE', note: '' },
+    defaultValues: {
+      teamId,
+      amount: amount ? amountInputText(amount, currency, i18n.locale) : '',
+      method: 'CASH',
+      direction: 'CHARGE',
+      note: '',
+    },
     resolver: zodResolver(schema),
     mode: 'onTouched',
   });
@@ -107,7 +116,7 @@ function EntryForm({
     setAlert(null);
     try {
       await record.mutateAsync(input);
-      void queryClient.invalidateQueries({ queryKey: trpc.ledger.get.pathKey() });
+      void queryClient.invalidateQueries(trpc.ledger.pathFilter());
       toast.success(kind === 'PAYMENT' ? t`Pago registrado.` : t`Ajuste registrado.`);
       onDone();
     } catch (err) {

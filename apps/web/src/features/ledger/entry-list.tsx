@@ -1,8 +1,9 @@
 import type { Currency, LedgerEntryDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Undo2Icon } from 'lucide-react';
+import { FileTextIcon, Undo2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 import { canReverse, entryDate } from './ledger-book';
 import { kindLabel, METHOD_LABELS } from './ledger-labels';
@@ -77,6 +78,19 @@ function EntryItem({
         <span className={cn('font-semibold tabular', undone && 'text-muted-foreground line-through')}>
           {amount}
         </span>
+        {entry.kind === 'PAYMENT' && entry.reverses === null && entry.teamId !== null ? (
+          // The receipt of a payment, for the organiser and the team's captains (the server checks which).
+          <a
+            href={`/api/v1/ledger/${encodeURIComponent(entry.id)}/receipt.pdf?lang=${i18n.locale}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'ghost' })}
+            aria-label={t`Recibo de ${kind} de ${amount}`}
+          >
+            <FileTextIcon aria-hidden />
+            <Trans>Recibo</Trans>
+          </a>
+        ) : null}
         {onReverse && canReverse(entry) ? (
           <Button
             variant="ghost"

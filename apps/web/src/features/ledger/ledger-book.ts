@@ -70,3 +70,15 @@ export function entryDate(iso: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
+
+/** A pitch day (YYYY-MM-DD) as the reader's language names it: "sábado, 9 de marzo" ("sáb, 9 mar" when short). */
+export function dayLabel(date: string, locale: string, width: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, {
+    weekday: width,
+    day: 'numeric',
+    month: width,
+    ...(y === new Date().getFullYear() ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

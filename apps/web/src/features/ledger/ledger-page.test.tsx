@@ -14,8 +14,23 @@ const tournament = tournamentDetail({ id: 'tournament-1', registeredTeams, regis
 const fee = ledgerEntry({ id: 'fee', teamId: 'team-1' });
 const balance = { teamId: 'team-1', charged: 1_500_000, paid: 0, balance: 1_500_000 };
 
+/** A day with nothing to collect, and no days yet: what the book's other parts answer unless a test says. */
+const emptyDay = {
+  tournamentId: 'tournament-1',
+  currency: 'ARS' as const,
+  date: '2030-03-09',
+  previous: null,
+  next: null,
+  teams: [],
+  total: 0,
+};
+
 function renderPage(handlers: Handlers, area: 'creator' | 'player' = 'creator') {
-  const api = fakeTrpc({ tournaments: { byId: () => tournament }, ...handlers });
+  const api = fakeTrpc({
+    tournaments: { byId: () => tournament },
+    ...handlers,
+    ledger: { due: () => emptyDay, days: () => [], ...handlers.ledger },
+  });
   return { ...renderInRouter(<LedgerPage tournamentId="tournament-1" area={area} />), api };
 }
 
@@ -28,6 +43,67 @@ describe("the organiser's cash book", () => {
     expect((screen.getByRole('button', { name: 'Registrar pago' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it("lists the day's teams to collect from, and 'Cobrar' fills in the payment", async () => {
+    const { user, api } = renderPage({
+      ledger: {
+        get: () => ledgerAnswer({ entries: [fee], balances: [balance] }),
+        due: ({ date }) =>
+          date === '2030-03-16'
+            ? { ...emptyDay, date, previous: '2030-03-09' }
+            : {
+                ...emptyDay,
+                next: '2030-03-16',
+                teams: [
+                  {
+                    teamId: 'team-1',
+                    matches: [
+                      {
+                        matchId: 'm1',
+                        time: '10:00',
+                        pitch: 'Complejo Norte · Cancha 1',
+                        opponentId: 'team-2',
+                      },
+                    ],
+                    balance: 1_500_000,
+                    pending: 200_000,
+                    toCollect: 1_700_000,
+                  },
+                ],
+                total: 1_700_000,
+              },
+        days: () => [{ date: '2030-03-09', charged: 3_400_000, collected: 500_000, paidOut: 100_000 }],
+        record: (input) => ledgerEntry({ ...input, id: 'paid' }),
+      },
+    });
+    const day = await screen.findByTestId('due-day');
+    const row = await within(day).findByTestId('due-team');
+    expect(within(row).getByText('Alta Córdoba')).toBeTruthy();
+    expect(within(row).getByText('10:00 · Complejo Norte · Cancha 1 · vs Los Pibes')).toBeTruthy();
+    expect(within(day).getByTestId('due-date').textContent).toBe('sábado, 9 de marzo de 2030');
+    expect(within(screen.getByTestId('ledger-days')).getAllByRole('row')).toHaveLength(2);
+
+    await user.click(within(row).getByRole('button', { name: 'Cobrar a Alta Córdoba' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago' });
+    expect((within(dialog).getByLabelText(/Monto/) as HTMLInputElement).value).toBe('17000');
+    await user.click(within(dialog).getByRole('button', { name: /Registrar/ }));
+    await waitFor(() =>
+      expect(api.inputsOf('ledger.record')).toEqual([
+        {
+          tournamentId: 'tournament-1',
+          kind: 'PAYMENT',
+          teamId: 'team-1',
+          amount: 1_700_000,
+          method: 'CASH',
+          note: '',
+        },
+      ]),
+    );
+
+    // The next day with matches has nobody yet: it says so.
+    await user.click(within(day).getByRole('button', { name: 'Día siguiente con partidos' }));
+    expect(await within(day).findByText(/No hay partidos programados/)).toBeTruthy();
   });
 
   it('undoes an entry with a reason, and reads the book again', async () => {

@@ -1,14 +1,18 @@
 import type { LedgerDto, LedgerEntryDto, TournamentDto } from '@cancha/shared';
-import { Trans } from '@lingui/react/macro';
-import { PlusIcon, ScaleIcon, WalletIcon } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DownloadIcon, PlusIcon, ScaleIcon, WalletIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
+import { DueDay } from './due-day';
 import type { EntryFormKind } from './entry-form-schema';
 import { EntryList } from './entry-list';
-import { bookTotals, payoutsOf, teamRows } from './ledger-book';
+import { bookTotals, payoutsOf, teamNamesOf, teamRows } from './ledger-book';
+import { LedgerDays } from './ledger-days';
 import { TeamBalances } from './team-balances';
 import { useMoney } from './use-money';
 
@@ -20,17 +24,21 @@ const ReverseDialog = lazyDialog(
 );
 
 /**
- * The organiser's cash book (docs/decisions/026): what is still owed and what came in, each team's charged, paid
- * and balance with its entries, 'Registrar pago', 'Ajuste', 'Anular' on an entry, and the money paid out.
+ * The organiser's cash book (docs/decisions/026): what is still owed and what came in, the cash to collect on a
+ * pitch day, each team's charged, paid and balance with its entries and a WhatsApp reminder, 'Registrar pago',
+ * 'Ajuste', 'Anular' on an entry, the totals per day, the money paid out, and the book as a CSV.
  */
 export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDto; ledger: LedgerDto }) {
   const headingId = useId();
   const payoutsId = useId();
   // What the entry dialog is for is kept while it closes, so its title does not change under the animation.
-  const [form, setForm] = useState<{ kind: EntryFormKind; teamId?: string }>({ kind: 'PAYMENT' });
+  const { i18n } = useLingui();
+  const [form, setForm] = useState<{ kind: EntryFormKind; teamId?: string; amount?: number }>({
+    kind: 'PAYMENT',
+  });
   const [formOpen, setFormOpen] = useState(false);
-  const openForm = (kind: EntryFormKind, teamId?: string) => {
-    setForm({ kind, teamId });
+  const openForm = (kind: EntryFormKind, teamId?: string, amount?: number) => {
+    setForm({ kind, teamId, amount });
     setFormOpen(true);
   };
   const [reversing, setReversing] = useState<LedgerEntryDto | null>(null);
@@ -38,6 +46,7 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
   const payouts = payoutsOf(ledger.entries);
   const teams = tournament.registeredTeams.map(({ id, name }) => ({ id, name }));
   const noTeams = teams.length === 0;
+  const names = teamNamesOf(tournament);
   return (
     <div className="grid gap-6">
       <Totals tournament={tournament} ledger={ledger} />
@@ -50,7 +59,26 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
           <ScaleIcon aria-hidden />
           <Trans>Ajuste</Trans>
         </Button>
+        {ledger.entries.length > 0 ? (
+          // The whole book for a spreadsheet, in the reader's language.
+          <a
+            href={`/api/v1/tournaments/${encodeURIComponent(tournament.id)}/ledger.csv?lang=${i18n.locale}`}
+            download
+            className={cn(buttonVariants({ variant: 'outline' }), 'col-span-2')}
+          >
+            <DownloadIcon aria-hidden />
+            <Trans>Exportar a planilla (CSV)</Trans>
+          </a>
+        ) : null}
       </div>
+      {noTeams ? null : (
+        <DueDay
+          tournamentId={tournament.id}
+          currency={ledger.currency}
+          names={names}
+          onCollect={(teamId, amount) => openForm('PAYMENT', teamId, amount)}
+        />
+      )}
       {ledger.entries.length === 0 ? (
         <EmptyState
           icon={WalletIcon}
@@ -73,13 +101,14 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
               <Trans>Equipos</Trans>
             </SectionHeading>
             <TeamBalances
-              tournamentId={tournament.id}
+              tournament={tournament}
               rows={rows}
               currency={ledger.currency}
               onPay={(teamId) => openForm('PAYMENT', teamId)}
               onReverse={setReversing}
             />
           </section>
+          <LedgerDays tournamentId={tournament.id} currency={ledger.currency} />
           {payouts.length > 0 ? (
             <section aria-labelledby={payoutsId} className="grid gap-3">
               <SectionHeading id={payoutsId}>
@@ -93,6 +122,7 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
       <EntryFormDialog
         kind={form.kind}
         teamId={form.teamId}
+        amount={form.amount}
         tournamentId={tournament.id}
         currency={ledger.currency}
         teams={teams}

@@ -80,7 +80,7 @@ function ReverseForm({ entry, onDone }: { entry: LedgerEntryDto; onDone: () => v
     resolver: zodResolver(ReasonSchema),
     mode: 'onTouched',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.ledger.get.pathKey() });
+  const refresh = () => queryClient.invalidateQueries(trpc.ledger.pathFilter());
   const failed = form.formState.errors.reason;
   const error = failed
     ? failed.type === 'server'

@@ -63,7 +63,7 @@ function renderList() {
   });
   const view = renderWithApp(
     <TeamBalances
-      tournamentId="tournament-1"
+      tournament={{ id: 'tournament-1', name: 'Liga del Parque' }}
       rows={rows}
       currency="ARS"
       onPay={onPay}
@@ -108,13 +108,32 @@ describe("the organiser's team balances", () => {
     await user.click(within(charge!).getByRole('button', { name: /^Anular Inscripción/ }));
     expect(onReverse).toHaveBeenCalledWith(fee);
 
+    // A payment has its receipt; the entry that undoes it has none.
+    expect(
+      within(undone!)
+        .getByRole('link', { name: /^Recibo de Pago/ })
+        .getAttribute('href'),
+    ).toBe('/api/v1/ledger/paid/receipt.pdf?lang=es');
+    expect(within(undoing!).queryByRole('link', { name: /Recibo/ })).toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Registrar pago de Los Pibes' }));
     expect(onPay).toHaveBeenCalledWith('team-2');
+
+    // A team that owes gets its reminder: WhatsApp with the balance and where to read the detail.
+    const remind = new URL(screen.getByRole('link', { name: 'Recordar por WhatsApp' }).getAttribute('href')!);
+    expect(remind.origin).toBe('https://wa.me');
+    const message = remind.searchParams.get('text')!.replace(/\s/g, ' ');
+    expect(message).toContain(
+      `Hola, Los Pibes. El saldo del equipo en Liga del Parque es de ${ars(1_500_000)}.`,
+    );
+    expect(message).toContain('/player/tournaments-arena/tournament/ledger?tournamentId=tournament-1');
   });
 
   it('says so when a team has no entries yet', async () => {
     const { user } = renderList();
     await user.click(screen.getByRole('button', { name: 'Alta Córdoba' }));
     expect(await screen.findByText('Todavía no hay movimientos')).toBeTruthy();
+    // Nothing owed, nothing to remind.
+    expect(screen.queryByRole('link', { name: 'Recordar por WhatsApp' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { BalanceFigures } from './balance-figures';
 import type { TeamRow } from './ledger-book';
+import { RemindLink } from './remind-link';
 import { TeamEntries } from './team-entries';
 
 /**
@@ -13,13 +14,13 @@ import { TeamEntries } from './team-entries';
  * entries below it, with 'Registrar pago' for that team and 'Anular' on each entry.
  */
 export function TeamBalances({
-  tournamentId,
+  tournament,
   rows,
   currency,
   onPay,
   onReverse,
 }: {
-  tournamentId: string;
+  tournament: { id: string; name: string };
   rows: readonly TeamRow[];
   currency: Currency;
   onPay: (teamId: string) => void;
@@ -58,16 +59,22 @@ export function TeamBalances({
             </div>
             {expanded ? (
               <div id={panelId} className="grid gap-3 border-t p-3">
-                <Button
-                  variant="outline"
-                  onClick={() => onPay(row.teamId)}
-                  className="w-full sm:w-auto sm:justify-self-start"
-                >
-                  <PlusIcon aria-hidden />
-                  <Trans>Registrar pago de {name}</Trans>
-                </Button>
+                <div className="grid gap-2 sm:flex">
+                  <Button variant="outline" onClick={() => onPay(row.teamId)}>
+                    <PlusIcon aria-hidden />
+                    <Trans>Registrar pago de {name}</Trans>
+                  </Button>
+                  {row.balance > 0 ? (
+                    <RemindLink
+                      tournament={tournament}
+                      team={name}
+                      balance={row.balance}
+                      currency={currency}
+                    />
+                  ) : null}
+                </div>
                 <TeamEntries
-                  tournamentId={tournamentId}
+                  tournamentId={tournament.id}
                   teamId={row.teamId}
                   currency={currency}
                   onReverse={onReverse}

@@ -17,12 +17,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { MatchDayRules } from './match-day-rules';
 
 // What a plan did, and the re-plan's preview, come with their words once asked for (docs/decisions/024).
 const ScheduleResult = lazyDialog(() => import('./schedule-result').then((m) => m.ScheduleResult));
 const ReplanDialog = lazyDialog(() => import('./replan-dialog').then((m) => m.ReplanDialog));
-// Below the schedule and the hours: its code (the list and the referee's dialog) keeps out of the page's chunk.
+// The hours' form (its fields and the holiday list) and, below it, the referees (the list and the referee's dialog)
+// keep out of the page's chunk: the page opens on 'Programar', and its chunk stays within the route budget.
+const MatchDayRules = lazy(() => import('./match-day-rules').then((m) => ({ default: m.MatchDayRules })));
 const RefereesPanel = lazy(() => import('./referees-panel').then((m) => ({ default: m.RefereesPanel })));
 
 /**
@@ -74,7 +75,9 @@ export function MatchDayPage({
       {sections}
       <div className="grid gap-8">
         <ScheduleAction tournament={t} />
-        <MatchDayRules key={t.updatedAt} tournament={t} venues={venues.data} />
+        <Suspense fallback={<Skeleton className="h-96 rounded-xl" />}>
+          <MatchDayRules key={t.updatedAt} tournament={t} venues={venues.data} />
+        </Suspense>
         <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
           <RefereesPanel tournamentId={t.id} />
         </Suspense>
