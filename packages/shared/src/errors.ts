@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'ENTRY_IS_REVERSAL',
   'ENTRY_REVERSED',
   'CURRENCY_LOCKED',
+  'NOTHING_OWED',
+  'PIX_NOT_SET_UP',
+  'PIX_NEEDS_BRL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { z } from 'zod';
 import { MONEY_MAX_MINOR, PAYMENT_METHODS } from './money';
 import { Id } from './teams.schema';
@@ -80,3 +81,45 @@ export type LedgerDueQuery = z.input<typeof LedgerDueQuery>;
 
 export const ReceiptQuery = z.object({ entryId: Id });
 export type ReceiptQuery = z.input<typeof ReceiptQuery>;
+
+/** What a static Pix code may carry of the receiver (the BR Code's fields 59 and 60). */
+export const PIX_NAME_MAX = 25;
+export const PIX_CITY_MAX = 15;
+
+/**
+ * A Pix key as the organiser types it (CPF or CNPJ with or without its mask, a mobile number, an e-mail, a random
+ * key), read into the DICT's canonical form the BR Code carries; refused when it is none of them.
+ */
+export const PixKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .transform((value, ctx) => {
+    const info = getPixKeyInfo(value);
+    if (!info) {
+      ctx.addIssue({ code: 'custom', message: 'PIX_KEY_INVALID' });
+      return z.NEVER;
+    }
+    return info.value;
+  });
+
+/**
+ * PUT payments/settings: how the organiser is paid into their own account. The Pix fields travel together
+ * (`pix: null` takes the key away).
+ */
+export const PaymentSettingsInput = z.object({
+  pix: z
+    .object({
+      key: PixKey,
+      name: singleLine(PIX_NAME_MAX).min(1),
+      city: singleLine(PIX_CITY_MAX).min(1),
+    })
+    .nullable()
+    .optional(),
+});
+export type PaymentSettingsInput = z.input<typeof PaymentSettingsInput>;
+
+/** A team's balance (or one of its charges, `entryId`) as a static Pix code. */
+export const PixQuery = z.object({ tournamentId: Id, teamId: Id, entryId: Id.optional() });
+export type PixQuery = z.input<typeof PixQuery>;

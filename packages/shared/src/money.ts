@@ -116,6 +116,8 @@ export interface LedgerDto {
   paidOut: number;
   /** Whether the caller runs the tournament (sees every team and records payments). */
   manage: boolean;
+  /** The ways a team may pay the organiser online, into the organiser's own account. */
+  pay: { pix: boolean };
 }
 
 /** Whether an entry of this kind counts towards what a team has been charged. */
@@ -192,4 +194,20 @@ export interface ReceiptDto {
   timeZone: string;
   /** Why it was undone, when it was. */
   reversal: { at: string; reason: string } | null;
+}
+
+/** GET payments/settings: how the organiser is paid (docs/decisions/027). */
+export interface PaymentSettingsDto {
+  pix: { key: string; name: string; city: string } | null;
+}
+
+/** GET tournaments/{id}/teams/{teamId}/pix: a static Pix code for what a team owes (or one of its charges). */
+export interface PixChargeDto {
+  /** The BR Code: what the QR carries and 'Pix Copia e Cola' pastes. */
+  payload: string;
+  /** Minor units of BRL. */
+  amount: number;
+  /** Names the payment in the organiser's bank statement. */
+  txid: string;
+  receiver: { name: string; city: string };
 }

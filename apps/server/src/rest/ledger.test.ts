@@ -151,4 +151,48 @@ describe('the cash book over REST', () => {
     expect((await stranger.browser.get(`/api/v1/ledger/${paid.json.entry.id}/receipt.pdf`)).status).toBe(404);
     expect((await t.client().get(`${base}/ledger.csv`)).status).toBe(401);
   });
+
+  it('keeps the organiser’s Pix key and answers a team’s Pix code', async () => {
+    const t = testApp();
+    const organiser = await t.player({ role: 'ADMIN' });
+    const created = await organiser.browser.post(
+      '/api/v1/tournaments',
+      tournamentInput({
+        type: 'LEAGUE',
+        totalTeams: 4,
+        registrationFee: undefined,
+        matchFee: undefined,
+        fees: { currency: 'BRL', registration: 15_000 },
+      }),
+    );
+    const tournamentId: string = created.json.tournament.id;
+    const added = await organiser.browser.post(`/api/v1/tournaments/${tournamentId}/teams`, {
+      names: ['Unidos'],
+    });
+    const teamId: string = added.json.teams[0].id;
+    const pix = `/api/v1/tournaments/${tournamentId}/teams/${teamId}/pix`;
+    const notYet = await organiser.browser.get(pix);
+    expect([notYet.status, notYet.json.code]).toEqual([409, 'PIX_NOT_SET_UP']);
+
+    const bad = await organiser.browser.put('/api/v1/payments/settings', {
+      pix: { key: '000.000.000-01', name: 'Liga', city: 'Recife' },
+    });
+    expect(bad.status).toBe(400);
+    const saved = await organiser.browser.put('/api/v1/payments/settings', {
+      pix: { key: '+55 (81) 99876-5432', name: 'Liga do Parque', city: 'Recife' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ pix: { key: '+5581998765432', name: 'Liga do Parque', city: 'Recife' } });
+    expect((await organiser.browser.get('/api/v1/payments/settings')).json).toEqual(saved.json);
+
+    const code = await organiser.browser.get(pix);
+    expect(code.status).toBe(200);
+    expect(code.json).toMatchObject({ amount: 15_000, txid: expect.stringMatching(/^UNIDOS[0-9A-Z]{10}$/) });
+    expect(code.json.payload).toContain('0014br.gov.bcb.pix0114+5581998765432');
+    expect(code.json.payload).toContain('5406150.00');
+
+    const player = await t.player();
+    expect((await player.browser.get('/api/v1/payments/settings')).status).toBe(403);
+    expect((await t.client().get(pix)).status).toBe(401);
+  });
 });

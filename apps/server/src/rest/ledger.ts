@@ -38,6 +38,15 @@ export const tournamentLedgerRest = new Hono<AppEnv>()
       }),
     ),
   )
+  .get('/:tournamentId/teams/:teamId/pix', async (c) =>
+    c.json(
+      await call(caller(c).ledger.pix, {
+        tournamentId: c.req.param('tournamentId'),
+        teamId: c.req.param('teamId'),
+        entryId: c.req.query('entryId') || undefined,
+      }),
+    ),
+  )
   .get('/:tournamentId/ledger.csv', async (c) => {
     const book = await call(caller(c).ledger.export, { tournamentId: c.req.param('tournamentId') });
     const locale = (await pdfOptions(c)).locale;
@@ -57,3 +66,8 @@ export const ledgerRest = new Hono<AppEnv>()
     const name = `recibo-${String(receipt.number).padStart(4, '0')}-${slugify(receipt.team.name)}.pdf`;
     return pdf(c, renderReceipt(receipt, await pdfOptions(c)), name);
   });
+
+/** How the organiser is paid into their own account (docs/decisions/027). */
+export const paymentSettingsRest = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await caller(c).ledger.paymentSettings()))
+  .put('/', async (c) => c.json(await call(caller(c).ledger.savePaymentSettings, await objectBody(c))));

@@ -12,7 +12,7 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './fixtures';
-import { ledgerRest, tournamentLedgerRest } from './ledger';
+import { ledgerRest, paymentSettingsRest, tournamentLedgerRest } from './ledger';
 import {
   matchDayMatchRest,
   matchDaySoccerMatchRest,
@@ -63,6 +63,7 @@ export function restApi(guards: MiddlewareHandler<AppEnv>[]) {
   api.route('/prode', prodeRest);
   api.route('/push', pushRest);
   api.route('/share', shareRest);
+  api.route('/payments/settings', paymentSettingsRest);
   api.route('/payments', paymentsRest);
   api.route('/tournaments', tournamentLedgerRest);
   api.route('/ledger', ledgerRest);

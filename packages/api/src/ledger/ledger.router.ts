@@ -2,12 +2,16 @@ import {
   LedgerBookQuery,
   LedgerDueQuery,
   LedgerQuery,
+  PaymentSettingsInput,
+  PixQuery,
   ReceiptQuery,
   RecordLedgerEntry,
   ReverseLedgerEntry,
 } from '@cancha/shared';
 import { authedProcedure, creatorProcedure, router } from '../trpc';
 import { readLedger, recordEntry, reverseEntry } from './ledger.service';
+import { teamPix } from './pay.service';
+import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';
 import { ledgerDays, ledgerDue, ledgerExport, receiptOf } from './reports.service';
 
 /** A tournament's cash book (docs/decisions/026). */
@@ -38,4 +42,11 @@ export const ledgerRouter = router({
   receipt: authedProcedure
     .input(ReceiptQuery)
     .query(async ({ ctx, input }) => receiptOf(ctx.db, ctx.user, input, ctx.config.timeZone)),
+  /** How the organiser is paid into their own account (GET payments/settings). */
+  paymentSettings: creatorProcedure.query(async ({ ctx }) => readPaymentSettings(ctx.db, ctx.user)),
+  savePaymentSettings: creatorProcedure
+    .input(PaymentSettingsInput)
+    .mutation(async ({ ctx, input }) => savePaymentSettings(ctx.db, ctx.user, input)),
+  /** A static Pix code for what a team owes: its captains' and the organiser's. */
+  pix: authedProcedure.input(PixQuery).query(async ({ ctx, input }) => teamPix(ctx.db, ctx.user, input)),
 });

@@ -29,6 +29,7 @@ import { requireOwner, requireTournament, type TournamentRow } from '../tourname
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
 import { balancesIn, entriesPage, entryDto, entryDtos, type LedgerRow, paidOutOf } from './book';
+import { payWaysOf } from './pay-ways';
 
 // The cash book as people use it (docs/decisions/026): the organiser reads all of it and writes payments,
 // adjustments, payouts and reversals; a captain reads their team's part; a player their team's balance.
@@ -51,7 +52,7 @@ export async function readLedger(
   query: z.output<typeof LedgerQuery>,
 ): Promise<LedgerDto> {
   const { tournamentId, teamId, before, limit } = query;
-  const organiserBook = async (tournament: TournamentRow): Promise<LedgerDto> => {
+  const organiserBook = async (tournament: TournamentRow): Promise<Omit<LedgerDto, 'pay'>> => {
     const page = await entriesPage(db, {
       tournamentId,
       teamIds: teamId ? [teamId] : undefined,
@@ -69,12 +70,20 @@ export async function readLedger(
     };
   };
   // The organiser's opening page is kept until the tournament's revision moves (every entry moves it).
+  // How the organiser may be paid is theirs to change at any time: read apart from the kept answer.
+  const withPay = async (book: Omit<LedgerDto, 'pay'>, organiserId: string): Promise<LedgerDto> => ({
+    ...book,
+    pay: await payWaysOf(db, organiserId, book.currency),
+  });
   const opening = !teamId && !before && limit === LEDGER_PAGE;
   if (opening && (await tournamentHead(db, tournamentId))?.creatorId === user.id)
-    return await keptTournamentAnswer('ledger', db, user, tournamentId, organiserBook);
+    return await withPay(
+      await keptTournamentAnswer('ledger', db, user, tournamentId, organiserBook),
+      user.id,
+    );
   const tournament = await requireTournament(db, tournamentId);
   const currency = feesOf(tournament).currency;
-  if (tournament.creatorId === user.id) return await organiserBook(tournament);
+  if (tournament.creatorId === user.id) return await withPay(await organiserBook(tournament), user.id);
   const own = await ownTeamsIn(db, tournamentId, user);
   if (own.length === 0) {
     // Nobody else learns anything of it, not even whether a private tournament exists.
@@ -93,15 +102,18 @@ export async function readLedger(
     captained.length > 0
       ? await entriesPage(db, { tournamentId, teamIds: captained, before, limit })
       : { rows: [], nextBefore: null };
-  return {
-    tournamentId,
-    currency,
-    entries: await entryDtos(db, page.rows),
-    nextBefore: page.nextBefore,
-    balances,
-    paidOut: 0,
-    manage: false,
-  };
+  return await withPay(
+    {
+      tournamentId,
+      currency,
+      entries: await entryDtos(db, page.rows),
+      nextBefore: page.nextBefore,
+      balances,
+      paidOut: 0,
+      manage: false,
+    },
+    tournament.creatorId,
+  );
 }
 
 // Asked on every payment recorded at the pitch: prepared once per database.
@@ -119,7 +131,7 @@ const teamEntered = perDatabase((db: Db) =>
     .prepare(),
 );
 
-async function requireTeamInTournament(db: Db, tournamentId: string, teamId: string): Promise<void> {
+export async function requireTeamInTournament(db: Db, tournamentId: string, teamId: string): Promise<void> {
   if (!(await fetchOne(teamEntered(db), { tournamentId, teamId })))
     throw new DomainError('TEAM_NOT_IN_TOURNAMENT');
 }

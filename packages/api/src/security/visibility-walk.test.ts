@@ -81,6 +81,8 @@ const READS: Record<string, { input?: (f: Fixture) => unknown; sees?: true } | '
   'ledger.export': { input: (f) => ({ tournamentId: f.tournamentId }) },
   // Only a payment has a receipt: any other id answers nothing.
   'ledger.receipt': { input: (f) => ({ entryId: f.matchId }) },
+  'ledger.paymentSettings': {},
+  'ledger.pix': { input: (f) => ({ tournamentId: f.tournamentId, teamId: f.teamId }) },
   'matchDay.venues': {},
   'matchDay.referees': { input: (f) => ({ tournamentId: f.tournamentId }) },
   'matchDay.freeSlots': { input: (f) => ({ matchId: f.matchId }) },

@@ -73,3 +73,60 @@ export const ledgerBalances = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.teamId] })],
 );
+
+/**
+ * How an organiser gets paid into their own account (docs/decisions/027): the Pix key, name and city their static
+ * Pix codes carry, and their own Mercado Pago access token and webhook secret, encrypted with the server's key
+ * (never read back to anyone). One row per organiser, for every tournament they run.
+ */
+export const paymentSettings = sqliteTable('payment_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // In the DICT's canonical form (CPF/CNPJ digits, +55 phone, lowercased e-mail, random key).
+  pixKey: text(),
+  pixName: text(),
+  pixCity: text(),
+  // AES-256-GCM under the server's PAYMENTS_KEY (api/src/ledger/secrets.ts): 'v1.<iv>.<tag>.<ciphertext>'.
+  mercadoPagoToken: text(),
+  mercadoPagoWebhookSecret: text(),
+  updatedAt: integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date()),
+});
+
+/**
+ * A team's balance offered through the organiser's Mercado Pago Checkout Pro (docs/decisions/027). Its id is the
+ * preference's external_reference: a notification is believed only for a payment that names one of these, in its
+ * amount and currency, and writes one PAYMENT entry once (`paymentId` unique).
+ */
+export const mercadoPagoCheckouts = sqliteTable(
+  'mercado_pago_checkouts',
+  {
+    id: text()
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    tournamentId: text()
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id),
+    // Whose account the money goes to: the organiser's token reads the payment back.
+    organiserId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: text().references(() => users.id, { onDelete: 'set null' }),
+    amount: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
+    preferenceId: text().notNull(),
+    // Set once, when the approved payment was written to the book.
+    paymentId: text(),
+    ledgerEntryId: text(),
+    createdAt: integer({ mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [uniqueIndex('mercado_pago_checkouts_payment_idx').on(t.paymentId)],
+);

@@ -238,6 +238,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
     id: 'error.CURRENCY_LOCKED',
     message: 'La caja del torneo ya tiene movimientos: su moneda no se cambia.',
   },
+  NOTHING_OWED: /*i18n*/ { id: 'error.NOTHING_OWED', message: 'No hay saldo para pagar.' },
+  PIX_NOT_SET_UP: /*i18n*/ {
+    id: 'error.PIX_NOT_SET_UP',
+    message: 'El organizador todavía no cargó su clave Pix.',
+  },
+  PIX_NEEDS_BRL: /*i18n*/ {
+    id: 'error.PIX_NEEDS_BRL',
+    message: 'Pix cobra en reales, y la caja de este torneo lleva otra moneda.',
+  },
   SERVER_BUSY: /*i18n*/ {
     id: 'error.SERVER_BUSY',
     message: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',

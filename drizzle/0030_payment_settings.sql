@@ -1,0 +1,29 @@
+CREATE TABLE `mercado_pago_checkouts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tournament_id` text NOT NULL,
+	`team_id` text NOT NULL,
+	`organiser_id` text NOT NULL,
+	`created_by_id` text,
+	`amount` integer NOT NULL,
+	`currency` text NOT NULL,
+	`preference_id` text NOT NULL,
+	`payment_id` text,
+	`ledger_entry_id` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`team_id`) REFERENCES `teams`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`organiser_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`created_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `mercado_pago_checkouts_payment_idx` ON `mercado_pago_checkouts` (`payment_id`);--> statement-breakpoint
+CREATE TABLE `payment_settings` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`pix_key` text,
+	`pix_name` text,
+	`pix_city` text,
+	`mercado_pago_token` text,
+	`mercado_pago_webhook_secret` text,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);

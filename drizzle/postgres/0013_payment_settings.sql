@@ -1,0 +1,30 @@
+CREATE TABLE "mercado_pago_checkouts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tournament_id" text NOT NULL,
+	"team_id" text NOT NULL,
+	"organiser_id" text NOT NULL,
+	"created_by_id" text,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"preference_id" text NOT NULL,
+	"payment_id" text,
+	"ledger_entry_id" text,
+	"created_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_settings" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"pix_key" text,
+	"pix_name" text,
+	"pix_city" text,
+	"mercado_pago_token" text,
+	"mercado_pago_webhook_secret" text,
+	"updated_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_organiser_id_users_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "mercado_pago_checkouts_payment_idx" ON "mercado_pago_checkouts" USING btree ("payment_id");

@@ -1,0 +1,22 @@
+import { type Db, fetchOne, paymentSettings } from '@cancha/db';
+import type { Currency, LedgerDto } from '@cancha/shared';
+import { eq } from 'drizzle-orm';
+
+// The ways a team may pay an organiser online (docs/decisions/027), read by the book and the payment services.
+
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
+
+export async function settingsOf(db: Db, organiserId: string): Promise<PaymentSettingsRow | undefined> {
+  return await fetchOne(db.select().from(paymentSettings).where(eq(paymentSettings.userId, organiserId)));
+}
+
+/** Static Pix takes reais only, and a key with its name and city. */
+export function pixReady(settings: PaymentSettingsRow | undefined, currency: Currency): boolean {
+  return currency === 'BRL' && !!settings?.pixKey && !!settings.pixName && !!settings.pixCity;
+}
+
+/** What the cash book tells its readers they may pay with. */
+export async function payWaysOf(db: Db, organiserId: string, currency: Currency): Promise<LedgerDto['pay']> {
+  const settings = await settingsOf(db, organiserId);
+  return { pix: pixReady(settings, currency) };
+}
