@@ -71,7 +71,7 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()['content-type']).toBe('application/pdf');
   const csv = await api.get(
-    (await o.getByRole('link', { name: 'Exportar a planilla (CSV)' }).getAttribute('href'))!,
+    (await o.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!,
   );
   expect(await csv.text()).toContain(
     ',Los Halcones,Pago,15000.00,ARS,Efectivo,Cobrado en la cancha,Olga Caja,',

@@ -41,6 +41,7 @@ import { Route as TournamentCreatorIndexRouteImport } from './routes/tournament-
 import { Route as TournamentCreatorGroupsRouteImport } from './routes/tournament-creator/groups'
 import { Route as TournamentCreatorInvitationsRouteImport } from './routes/tournament-creator/invitations'
 import { Route as TournamentCreatorMatchDayRouteImport } from './routes/tournament-creator/match-day'
+import { Route as TournamentCreatorPaymentsRouteImport } from './routes/tournament-creator/payments'
 import { Route as TournamentCreatorProfileRouteImport } from './routes/tournament-creator/profile'
 import { Route as TournamentCreatorTournamentRouteRouteImport } from './routes/tournament-creator/tournament/route'
 import { Route as TournamentCreatorVenuesRouteImport } from './routes/tournament-creator/venues'
@@ -240,6 +241,12 @@ const TournamentCreatorMatchDayRoute =
   TournamentCreatorMatchDayRouteImport.update({
     id: '/match-day',
     path: '/match-day',
+    getParentRoute: () => TournamentCreatorRoute,
+  } as any)
+const TournamentCreatorPaymentsRoute =
+  TournamentCreatorPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => TournamentCreatorRoute,
   } as any)
 const TournamentCreatorProfileRoute =
@@ -485,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
+  '/tournament-creator/payments': typeof TournamentCreatorPaymentsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/payments/': typeof PaymentsIndexRoute
@@ -549,6 +557,7 @@ export interface FileRoutesByTo {
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
+  '/tournament-creator/payments': typeof TournamentCreatorPaymentsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/': typeof SiteIndexRoute
@@ -620,6 +629,7 @@ export interface FileRoutesById {
   '/tournament-creator/groups': typeof TournamentCreatorGroupsRoute
   '/tournament-creator/invitations': typeof TournamentCreatorInvitationsRoute
   '/tournament-creator/match-day': typeof TournamentCreatorMatchDayRoute
+  '/tournament-creator/payments': typeof TournamentCreatorPaymentsRoute
   '/tournament-creator/profile': typeof TournamentCreatorProfileRoute
   '/tournament-creator/venues': typeof TournamentCreatorVenuesRoute
   '/_site/': typeof SiteIndexRoute
@@ -694,6 +704,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/match-day'
+    | '/tournament-creator/payments'
     | '/tournament-creator/profile'
     | '/tournament-creator/venues'
     | '/payments/'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/match-day'
+    | '/tournament-creator/payments'
     | '/tournament-creator/profile'
     | '/tournament-creator/venues'
     | '/'
@@ -828,6 +840,7 @@ export interface FileRouteTypes {
     | '/tournament-creator/groups'
     | '/tournament-creator/invitations'
     | '/tournament-creator/match-day'
+    | '/tournament-creator/payments'
     | '/tournament-creator/profile'
     | '/tournament-creator/venues'
     | '/_site/'
@@ -1104,6 +1117,13 @@ declare module '@tanstack/react-router' {
       path: '/match-day'
       fullPath: '/tournament-creator/match-day'
       preLoaderRoute: typeof TournamentCreatorMatchDayRouteImport
+      parentRoute: typeof TournamentCreatorRoute
+    }
+    '/tournament-creator/payments': {
+      id: '/tournament-creator/payments'
+      path: '/payments'
+      fullPath: '/tournament-creator/payments'
+      preLoaderRoute: typeof TournamentCreatorPaymentsRouteImport
       parentRoute: typeof TournamentCreatorRoute
     }
     '/tournament-creator/profile': {
@@ -1583,6 +1603,7 @@ interface TournamentCreatorRouteChildren {
   TournamentCreatorGroupsRoute: typeof TournamentCreatorGroupsRoute
   TournamentCreatorInvitationsRoute: typeof TournamentCreatorInvitationsRoute
   TournamentCreatorMatchDayRoute: typeof TournamentCreatorMatchDayRoute
+  TournamentCreatorPaymentsRoute: typeof TournamentCreatorPaymentsRoute
   TournamentCreatorProfileRoute: typeof TournamentCreatorProfileRoute
   TournamentCreatorVenuesRoute: typeof TournamentCreatorVenuesRoute
   TournamentCreatorIndexRoute: typeof TournamentCreatorIndexRoute
@@ -1597,6 +1618,7 @@ const TournamentCreatorRouteChildren: TournamentCreatorRouteChildren = {
   TournamentCreatorGroupsRoute: TournamentCreatorGroupsRoute,
   TournamentCreatorInvitationsRoute: TournamentCreatorInvitationsRoute,
   TournamentCreatorMatchDayRoute: TournamentCreatorMatchDayRoute,
+  TournamentCreatorPaymentsRoute: TournamentCreatorPaymentsRoute,
   TournamentCreatorProfileRoute: TournamentCreatorProfileRoute,
   TournamentCreatorVenuesRoute: TournamentCreatorVenuesRoute,
   TournamentCreatorIndexRoute: TournamentCreatorIndexRoute,

@@ -124,6 +124,7 @@ export const PAGE_QUERIES = {
     query('matchDay.board', { tournamentId }),
   ]),
   '/tournament-creator/venues': () => [query('matchDay.venues')],
+  '/tournament-creator/payments': () => [query('ledger.paymentSettings')],
   '/prode/': () => [query('prode.games', {})],
   '/prode/$gameId': ({ gameId = '', tab, round }) => [
     query('prode.card', {

@@ -108,16 +108,14 @@ export const PixKey = z
  * PUT payments/settings: how the organiser is paid into their own account. The Pix fields travel together
  * (`pix: null` takes the key away).
  */
-export const PaymentSettingsInput = z.object({
-  pix: z
-    .object({
-      key: PixKey,
-      name: singleLine(PIX_NAME_MAX).min(1),
-      city: singleLine(PIX_CITY_MAX).min(1),
-    })
-    .nullable()
-    .optional(),
+export const PixSettings = z.object({
+  key: PixKey,
+  name: singleLine(PIX_NAME_MAX).min(1),
+  city: singleLine(PIX_CITY_MAX).min(1),
 });
+export type PixSettings = z.input<typeof PixSettings>;
+
+export const PaymentSettingsInput = z.object({ pix: PixSettings.nullable().optional() });
 export type PaymentSettingsInput = z.input<typeof PaymentSettingsInput>;
 
 /** A team's balance (or one of its charges, `entryId`) as a static Pix code. */

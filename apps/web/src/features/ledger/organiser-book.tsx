@@ -1,23 +1,28 @@
 import type { LedgerDto, LedgerEntryDto, TournamentDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DownloadIcon, PlusIcon, ScaleIcon, WalletIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { DownloadIcon, PlusIcon, QrCodeIcon, ScaleIcon, WalletIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { SectionHeading } from '@/components/section-heading';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { DueDay } from './due-day';
 import type { EntryFormKind } from './entry-form-schema';
 import { EntryList } from './entry-list';
 import { bookTotals, payoutsOf, teamNamesOf, teamRows } from './ledger-book';
 import { LedgerDays } from './ledger-days';
+import type { PixTarget } from './pix-dialog';
 import { TeamBalances } from './team-balances';
 import { useMoney } from './use-money';
 
 // The dialogs (and react-hook-form, zod, Radix's dialog) come with the first tap, or once the page is idle.
 const EntryFormDialog = lazyDialog(() => import('./entry-form-dialog').then((m) => m.EntryFormDialog));
+const PixDialog = lazyDialog(
+  () => import('./pix-dialog').then((m) => m.PixDialog),
+  (props) => props.target !== null,
+);
 const ReverseDialog = lazyDialog(
   () => import('./reverse-dialog').then((m) => m.ReverseDialog),
   (props) => props.entry !== null,
@@ -42,6 +47,7 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
     setFormOpen(true);
   };
   const [reversing, setReversing] = useState<LedgerEntryDto | null>(null);
+  const [pix, setPix] = useState<PixTarget | null>(null);
   const rows = teamRows(ledger, tournament);
   const payouts = payoutsOf(ledger.entries);
   const teams = tournament.registeredTeams.map(({ id, name }) => ({ id, name }));
@@ -59,15 +65,21 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
           <ScaleIcon aria-hidden />
           <Trans>Ajuste</Trans>
         </Button>
+        <Button asChild variant="outline">
+          <Link to="/tournament-creator/payments" search={{ tournamentId: tournament.id }}>
+            <QrCodeIcon aria-hidden />
+            <Trans>Cobros online</Trans>
+          </Link>
+        </Button>
         {ledger.entries.length > 0 ? (
           // The whole book for a spreadsheet, in the reader's language.
           <a
             href={`/api/v1/tournaments/${encodeURIComponent(tournament.id)}/ledger.csv?lang=${i18n.locale}`}
             download
-            className={cn(buttonVariants({ variant: 'outline' }), 'col-span-2')}
+            className={buttonVariants({ variant: 'outline' })}
           >
             <DownloadIcon aria-hidden />
-            <Trans>Exportar a planilla (CSV)</Trans>
+            <Trans>Exportar CSV</Trans>
           </a>
         ) : null}
       </div>
@@ -106,6 +118,11 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
               currency={ledger.currency}
               onPay={(teamId) => openForm('PAYMENT', teamId)}
               onReverse={setReversing}
+              onPix={
+                ledger.pay.pix
+                  ? (teamId, team) => setPix({ tournamentId: tournament.id, teamId, team })
+                  : undefined
+              }
             />
           </section>
           <LedgerDays tournamentId={tournament.id} currency={ledger.currency} />
@@ -130,6 +147,7 @@ export function OrganiserBook({ tournament, ledger }: { tournament: TournamentDt
         onOpenChange={setFormOpen}
       />
       <ReverseDialog currency={ledger.currency} entry={reversing} onClose={() => setReversing(null)} />
+      <PixDialog target={pix} organiser onClose={() => setPix(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Currency, LedgerEntryDto } from '@cancha/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDownIcon, PlusIcon } from 'lucide-react';
+import { ChevronDownIcon, PlusIcon, QrCodeIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -19,12 +19,15 @@ export function TeamBalances({
   currency,
   onPay,
   onReverse,
+  onPix,
 }: {
   tournament: { id: string; name: string };
   rows: readonly TeamRow[];
   currency: Currency;
   onPay: (teamId: string) => void;
   onReverse: (entry: LedgerEntryDto) => void;
+  /** 'Cobrar con Pix': shown when the organiser's Pix is set up for this book. */
+  onPix?: (teamId: string, team: string) => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -64,6 +67,12 @@ export function TeamBalances({
                     <PlusIcon aria-hidden />
                     <Trans>Registrar pago de {name}</Trans>
                   </Button>
+                  {onPix && row.balance > 0 ? (
+                    <Button variant="outline" onClick={() => onPix(row.teamId, name)}>
+                      <QrCodeIcon aria-hidden />
+                      <Trans>Cobrar con Pix</Trans>
+                    </Button>
+                  ) : null}
                   {row.balance > 0 ? (
                     <RemindLink
                       tournament={tournament}
