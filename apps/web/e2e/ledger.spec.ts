@@ -1,34 +1,15 @@
 import { expect, expectNoSidewaysScroll, newPlayer, ok, test } from './fixtures';
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { createLeague } from './tournament-setup';
 
 // The league's cash book (docs/decisions/026) on a phone: the competition charges the fees by itself; the organiser
 // records cash received at the pitch, sees the balance fall, and undoes a mistaken payment with a reason.
 test('an organiser records cash at the pitch and undoes a mistaken payment', async ({ browser, baseURL }) => {
   const organiser = await newPlayer(browser, baseURL!, { fullname: 'Olga', lastname: 'Caja', role: 'ADMIN' });
   const api = organiser.context.request;
-  const { tournament } = await ok<{ tournament: { id: string } }>(
-    api.post('/api/v1/tournaments', {
-      data: {
-        name: `Liga con Caja ${Date.now().toString(36)}`,
-        location: 'Córdoba, Argentina',
-        category: 'AMATEUR',
-        tournamentGender: 'MIXED',
-        typeFutbol: 5,
-        type: 'LEAGUE',
-        startDate: inDays(10),
-        endDate: inDays(90),
-        registrationDeadline: inDays(5),
-        playingDays: ['SATURDAY'],
-        matchDuration: 40,
-        totalTeams: 4,
-        totalPlayers: 10,
-        status: 'OPEN',
-        visibility: 'PUBLIC',
-        fees: { currency: 'ARS', registration: 1_500_000, perMatch: 200_000 },
-      },
-    }),
-  );
+  const tournament = await createLeague(api, 'Liga con Caja', {
+    fees: { currency: 'ARS', registration: 1_500_000, perMatch: 200_000 },
+  });
+
   await ok(
     api.post(`/api/v1/tournaments/${tournament.id}/teams`, {
       data: { names: ['Los Halcones', 'Villa Sur'] },
@@ -70,9 +51,7 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   );
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()['content-type']).toBe('application/pdf');
-  const csv = await api.get(
-    (await o.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!,
-  );
+  const csv = await api.get((await o.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!);
   expect(await csv.text()).toContain(
     ',Los Halcones,Pago,15000.00,ARS,Efectivo,Cobrado en la cancha,Olga Caja,',
   );

@@ -1,6 +1,5 @@
 import { expect, expectNoSidewaysScroll, newPlayer, ok, test } from './fixtures';
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+import { createLeague } from './tournament-setup';
 
 interface Match {
   id: string;
@@ -23,27 +22,8 @@ test('an organiser adds teams and a roster by name, and a player claims their li
   });
   const player = await newPlayer(browser, baseURL!, { fullname: 'Bea', lastname: 'Reclama' });
   const api = organiser.context.request;
-  const { tournament } = await ok<{ tournament: { id: string } }>(
-    api.post('/api/v1/tournaments', {
-      data: {
-        name: `Liga del Barrio ${Date.now().toString(36)}`,
-        location: 'Córdoba, Argentina',
-        category: 'AMATEUR',
-        tournamentGender: 'MIXED',
-        typeFutbol: 5,
-        type: 'LEAGUE',
-        startDate: inDays(10),
-        endDate: inDays(90),
-        registrationDeadline: inDays(5),
-        playingDays: ['SATURDAY'],
-        matchDuration: 40,
-        totalTeams: 4,
-        totalPlayers: 10,
-        status: 'OPEN',
-        visibility: 'PUBLIC',
-      },
-    }),
-  );
+  const tournament = await createLeague(api, 'Liga del Barrio');
+
   const o = organiser.page;
 
   // Four teams typed into the tournament, one of them twice: the preview counts it once and fills the places.

@@ -1,7 +1,41 @@
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { apiPlayer, newPlayer, ok } from './fixtures';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** An open, public four-team league of fútbol 5 on Saturdays, starting in ten days; `extra` changes any field. */
+function tournamentBody(name: string, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    location: 'Córdoba, Argentina',
+    category: 'AMATEUR',
+    tournamentGender: 'MIXED',
+    typeFutbol: 5,
+    type: 'LEAGUE',
+    startDate: inDays(10),
+    endDate: inDays(90),
+    registrationDeadline: inDays(5),
+    playingDays: ['SATURDAY'],
+    matchDuration: 40,
+    totalTeams: 4,
+    totalPlayers: 10,
+    status: 'OPEN',
+    visibility: 'PUBLIC',
+    ...extra,
+  };
+}
+
+/** A league created over REST by its organiser, named `name` with a suffix that keeps runs apart. */
+export async function createLeague(
+  api: APIRequestContext,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const { tournament } = await ok<{ tournament: { id: string; name: string } }>(
+    api.post('/api/v1/tournaments', { data: tournamentBody(`${name} ${Date.now().toString(36)}`, extra) }),
+  );
+  return tournament;
+}
 
 /**
  * A creator (with a page) and a knock-out tournament with `count` approved teams of five, made through the API so
@@ -19,26 +53,14 @@ export async function knockoutWithTeams(
   const name = `Copa Llave ${Date.now().toString(36)}`;
   const { tournament } = await ok<{ tournament: { id: string } }>(
     creator.context.request.post('/api/v1/tournaments', {
-      data: {
-        name,
-        location: 'Córdoba, Argentina',
-        category: 'AMATEUR',
-        tournamentGender: 'MIXED',
-        typeFutbol: 5,
+      data: tournamentBody(name, {
         type: 'SINGLE_ELIMINATION',
-        startDate: inDays(10),
-        endDate: inDays(90),
-        registrationDeadline: inDays(5),
-        playingDays: ['SATURDAY'],
-        matchDuration: 40,
         totalTeams: Math.max(8, count + (count % 2)),
-        totalPlayers: 10,
-        status: 'OPEN',
-        visibility: 'PUBLIC',
         ...format,
-      },
+      }),
     }),
   );
+
   const mates = [];
   for (let i = 0; i < 4; i++)
     mates.push(await apiPlayer(browser, baseURL, { fullname: `Compa${i}`, lastname: 'Suplente' }));
