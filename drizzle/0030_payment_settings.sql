@@ -7,8 +7,6 @@ CREATE TABLE `mercado_pago_checkouts` (
 	`amount` integer NOT NULL,
 	`currency` text NOT NULL,
 	`preference_id` text NOT NULL,
-	`payment_id` text,
-	`ledger_entry_id` text,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`team_id`) REFERENCES `teams`(`id`) ON UPDATE no action ON DELETE no action,
@@ -16,7 +14,14 @@ CREATE TABLE `mercado_pago_checkouts` (
 	FOREIGN KEY (`created_by_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `mercado_pago_checkouts_payment_idx` ON `mercado_pago_checkouts` (`payment_id`);--> statement-breakpoint
+CREATE TABLE `mercado_pago_payments` (
+	`payment_id` text PRIMARY KEY NOT NULL,
+	`checkout_id` text NOT NULL,
+	`ledger_entry_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`checkout_id`) REFERENCES `mercado_pago_checkouts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `payment_settings` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`pix_key` text,
@@ -24,6 +29,7 @@ CREATE TABLE `payment_settings` (
 	`pix_city` text,
 	`mercado_pago_token` text,
 	`mercado_pago_webhook_secret` text,
+	`mercado_pago_account` text,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -7,8 +7,13 @@ CREATE TABLE "mercado_pago_checkouts" (
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"preference_id" text NOT NULL,
-	"payment_id" text,
-	"ledger_entry_id" text,
+	"created_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mercado_pago_payments" (
+	"payment_id" text PRIMARY KEY NOT NULL,
+	"checkout_id" text NOT NULL,
+	"ledger_entry_id" text NOT NULL,
 	"created_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -19,6 +24,7 @@ CREATE TABLE "payment_settings" (
 	"pix_city" text,
 	"mercado_pago_token" text,
 	"mercado_pago_webhook_secret" text,
+	"mercado_pago_account" text,
 	"updated_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -26,5 +32,5 @@ ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_tour
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_organiser_id_users_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "mercado_pago_checkouts_payment_idx" ON "mercado_pago_checkouts" USING btree ("payment_id");
+ALTER TABLE "mercado_pago_payments" ADD CONSTRAINT "mercado_pago_payments_checkout_id_mercado_pago_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."mercado_pago_checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

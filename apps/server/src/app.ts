@@ -122,7 +122,7 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  const api = restApi([sameOrigin, limit]);
+  const api = restApi({ sameOrigin, limit });
   app.route('/api/v1', api);
   app.use('/api/payments/*', sameOrigin, limit);
   app.use('/api/sendEmail', sameOrigin, limit);

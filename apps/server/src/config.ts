@@ -52,6 +52,19 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://api-m.sandbox.paypal.com')
     .transform((v) => v.replace(/\/+$/, '')),
+  // Organisers' Mercado Pago secrets are sealed with it (docs/decisions/027): 32 bytes, base64. Unset: a key file
+  // beside the SQLite file, made on first start; set it for PostgreSQL and every process of the platform.
+  PAYMENTS_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes written in base64')
+      .nullable(),
+  ),
+  // Where the Mercado Pago SDK calls (a local fake in tests).
+  MERCADO_PAGO_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.mercadopago.com')
+    .transform((v) => v.replace(/\/+$/, '')),
   OWNER_EMAILS: z
     .string()
     .optional()
@@ -157,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     ownerEmails: e.OWNER_EMAILS,
+    paymentsKey: e.PAYMENTS_KEY ? new Uint8Array(Buffer.from(e.PAYMENTS_KEY, 'base64')) : null,
+    mercadoPagoApiBase: e.MERCADO_PAGO_API_BASE,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE }

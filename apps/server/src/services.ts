@@ -6,6 +6,7 @@ import {
   createRateLimits,
   DEMO_OWNER_EMAIL,
   type Logger,
+  mercadoPagoSdk,
   OpenStreams,
   type PubSub,
   payPalProvider,
@@ -14,6 +15,7 @@ import {
 } from '@cancha/api';
 import type { Db } from '@cancha/db';
 import type { ServerConfig } from './config';
+import { paymentsKeyFor } from './payments-key';
 
 /** The process-wide services around an open, migrated database. */
 export function createServices(config: ServerConfig, logger: Logger, db: Db, pubsub: PubSub): AppServices {
@@ -28,6 +30,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db, pub
     pubsub,
     streams: new OpenStreams(),
     payments: config.paypal ? payPalProvider(config.paypal) : sandboxProvider(config.publicUrl),
+    mercadoPago: mercadoPagoSdk({ apiBase: config.mercadoPagoApiBase }),
     push: createPushSender({
       db,
       logger,
@@ -46,6 +49,7 @@ export function createServices(config: ServerConfig, logger: Logger, db: Db, pub
       demo: config.demo,
       timeZone: config.timeZone,
       pushAllowedOrigins: config.pushAllowedOrigins,
+      paymentsKey: paymentsKeyFor(config, logger),
     },
   };
 }

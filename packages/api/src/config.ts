@@ -20,4 +20,6 @@ export interface ApiConfig {
   timeZone: string;
   /** Push endpoints' origins allowed besides the browsers' own push services (PUSH_ALLOWED_ORIGINS). */
   pushAllowedOrigins: readonly string[];
+  /** Seals organisers' payment secrets at rest (PAYMENTS_KEY, or the key file beside the database): 32 bytes. */
+  paymentsKey: Uint8Array;
 }

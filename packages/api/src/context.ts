@@ -5,6 +5,7 @@ import type { CookieJar } from './auth/cookies';
 import type { RateLimits } from './auth/rate-limit';
 import { type SessionRow, type UserRow, validateSessionToken } from './auth/session';
 import type { ApiConfig } from './config';
+import type { MercadoPagoApi } from './ledger/mercado-pago';
 import type { Logger, Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { PushSender } from './push/sender';
@@ -26,6 +27,8 @@ export interface AppServices {
   streams: OpenStreams;
   /** The subscription's payment provider: PayPal when configured, the built-in sandbox otherwise. */
   payments: PaymentProvider;
+  /** Organisers' own Mercado Pago accounts, through the official SDK (docs/decisions/027). */
+  mercadoPago: MercadoPagoApi;
   /** Web Push to subscribed browsers, sent in the background after a change commits. */
   push: PushSender;
   /** Uploaded images: files on SQLite, a table on PostgreSQL (every process reads them). */

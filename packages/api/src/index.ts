@@ -21,6 +21,7 @@ export { seedDemo } from './demo/demo-seed';
 export { appCodeOf, detailsOf, fieldErrorsOf, TRPC_CODE_OF, toTRPCError } from './errors';
 export { type Translate, translate, translator } from './i18n/translate';
 export { ledgerCsv } from './ledger/ledger-csv';
+export { type MercadoPagoApi, mercadoPagoSdk } from './ledger/mercado-pago';
 export { renderReceipt } from './ledger/receipt-pdf';
 export { createMailer, type Logger, type Mailer } from './mail/mailer';
 export { renderMatchSheets } from './match-day/match-sheet';

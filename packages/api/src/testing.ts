@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { type Db, emailOutbox, fetchAll, fetchOne, users } from '@cancha/db';
 import { createTestDb } from '@cancha/db/testing';
-import { SESSION_COOKIE_NAME } from '@cancha/shared';
+import { DomainError, SESSION_COOKIE_NAME } from '@cancha/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { CookieJar } from './auth/cookies';
 import { createRateLimits } from './auth/rate-limit';
 import { createSession, requireAccount, type UserRow } from './auth/session';
 import type { ApiConfig } from './config';
 import { type AppServices, createContextInner } from './context';
+import type { MercadoPagoApi } from './ledger/mercado-pago';
 import { createMailer, type Logger } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxProvider } from './payments/sandbox';
@@ -29,12 +31,28 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     demo: false,
     timeZone: 'America/Argentina/Buenos_Aires',
     pushAllowedOrigins: [],
+    paymentsKey: new Uint8Array(randomBytes(32)),
     ...overrides,
   };
 }
 
+/**
+ * A test reaches Mercado Pago only through the local fake it starts (test-fixtures/mercado-pago-fake.ts, with
+ * `mercadoPagoSdk` pointed at it); otherwise every call is refused as Mercado Pago being out of reach.
+ */
+const noMercadoPago: MercadoPagoApi = {
+  account: () => Promise.reject(new DomainError('PAYMENT_PROVIDER_UNAVAILABLE')),
+  createPreference: () => Promise.reject(new DomainError('PAYMENT_PROVIDER_UNAVAILABLE')),
+  payment: () => Promise.reject(new DomainError('PAYMENT_PROVIDER_UNAVAILABLE')),
+};
+
 export function testServices(
-  overrides: { db?: Db; config?: Partial<ApiConfig>; payments?: PaymentProvider } = {},
+  overrides: {
+    db?: Db;
+    config?: Partial<ApiConfig>;
+    payments?: PaymentProvider;
+    mercadoPago?: MercadoPagoApi;
+  } = {},
 ): AppServices {
   const db = overrides.db ?? createTestDb();
   const config = testConfig(overrides.config);
@@ -47,6 +65,7 @@ export function testServices(
     pubsub: inProcessPubSub(),
     streams: new OpenStreams(),
     payments: overrides.payments ?? sandboxProvider(config.publicUrl),
+    mercadoPago: overrides.mercadoPago ?? noMercadoPago,
     push: createPushSender({
       db,
       logger: silentLogger,
@@ -143,4 +162,5 @@ export async function confirmationTokenFor(services: AppServices, email: string)
 }
 export { playLastRound, type Side, tournamentWithTeams } from './test-fixtures/competition';
 export { digestToken, mailTo, sendDigests } from './test-fixtures/match-day';
+export { type MercadoPagoFake, startMercadoPagoFake } from './test-fixtures/mercado-pago-fake';
 export { PRIVATE_NAMES, publicTurnedPrivate } from './test-fixtures/private-tournament';

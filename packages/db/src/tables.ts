@@ -31,6 +31,7 @@ export const ledgerBalances = t.ledgerBalances;
 export const ledgerEntries = t.ledgerEntries;
 export const matchEvents = t.matchEvents;
 export const mercadoPagoCheckouts = t.mercadoPagoCheckouts;
+export const mercadoPagoPayments = t.mercadoPagoPayments;
 export const matches = t.matches;
 export const notificationPreferences = t.notificationPreferences;
 export const notifications = t.notifications;

@@ -105,8 +105,8 @@ export const PixKey = z
   });
 
 /**
- * PUT payments/settings: how the organiser is paid into their own account. The Pix fields travel together
- * (`pix: null` takes the key away).
+ * PUT payments/settings: how the organiser is paid into their own account. Each way's fields travel together;
+ * `null` takes it away, and one left out stays as it is.
  */
 export const PixSettings = z.object({
   key: PixKey,
@@ -115,9 +115,39 @@ export const PixSettings = z.object({
 });
 export type PixSettings = z.input<typeof PixSettings>;
 
-export const PaymentSettingsInput = z.object({ pix: PixSettings.nullable().optional() });
+/** What Mercado Pago gives the organiser under 'Credenciales de producción' and 'Webhooks': one word each. */
+const Credential = z.string().trim().min(8).max(300).regex(/^\S+$/);
+export const MercadoPagoSettings = z.object({ accessToken: Credential, webhookSecret: Credential });
+export type MercadoPagoSettings = z.input<typeof MercadoPagoSettings>;
+
+export const PaymentSettingsInput = z.object({
+  pix: PixSettings.nullable().optional(),
+  mercadoPago: MercadoPagoSettings.nullable().optional(),
+});
 export type PaymentSettingsInput = z.input<typeof PaymentSettingsInput>;
 
 /** A team's balance (or one of its charges, `entryId`) as a static Pix code. */
 export const PixQuery = z.object({ tournamentId: Id, teamId: Id, entryId: Id.optional() });
 export type PixQuery = z.input<typeof PixQuery>;
+
+/** A team's balance paid through the organiser's Mercado Pago Checkout Pro. */
+export const CheckoutInput = z.object({ tournamentId: Id, teamId: Id });
+export type CheckoutInput = z.input<typeof CheckoutInput>;
+
+/**
+ * What a Mercado Pago notification brings (POST payments/mercadopago/webhook): the checkout in the address it was
+ * sent to (`ref`), the payment's id (`data.id`) and topic, and the signature headers.
+ */
+export const MercadoPagoNotification = z.object({
+  ref: z.string().trim().max(64).optional(),
+  dataId: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  type: z.string().trim().max(40).optional(),
+  xSignature: z.string().max(300).optional(),
+  xRequestId: z.string().max(200).optional(),
+});
+export type MercadoPagoNotification = z.input<typeof MercadoPagoNotification>;

@@ -117,7 +117,7 @@ export interface LedgerDto {
   /** Whether the caller runs the tournament (sees every team and records payments). */
   manage: boolean;
   /** The ways a team may pay the organiser online, into the organiser's own account. */
-  pay: { pix: boolean };
+  pay: { pix: boolean; mercadoPago: boolean };
 }
 
 /** Whether an entry of this kind counts towards what a team has been charged. */
@@ -199,6 +199,17 @@ export interface ReceiptDto {
 /** GET payments/settings: how the organiser is paid (docs/decisions/027). */
 export interface PaymentSettingsDto {
   pix: { key: string; name: string; city: string } | null;
+  /** The connected account's nickname; the token and the secret are never sent back. */
+  mercadoPago: { account: string } | null;
+  /** Where Mercado Pago's notifications come: what the organiser enters in their application's Webhooks. */
+  mercadoPagoWebhookUrl: string;
+}
+
+/** POST tournaments/{id}/teams/{teamId}/checkout: where the payer goes to pay on Mercado Pago. */
+export interface CheckoutDto {
+  initPoint: string;
+  amount: number;
+  currency: Currency;
 }
 
 /** GET tournaments/{id}/teams/{teamId}/pix: a static Pix code for what a team owes (or one of its charges). */
@@ -211,3 +222,6 @@ export interface PixChargeDto {
   txid: string;
   receiver: { name: string; city: string };
 }
+
+/** The currencies Mercado Pago's Checkout Pro charges in, in the countries it serves. */
+export const MERCADO_PAGO_CURRENCIES: readonly Currency[] = ['ARS', 'BRL', 'CLP', 'COP', 'MXN', 'PEN', 'UYU'];

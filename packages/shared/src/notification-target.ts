@@ -11,6 +11,7 @@ export type NotificationTarget =
   | { to: '/player/tournaments-arena/tournament'; search: { tournamentId: string } }
   | { to: '/player/tournaments-arena/tournament/ledger'; search: { tournamentId: string } }
   | { to: '/tournament-creator/tournament'; search: { tournamentId: string } }
+  | { to: '/tournament-creator/tournament/ledger'; search: { tournamentId: string } }
   | { to: '/tournament-creator/invitations'; search: { id: string } }
   | { to: '/player/teams/challenges/$challengeId'; params: { challengeId: string } }
   | { to: '/player/teams/invitation-notification' }
@@ -34,6 +35,9 @@ export function notificationTarget(
   // News of a team's money leads its players to the tournament's cash book.
   if ((n.kind === 'LEDGER_CHARGED' || n.kind === 'LEDGER_PAYMENT') && n.tournamentId && !creator)
     return { to: '/player/tournaments-arena/tournament/ledger', search: { tournamentId: n.tournamentId } };
+  // The organiser hears of a team's online payment in the tournament's cash book.
+  if (n.kind === 'LEDGER_ONLINE_PAYMENT' && n.tournamentId && creator)
+    return { to: '/tournament-creator/tournament/ledger', search: { tournamentId: n.tournamentId } };
   if (n.tournamentId) {
     if (!creator)
       return { to: '/player/tournaments-arena/tournament', search: { tournamentId: n.tournamentId } };

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'PRODE_POINTS',
   'LEDGER_CHARGED',
   'LEDGER_PAYMENT',
+  'LEDGER_ONLINE_PAYMENT',
 ] as const;
 
 /** What reaches a subscribed device but not the bell: a chat message, when that chat is not open. */

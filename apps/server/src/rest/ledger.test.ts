@@ -182,7 +182,7 @@ describe('the cash book over REST', () => {
       pix: { key: '+55 (81) 99876-5432', name: 'Liga do Parque', city: 'Recife' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ pix: { key: '+5581998765432', name: 'Liga do Parque', city: 'Recife' } });
+    expect(saved.json.pix).toEqual({ key: '+5581998765432', name: 'Liga do Parque', city: 'Recife' });
     expect((await organiser.browser.get('/api/v1/payments/settings')).json).toEqual(saved.json);
 
     const code = await organiser.browser.get(pix);

@@ -47,6 +47,15 @@ export const tournamentLedgerRest = new Hono<AppEnv>()
       }),
     ),
   )
+  .post('/:tournamentId/teams/:teamId/checkout', async (c) =>
+    c.json(
+      await call(caller(c).ledger.checkout, {
+        tournamentId: c.req.param('tournamentId'),
+        teamId: c.req.param('teamId'),
+      }),
+      201,
+    ),
+  )
   .get('/:tournamentId/ledger.csv', async (c) => {
     const book = await call(caller(c).ledger.export, { tournamentId: c.req.param('tournamentId') });
     const locale = (await pdfOptions(c)).locale;
@@ -71,3 +80,25 @@ export const ledgerRest = new Hono<AppEnv>()
 export const paymentSettingsRest = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await caller(c).ledger.paymentSettings()))
   .put('/', async (c) => c.json(await call(caller(c).ledger.savePaymentSettings, await objectBody(c))));
+
+/**
+ * Mercado Pago's notifications: the payment's id and topic in the address (`data.id`, `type` or `topic`) or the
+ * body, the checkout in `ref`, the signature in the headers. Answered 200 once handled; a refusal is a 4xx, and
+ * Mercado Pago tries again later.
+ */
+export const mercadoPagoWebhookRest = new Hono<AppEnv>().post('/', async (c) => {
+  const body = (await c.req.json().catch(() => null)) as {
+    type?: unknown;
+    data?: { id?: unknown };
+  } | null;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  return c.json(
+    await call(caller(c).ledger.mercadoPagoNotification, {
+      ref: c.req.query('ref') || undefined,
+      dataId: c.req.query('data.id') || c.req.query('id') || text(body?.data?.id),
+      type: c.req.query('type') || c.req.query('topic') || text(body?.type),
+      xSignature: c.req.header('x-signature'),
+      xRequestId: c.req.header('x-request-id'),
+    }),
+  );
+});

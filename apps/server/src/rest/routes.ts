@@ -12,7 +12,7 @@ import {
   statisticsRest,
   tournamentStatisticsRest,
 } from './fixtures';
-import { ledgerRest, paymentSettingsRest, tournamentLedgerRest } from './ledger';
+import { ledgerRest, mercadoPagoWebhookRest, paymentSettingsRest, tournamentLedgerRest } from './ledger';
 import {
   matchDayMatchRest,
   matchDaySoccerMatchRest,
@@ -31,9 +31,13 @@ import { registrationsRest, tournamentsRest } from './tournaments';
 import { usersRest } from './users';
 
 // docs/api-contract.md — the REST adapters under /api/v1, each over the same procedures as the web's tRPC calls.
-export function restApi(guards: MiddlewareHandler<AppEnv>[]) {
+export function restApi(guards: { sameOrigin: MiddlewareHandler<AppEnv>; limit: MiddlewareHandler<AppEnv> }) {
   const api = new Hono<AppEnv>();
-  api.use(...guards);
+  // Mercado Pago's server posts its notifications with no Origin and no cookie: their signature is their proof
+  // (ledger/webhook-signature.ts), so only the body's size is guarded. Registered before the same-origin check.
+  api.use('/payments/mercadopago/webhook', guards.limit);
+  api.route('/payments/mercadopago/webhook', mercadoPagoWebhookRest);
+  api.use(guards.sameOrigin, guards.limit);
   api.route('/auth', authRest);
   api.route('/user', usersRest);
   api.route('/team', teamsRest);

@@ -1,16 +1,19 @@
 import {
+  CheckoutInput,
   LedgerBookQuery,
   LedgerDueQuery,
   LedgerQuery,
+  MercadoPagoNotification,
   PaymentSettingsInput,
   PixQuery,
   ReceiptQuery,
   RecordLedgerEntry,
   ReverseLedgerEntry,
 } from '@cancha/shared';
-import { authedProcedure, creatorProcedure, router } from '../trpc';
+import { authedProcedure, creatorProcedure, publicProcedure, router } from '../trpc';
 import { readLedger, recordEntry, reverseEntry } from './ledger.service';
-import { teamPix } from './pay.service';
+import { mercadoPagoNotification } from './mercado-pago-webhook.service';
+import { teamCheckout, teamPix } from './pay.service';
 import { readPaymentSettings, savePaymentSettings } from './payment-settings.service';
 import { ledgerDays, ledgerDue, ledgerExport, receiptOf } from './reports.service';
 
@@ -43,10 +46,18 @@ export const ledgerRouter = router({
     .input(ReceiptQuery)
     .query(async ({ ctx, input }) => receiptOf(ctx.db, ctx.user, input, ctx.config.timeZone)),
   /** How the organiser is paid into their own account (GET payments/settings). */
-  paymentSettings: creatorProcedure.query(async ({ ctx }) => readPaymentSettings(ctx.db, ctx.user)),
+  paymentSettings: creatorProcedure.query(async ({ ctx }) => readPaymentSettings(ctx, ctx.user)),
   savePaymentSettings: creatorProcedure
     .input(PaymentSettingsInput)
-    .mutation(async ({ ctx, input }) => savePaymentSettings(ctx.db, ctx.user, input)),
+    .mutation(async ({ ctx, input }) => savePaymentSettings(ctx, ctx.user, input)),
   /** A static Pix code for what a team owes: its captains' and the organiser's. */
   pix: authedProcedure.input(PixQuery).query(async ({ ctx, input }) => teamPix(ctx.db, ctx.user, input)),
+  /** A team's balance paid on the organiser's Mercado Pago Checkout Pro: its captains' and the organiser's. */
+  checkout: authedProcedure
+    .input(CheckoutInput)
+    .mutation(async ({ ctx, input }) => teamCheckout(ctx, ctx.user, input)),
+  /** Mercado Pago's notification of a payment: believed by its signature and the payment read back. */
+  mercadoPagoNotification: publicProcedure
+    .input(MercadoPagoNotification)
+    .mutation(async ({ ctx, input }) => mercadoPagoNotification(ctx, input)),
 });

@@ -1,5 +1,5 @@
 import { type Db, fetchOne, paymentSettings } from '@cancha/db';
-import type { Currency, LedgerDto } from '@cancha/shared';
+import { type Currency, type LedgerDto, MERCADO_PAGO_CURRENCIES } from '@cancha/shared';
 import { eq } from 'drizzle-orm';
 
 // The ways a team may pay an organiser online (docs/decisions/027), read by the book and the payment services.
@@ -15,8 +15,22 @@ export function pixReady(settings: PaymentSettingsRow | undefined, currency: Cur
   return currency === 'BRL' && !!settings?.pixKey && !!settings.pixName && !!settings.pixCity;
 }
 
+/** Checkout Pro needs the organiser's token and webhook secret, and a currency Mercado Pago charges in. */
+export function mercadoPagoReady(settings: PaymentSettingsRow | undefined, currency: Currency): boolean {
+  return (
+    MERCADO_PAGO_CURRENCIES.includes(currency) &&
+    !!settings?.mercadoPagoToken &&
+    !!settings.mercadoPagoWebhookSecret
+  );
+}
+
 /** What the cash book tells its readers they may pay with. */
 export async function payWaysOf(db: Db, organiserId: string, currency: Currency): Promise<LedgerDto['pay']> {
   const settings = await settingsOf(db, organiserId);
-  return { pix: pixReady(settings, currency) };
+  return { pix: pixReady(settings, currency), mercadoPago: mercadoPagoReady(settings, currency) };
+}
+
+/** Where Mercado Pago sends its notifications; a checkout's own carries its reference. */
+export function webhookUrl(publicUrl: string): string {
+  return `${publicUrl}/api/v1/payments/mercadopago/webhook`;
 }

@@ -1,16 +1,28 @@
-import { type Db, fetchOne, ledgerEntries } from '@cancha/db';
-import { DomainError, isCharge, type PixChargeDto, type PixQuery } from '@cancha/shared';
+import { randomUUID } from 'node:crypto';
+import { type Db, execute, fetchOne, ledgerEntries, mercadoPagoCheckouts } from '@cancha/db';
+import {
+  type CheckoutDto,
+  type CheckoutInput,
+  DomainError,
+  fromMinor,
+  isCharge,
+  MERCADO_PAGO_CURRENCIES,
+  type PixChargeDto,
+  type PixQuery,
+} from '@cancha/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/session';
+import type { Context } from '../context';
 import { captainsOf, teamNameOf } from '../notifications/notify';
 import { requireTournament, type TournamentRow } from '../tournaments/access';
 import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
 import { balancesIn } from './book';
 import { requireTeamInTournament } from './ledger.service';
-import { pixReady, settingsOf } from './pay-ways';
+import { mercadoPagoReady, pixReady, settingsOf, webhookUrl } from './pay-ways';
 import { pixCharge, pixTxid } from './pix';
+import { openSecret } from './secrets';
 
 // A team pays the organiser online, into the organiser's own account (docs/decisions/027).
 
@@ -77,4 +89,50 @@ export async function teamPix(
     amount: due.amount,
     txid: pixTxid(await teamNameOf(db, input.teamId), due.what),
   });
+}
+
+/**
+ * POST tournaments/{id}/teams/{teamId}/checkout: the team's balance as a Checkout Pro preference in the organiser's
+ * own Mercado Pago account. Its reference (a checkout of ours) rides on the notification address, so the
+ * notification is checked with that organiser's secret and the payment read back with their token.
+ */
+export async function teamCheckout(
+  s: Pick<Context, 'db' | 'config' | 'mercadoPago'>,
+  user: UserRow,
+  input: z.output<typeof CheckoutInput>,
+): Promise<CheckoutDto> {
+  const tournament = await requireTournament(s.db, input.tournamentId);
+  await requirePayer(s.db, user, tournament, input.teamId);
+  await requireTeamInTournament(s.db, tournament.id, input.teamId);
+  const currency = feesOf(tournament).currency;
+  if (!MERCADO_PAGO_CURRENCIES.includes(currency)) throw new DomainError('MERCADO_PAGO_CURRENCY');
+  const settings = await settingsOf(s.db, tournament.creatorId);
+  if (!mercadoPagoReady(settings, currency)) throw new DomainError('MERCADO_PAGO_NOT_SET_UP');
+  const due = await amountDue(s.db, tournament.id, input.teamId, undefined);
+  const reference = randomUUID();
+  const team = await teamNameOf(s.db, input.teamId);
+  const preference = await s.mercadoPago.createPreference(
+    openSecret(s.config.paymentsKey, settings!.mercadoPagoToken!),
+    {
+      reference,
+      title: `${tournament.name} · ${team}`.slice(0, 250),
+      amount: fromMinor(due.amount, currency),
+      currency,
+      notificationUrl: `${webhookUrl(s.config.publicUrl)}?ref=${reference}`,
+      backUrl: `${s.config.publicUrl}/player/tournaments-arena/tournament/ledger?tournamentId=${encodeURIComponent(tournament.id)}`,
+    },
+  );
+  await execute(
+    s.db.insert(mercadoPagoCheckouts).values({
+      id: reference,
+      tournamentId: tournament.id,
+      teamId: input.teamId,
+      organiserId: tournament.creatorId,
+      createdById: user.id,
+      amount: due.amount,
+      currency,
+      preferenceId: preference.id,
+    }),
+  );
+  return { initPoint: preference.initPoint, amount: due.amount, currency };
 }

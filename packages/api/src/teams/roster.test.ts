@@ -704,7 +704,7 @@ const ACCOUNT_ONLY_COLUMNS: Record<string, string> = {
   'ledger_entries.created_by_id': 'cash-book entries are written by the signed-in organiser',
   'match_events.created_by_id': 'events are recorded by a signed-in organiser or referee',
   'mercado_pago_checkouts.organiser_id': 'the money goes into the signed-in organiser’s own account',
-  'mercado_pago_checkouts.created_by_id': 'a checkout is opened by a signed-in captain',
+  'mercado_pago_checkouts.created_by_id': 'a checkout is opened by a signed-in captain or organiser',
   'notification_preferences.user_id': 'settings chosen by a signed-in person',
   'oauth_accounts.user_id': 'a Google sign-in is an account',
   'password_reset_tokens.user_id': 'only an account has a password',

@@ -90,6 +90,8 @@ export const paymentSettings = sqliteTable('payment_settings', {
   // AES-256-GCM under the server's PAYMENTS_KEY (api/src/ledger/secrets.ts): 'v1.<iv>.<tag>.<ciphertext>'.
   mercadoPagoToken: text(),
   mercadoPagoWebhookSecret: text(),
+  // The Mercado Pago account the token opens (its nickname), as Mercado Pago named it when the token was saved.
+  mercadoPagoAccount: text(),
   updatedAt: integer({ mode: 'timestamp_ms' })
     .notNull()
     .$defaultFn(() => new Date())
@@ -98,35 +100,43 @@ export const paymentSettings = sqliteTable('payment_settings', {
 
 /**
  * A team's balance offered through the organiser's Mercado Pago Checkout Pro (docs/decisions/027). Its id is the
- * preference's external_reference: a notification is believed only for a payment that names one of these, in its
- * amount and currency, and writes one PAYMENT entry once (`paymentId` unique).
+ * preference's external_reference and rides on its notification address: a notification is believed only for a
+ * payment that names one of these, in its amount and currency.
  */
-export const mercadoPagoCheckouts = sqliteTable(
-  'mercado_pago_checkouts',
-  {
-    id: text()
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    tournamentId: text()
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    teamId: text()
-      .notNull()
-      .references(() => teams.id),
-    // Whose account the money goes to: the organiser's token reads the payment back.
-    organiserId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdById: text().references(() => users.id, { onDelete: 'set null' }),
-    amount: integer().notNull(),
-    currency: text({ enum: CURRENCIES }).notNull(),
-    preferenceId: text().notNull(),
-    // Set once, when the approved payment was written to the book.
-    paymentId: text(),
-    ledgerEntryId: text(),
-    createdAt: integer({ mode: 'timestamp_ms' })
-      .notNull()
-      .$defaultFn(() => new Date()),
-  },
-  (t) => [uniqueIndex('mercado_pago_checkouts_payment_idx').on(t.paymentId)],
-);
+export const mercadoPagoCheckouts = sqliteTable('mercado_pago_checkouts', {
+  id: text()
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  tournamentId: text()
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  teamId: text()
+    .notNull()
+    .references(() => teams.id),
+  // Whose account the money goes to: the organiser's token reads the payment back.
+  organiserId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdById: text().references(() => users.id, { onDelete: 'set null' }),
+  amount: integer().notNull(),
+  currency: text({ enum: CURRENCIES }).notNull(),
+  preferenceId: text().notNull(),
+  createdAt: integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});
+
+/**
+ * Each Mercado Pago payment written to the book, by Mercado Pago's id: a repeated or replayed notification finds
+ * it here and writes nothing (a second payment of the same checkout is another row, and another entry).
+ */
+export const mercadoPagoPayments = sqliteTable('mercado_pago_payments', {
+  paymentId: text().primaryKey(),
+  checkoutId: text()
+    .notNull()
+    .references(() => mercadoPagoCheckouts.id, { onDelete: 'cascade' }),
+  ledgerEntryId: text().notNull(),
+  createdAt: integer({ mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});

@@ -247,6 +247,28 @@ export const ERROR_MESSAGES: Record<ErrorCode, TextDescriptor> = {
     id: 'error.PIX_NEEDS_BRL',
     message: 'Pix cobra en reales, y la caja de este torneo lleva otra moneda.',
   },
+  MERCADO_PAGO_NOT_SET_UP: /*i18n*/ {
+    id: 'error.MERCADO_PAGO_NOT_SET_UP',
+    message: 'El organizador todavía no conectó su cuenta de Mercado Pago.',
+  },
+  MERCADO_PAGO_TOKEN_REJECTED: /*i18n*/ {
+    id: 'error.MERCADO_PAGO_TOKEN_REJECTED',
+    message:
+      'Mercado Pago no aceptó ese Access Token. Cópialo de nuevo desde tus credenciales de producción.',
+  },
+  MERCADO_PAGO_CURRENCY: /*i18n*/ {
+    id: 'error.MERCADO_PAGO_CURRENCY',
+    message: 'Mercado Pago no cobra en la moneda de este torneo.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: /*i18n*/ {
+    id: 'error.WEBHOOK_SIGNATURE_INVALID',
+    message: 'La notificación no trae una firma válida.',
+  },
+  CHECKOUT_UNKNOWN: /*i18n*/ { id: 'error.CHECKOUT_UNKNOWN', message: 'No conocemos ese cobro.' },
+  PAYMENT_MISMATCH: /*i18n*/ {
+    id: 'error.PAYMENT_MISMATCH',
+    message: 'El pago no corresponde a este cobro.',
+  },
   SERVER_BUSY: /*i18n*/ {
     id: 'error.SERVER_BUSY',
     message: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',

@@ -108,6 +108,10 @@ const T = {
     id: 'notification.ledgerPayment',
     message: '{tournament}: se registró un pago de {team} en la caja.',
   },
+  ledgerOnlinePayment: /*i18n*/ {
+    id: 'notification.ledgerOnlinePayment',
+    message: '{tournament}: {team} pagó por Mercado Pago; ya está en la caja.',
+  },
 } satisfies Record<string, TextDescriptor>;
 
 /** The text with the parameters it needs, each present and not blank; null otherwise. */
@@ -155,6 +159,7 @@ const TEXTS: Texts = {
   PRODE_POINTS: (p) => need(p, T.prodePoints, ['game', 'points', 'position']),
   LEDGER_CHARGED: (p) => need(p, T.ledgerCharged, ['tournament', 'count', 'team']),
   LEDGER_PAYMENT: (p) => need(p, T.ledgerPayment, ['tournament', 'team']),
+  LEDGER_ONLINE_PAYMENT: (p) => need(p, T.ledgerOnlinePayment, ['tournament', 'team']),
 };
 
 /** A notification's sentence; the default one for a kind this version does not know or missing parameters. */

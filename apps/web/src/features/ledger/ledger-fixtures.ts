@@ -34,7 +34,7 @@ export function ledgerAnswer(overrides: Partial<LedgerDto> = {}): LedgerDto {
     balances: [],
     paidOut: 0,
     manage: true,
-    pay: { pix: false },
+    pay: { pix: false, mercadoPago: false },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { TeamDto } from '@cancha/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tournamentDetail } from '@/testing/fixtures';
 import { renderInRouter } from '@/testing/render';
 import { fakeTrpc, type Handlers, Refusal, refusal } from '@/testing/trpc';
@@ -195,5 +195,54 @@ describe("a member's cash book", () => {
     );
     expect(await screen.findByText('Inscripción')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Anular/ })).toBeNull();
+  });
+
+  it('offers a captain the ways the organiser takes online, and takes them to Mercado Pago', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user, api } = renderPage(
+      {
+        ledger: {
+          get: () =>
+            ledgerAnswer({
+              manage: false,
+              entries: [fee],
+              balances: [balance],
+              pay: { pix: true, mercadoPago: true },
+            }),
+          checkout: () => ({
+            initPoint: 'https://www.mercadopago.test/checkout?pref_id=1',
+            amount: 1_500_000,
+            currency: 'ARS',
+          }),
+        },
+        teams: { mine: () => [myTeam('CAPTAIN')] },
+      },
+      'player',
+    );
+    expect(await screen.findByRole('button', { name: 'Pagar con Pix' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pagar con Mercado Pago' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://www.mercadopago.test/checkout?pref_id=1'),
+    );
+    expect(api.inputsOf('ledger.checkout')).toEqual([{ tournamentId: 'tournament-1', teamId: 'team-1' }]);
+    vi.unstubAllGlobals();
+  });
+
+  it('offers a player no payment: the captain pays', async () => {
+    renderPage(
+      {
+        ledger: {
+          get: () =>
+            ledgerAnswer({ manage: false, balances: [balance], pay: { pix: true, mercadoPago: true } }),
+        },
+        teams: { mine: () => [myTeam('PLAYER')] },
+      },
+      'player',
+    );
+    expect(
+      await screen.findByText('El detalle de los movimientos lo ve el capitán del equipo.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pagar con/ })).toBeNull();
   });
 });

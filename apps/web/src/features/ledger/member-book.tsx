@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { BalanceFigures } from './balance-figures';
+import { CheckoutButton } from './checkout-button';
 import { entriesOfTeam, teamRows } from './ledger-book';
 import type { PixTarget } from './pix-dialog';
 import { TeamEntries } from './team-entries';
@@ -49,6 +50,9 @@ export function MemberBook({ tournament, ledger }: { tournament: TournamentDto; 
             >
               <h2 className="truncate font-semibold text-lg">{name}</h2>
               <BalanceFigures balance={row} currency={ledger.currency} />
+              {captain && ledger.pay.mercadoPago && row.balance > 0 ? (
+                <CheckoutButton tournamentId={tournament.id} teamId={row.teamId} />
+              ) : null}
               {captain && ledger.pay.pix && row.balance > 0 ? (
                 <Button
                   onClick={() => setPaying({ tournamentId: tournament.id, teamId: row.teamId, team: name })}

@@ -11,14 +11,18 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 
-// The form's parts (react-hook-form, zod and the Pix key reader) load apart from the page, with its answer.
+// The forms' parts (react-hook-form, zod and the Pix key reader) load apart from the page, with its answer.
 const PixSettingsForm = lazy(() =>
   import('./pix-settings-form').then((m) => ({ default: m.PixSettingsForm })),
+);
+const MercadoPagoSettingsForm = lazy(() =>
+  import('./mercado-pago-settings-form').then((m) => ({ default: m.MercadoPagoSettingsForm })),
 );
 
 /**
  * /tournament-creator/payments (docs/decisions/027): how teams pay the organiser online, straight into the
- * organiser's own account. Cancha neither holds the money nor takes a cut.
+ * organiser's own account: Mercado Pago's Checkout Pro, and Pix for tournaments in reais. Cancha neither holds
+ * the money nor takes a cut.
  */
 export function PaymentSettingsPage({ tournamentId }: { tournamentId?: string | undefined }) {
   const { t } = useLingui();
@@ -57,7 +61,10 @@ export function PaymentSettingsPage({ tournamentId }: { tournamentId?: string | 
           retrying={settings.isFetching}
         />
       ) : (
-        <PixSection settings={settings.data} />
+        <>
+          <MercadoPagoSection settings={settings.data} />
+          <PixSection settings={settings.data} />
+        </>
       )}
     </div>
   );
@@ -80,6 +87,30 @@ function PixSection({ settings }: { settings: PaymentSettingsDto }) {
       {/* Keyed by what is saved, so the form starts again from it after each change. */}
       <Suspense fallback={<Skeleton className="h-52 rounded-lg" />}>
         <PixSettingsForm key={JSON.stringify(settings.pix)} saved={settings.pix} />
+      </Suspense>
+    </section>
+  );
+}
+
+function MercadoPagoSection({ settings }: { settings: PaymentSettingsDto }) {
+  return (
+    <section
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
+      aria-labelledby="mercado-pago-heading"
+    >
+      <div className="grid gap-1">
+        <h2 id="mercado-pago-heading" className="font-semibold text-lg">
+          Mercado Pago
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          <Trans>
+            Los capitanes pagan el saldo de su equipo con tarjeta, dinero en cuenta o efectivo en un local.
+            Cuando Mercado Pago lo aprueba, el pago entra solo a la caja y te avisamos.
+          </Trans>
+        </p>
+      </div>
+      <Suspense fallback={<Skeleton className="h-52 rounded-lg" />}>
+        <MercadoPagoSettingsForm settings={settings} />
       </Suspense>
     </section>
   );

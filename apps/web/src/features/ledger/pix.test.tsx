@@ -10,6 +10,7 @@ import { PixDialog } from './pix-dialog';
 
 const PAYLOAD =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406200.005802BR5914Liga do Parque6006Recife62200516ALTACORDOBA1234563043F1A';
+const WEBHOOK_URL = 'http://localhost:3000/api/v1/payments/mercadopago/webhook';
 const target = { tournamentId: 'tournament-1', teamId: 'team-1', team: 'Alta Córdoba' };
 
 describe("the 'Pagar con Pix' dialog", () => {
@@ -52,10 +53,10 @@ describe("the organiser's online payments", () => {
     let saved: { key: string; name: string; city: string } | null = null;
     const api = fakeTrpc({
       ledger: {
-        paymentSettings: () => ({ pix: saved }),
+        paymentSettings: () => ({ pix: saved, mercadoPago: null, mercadoPagoWebhookUrl: WEBHOOK_URL }),
         savePaymentSettings: ({ pix }) => {
           saved = pix ? { ...pix, key: pix.key.replace(/\D/g, '') } : null;
-          return { pix: saved };
+          return { pix: saved, mercadoPago: null, mercadoPagoWebhookUrl: WEBHOOK_URL };
         },
       },
     });
@@ -86,5 +87,43 @@ describe("the organiser's online payments", () => {
     await user.click(screen.getByRole('button', { name: 'Quitar Pix' }));
     expect(await screen.findByText('Quitaste tu clave Pix.')).toBeTruthy();
     expect(api.inputsOf('ledger.savePaymentSettings').at(-1)).toEqual({ pix: null });
+  });
+});
+
+describe("the organiser's Mercado Pago", () => {
+  it('connects with a token Mercado Pago takes, says so, and disconnects', async () => {
+    let account: string | null = null;
+    const api = fakeTrpc({
+      ledger: {
+        paymentSettings: () => ({
+          pix: null,
+          mercadoPago: account ? { account } : null,
+          mercadoPagoWebhookUrl: WEBHOOK_URL,
+        }),
+        savePaymentSettings: ({ mercadoPago }) => {
+          if (mercadoPago && mercadoPago.accessToken !== 'APP_USR-good-token')
+            return Promise.reject(refusal('MERCADO_PAGO_TOKEN_REJECTED'));
+          account = mercadoPago ? 'LIGADELPARQUE' : null;
+          return { pix: null, mercadoPago: account ? { account } : null, mercadoPagoWebhookUrl: WEBHOOK_URL };
+        },
+      },
+    });
+    const { user } = renderInRouter(<PaymentSettingsPage />);
+    expect(((await screen.findByLabelText('Dirección para los Webhooks')) as HTMLInputElement).value).toBe(
+      WEBHOOK_URL,
+    );
+    await user.type(screen.getByLabelText('Access Token'), 'APP_USR-bad-token');
+    await user.type(screen.getByLabelText('Clave secreta de los Webhooks'), 'whsec-0123456789');
+    await user.click(screen.getByRole('button', { name: 'Conectar Mercado Pago' }));
+    expect(await screen.findByText(/Mercado Pago no aceptó ese Access Token/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Access Token'));
+    await user.type(screen.getByLabelText('Access Token'), 'APP_USR-good-token');
+    await user.click(screen.getByRole('button', { name: 'Conectar Mercado Pago' }));
+    expect(await screen.findByText('Conectado a la cuenta LIGADELPARQUE.')).toBeTruthy();
+    expect(api.inputsOf('ledger.savePaymentSettings').at(-1)).toEqual({
+      mercadoPago: { accessToken: 'APP_USR-good-token', webhookSecret: 'whsec-0123456789' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Desconectar Mercado Pago' }));
+    expect(await screen.findByRole('button', { name: 'Conectar Mercado Pago' })).toBeTruthy();
   });
 });

@@ -125,6 +125,13 @@ describe('where tapping a notification leads (product: notifications#where-a-not
         to: '/player/tournaments-arena/tournament/ledger',
         search: { tournamentId: 't1' },
       });
+    // The organiser hears of an online payment in the tournament's own cash book.
+    expect(
+      notificationTarget(
+        notification({ kind: 'LEDGER_ONLINE_PAYMENT', tournamentId: 't1', teamId: 'team1' }),
+        'ADMIN',
+      ),
+    ).toEqual({ to: '/tournament-creator/tournament/ledger', search: { tournamentId: 't1' } });
   });
 
   it('sends a creator to their tournament page, and a registration request to the requests', () => {
@@ -214,12 +221,13 @@ describe('the bell list', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('offers a creator the registration requests and declined referees, a player every other kind, both El Prode', () => {
+  it('offers a creator the registration requests, declined referees and online payments, a player every other kind, both El Prode', () => {
     expect(emailKindsFor('ADMIN')).toEqual([
       'REGISTRATION_REQUEST',
       'REFEREE_DECLINED',
       'PRODE_REMINDER',
       'PRODE_POINTS',
+      'LEDGER_ONLINE_PAYMENT',
     ]);
     const player = emailKindsFor('PARTICIPANT');
     expect(player).toHaveLength(18);
@@ -230,6 +238,7 @@ describe('e-mail preferences', () => {
     expect(player).toContain('REFEREE_ASSIGNED');
     expect(player).toContain('REFEREE_RELEASED');
     expect(player).not.toContain('REGISTRATION_REQUEST');
+    expect(player).not.toContain('LEDGER_ONLINE_PAYMENT');
     expect(player).toContain('TEAM_INVITATION');
   });
 });

@@ -27,15 +27,19 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
   return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
 }
 
-/** What only a tournament's creator hears of: registration requests and referees who cannot come. */
-const CREATOR_KINDS: readonly NotificationKind[] = ['REGISTRATION_REQUEST', 'REFEREE_DECLINED'];
+/** What only a tournament's creator hears of: registration requests, referees who cannot come, online payments. */
+const CREATOR_KINDS: readonly NotificationKind[] = [
+  'REGISTRATION_REQUEST',
+  'REFEREE_DECLINED',
+  'LEDGER_ONLINE_PAYMENT',
+];
 /** What anyone hears of, whatever their role: El Prode is played by players and creators alike. */
 const EVERYONE_KINDS: readonly NotificationKind[] = ['PRODE_REMINDER', 'PRODE_POINTS'];
 
 /**
  * The kinds someone can receive, for the e-mail preferences of the profile: a tournament creator hears of the
- * registration requests to their tournaments and of referees who decline; a player of everything else; both of El
- * Prode.
+ * registration requests to their tournaments, of referees who decline and of teams' online payments; a player of
+ * everything else; both of El Prode.
  */
 export function emailKindsFor(role: Role | null): NotificationKind[] {
   return NOTIFICATION_KINDS.filter(

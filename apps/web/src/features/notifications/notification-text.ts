@@ -32,4 +32,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   PRODE_POINTS: msg`Prode: tus puntos después de cada fecha`,
   LEDGER_CHARGED: msg`Caja: cargos nuevos a tu equipo`,
   LEDGER_PAYMENT: msg`Caja: pagos registrados de tu equipo`,
+  LEDGER_ONLINE_PAYMENT: msg`Caja: pagos online que recibes`,
 };
