@@ -33,6 +33,8 @@ const child = spawn(process.execPath, [server], {
     DEMO: '1',
     // The push journey's stand-in push service (e2e/push.spec.ts listens there while it runs).
     PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${Number(process.env.PORT) + 2}`,
+    // The Mercado Pago journey's stand-in for its API (e2e/mercado-pago.spec.ts listens there while it runs).
+    MERCADO_PAGO_API_BASE: `http://127.0.0.1:${Number(process.env.PORT) + 3}`,
     // Journeys stand for many people on one machine: each browser context sends its own X-Forwarded-For.
     TRUST_PROXY: '1',
   },

@@ -68,32 +68,45 @@ export async function knockoutWithTeams(
   for (let i = 0; i < count; i++) {
     const captain = await apiPlayer(browser, baseURL, { fullname: `Capi${i}`, lastname: 'Llave' });
     const teamName = names[i] ?? `Equipo ${String.fromCharCode(65 + i)} ${Date.now().toString(36).slice(-3)}`;
-    const { team } = await ok<{ team: { id: string } }>(
-      captain.api.post('/api/v1/team', {
-        data: { name: teamName, location: 'Córdoba, Argentina', genderTeam: 'MIX' },
-      }),
-    );
-    for (const mate of mates) {
-      const { invitation } = await ok<{ invitation: { id: string } }>(
-        captain.api.post('/api/v1/invitations', {
-          data: { playerEmail: mate.email, teamId: team.id, locale: 'es' },
-        }),
-      );
-      await ok(
-        mate.api.put('/api/v1/invitations', {
-          data: { id: invitation.id, teamId: team.id, responseInvitation: 'ACCEPTED' },
-        }),
-      );
-    }
-    const { registration } = await ok<{ registration: { id: string } }>(
-      captain.api.post('/api/v1/registrations', { data: { tournamentId: tournament.id, teamId: team.id } }),
-    );
-    await ok(
-      creator.context.request.put(`/api/v1/registrations/${registration.id}/status`, {
-        data: { status: 'APPROVED' },
-      }),
-    );
-    teams.push({ id: team.id, name: teamName, captain });
+    const teamId = await enterTeam(creator.context.request, tournament.id, captain, mates, teamName);
+    teams.push({ id: teamId, name: teamName, captain });
   }
   return { creator, tournamentId: tournament.id, name, teams };
+}
+
+type Person = Pick<Awaited<ReturnType<typeof apiPlayer>>, 'api' | 'email'>;
+
+/**
+ * The captain's team named `teamName`, with `mates` invited and accepted, registered in the tournament and approved
+ * by its creator; the team's id.
+ */
+export async function enterTeam(
+  creator: APIRequestContext,
+  tournamentId: string,
+  captain: Person,
+  mates: Person[],
+  teamName: string,
+): Promise<string> {
+  const { team } = await ok<{ team: { id: string } }>(
+    captain.api.post('/api/v1/team', {
+      data: { name: teamName, location: 'Córdoba, Argentina', genderTeam: 'MIX' },
+    }),
+  );
+  for (const mate of mates) {
+    const { invitation } = await ok<{ invitation: { id: string } }>(
+      captain.api.post('/api/v1/invitations', {
+        data: { playerEmail: mate.email, teamId: team.id, locale: 'es' },
+      }),
+    );
+    await ok(
+      mate.api.put('/api/v1/invitations', {
+        data: { id: invitation.id, teamId: team.id, responseInvitation: 'ACCEPTED' },
+      }),
+    );
+  }
+  const { registration } = await ok<{ registration: { id: string } }>(
+    captain.api.post('/api/v1/registrations', { data: { tournamentId, teamId: team.id } }),
+  );
+  await ok(creator.put(`/api/v1/registrations/${registration.id}/status`, { data: { status: 'APPROVED' } }));
+  return team.id;
 }

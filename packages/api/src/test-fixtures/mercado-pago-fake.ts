@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 
 // A local stand-in for Mercado Pago's API (docs/decisions/027), spoken to by the official SDK as it would speak to
 // api.mercadopago.com: accounts by access token, Checkout Pro preferences, payments read back by their account
-// only. The tests pay a preference here, and sign its notification as Mercado Pago does, written apart from the
-// app's own check.
+// only. The tests pay a preference here and sign its notification as Mercado Pago does, written apart from the
+// app's own check; a browser pays on its checkout page, which notifies the app and sends the payer back.
 
 interface Account {
   id: number;
   nickname: string;
+  /** The secret of the account's Webhooks: its checkout page signs notifications with it. */
+  webhookSecret: string | null;
 }
 interface StoredPreference {
   id: string;
@@ -17,6 +19,7 @@ interface StoredPreference {
   body: {
     external_reference: string;
     notification_url: string;
+    back_urls: { success: string };
     items: { unit_price: number; currency_id: string; title: string }[];
   };
 }
@@ -36,7 +39,12 @@ export interface FakeRequest {
   idempotencyKey: string | undefined;
 }
 
-export async function startMercadoPagoFake() {
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Listens on 127.0.0.1 at `port` (0: any free one). */
+export async function startMercadoPagoFake(port = 0) {
+  let url_ = '';
   const accounts = new Map<string, Account>();
   const preferences = new Map<string, StoredPreference>();
   const payments = new Map<number, StoredPayment>();
@@ -55,6 +63,9 @@ export async function startMercadoPagoFake() {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // The checkout page a payer's browser opens (init_point), and its 'Pagar' button.
+    if (url.pathname === '/checkout/v1/redirect' || url.pathname === '/checkout/v1/pay')
+      return checkoutPage(req, res, url);
     const authorization = req.headers.authorization;
     requests.push({
       method: req.method ?? '',
@@ -73,8 +84,8 @@ export async function startMercadoPagoFake() {
       preferences.set(id, { id, account, body });
       return send(res, 201, {
         id,
-        init_point: `https://www.mercadopago.test/checkout/v1/redirect?pref_id=${id}`,
-        sandbox_init_point: `https://sandbox.mercadopago.test/checkout/v1/redirect?pref_id=${id}`,
+        init_point: `${url_}/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `${url_}/checkout/v1/redirect?pref_id=${id}&sandbox=1`,
         external_reference: body.external_reference,
       });
     }
@@ -89,16 +100,49 @@ export async function startMercadoPagoFake() {
     }
     return send(res, 404, { message: 'no such resource', status: 404 });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url_ = url;
 
-  return {
+  /** Pays a preference with its own amount, tells the app as Mercado Pago would, and sends the payer back. */
+  async function checkoutPage(req: IncomingMessage, res: ServerResponse, at: URL) {
+    const preferenceId = at.searchParams.get('pref_id') ?? '';
+    const preference = preferences.get(preferenceId);
+    if (!preference) return send(res, 404, { message: 'no such checkout' });
+    const item = preference.body.items[0]!;
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><meta name="viewport" content="width=device-width"><title>Mercado Pago</title>` +
+          `<h1>${escape(item.title)}</h1><p>${item.currency_id} ${item.unit_price}</p>` +
+          `<form method="post" action="/checkout/v1/pay?pref_id=${encodeURIComponent(preferenceId)}"><button>Pagar</button></form>`,
+      );
+    }
+    const paymentId = api.pay(preferenceId);
+    const secret = preference.account.webhookSecret;
+    if (secret) {
+      const n = api.notification(preferenceId, paymentId, secret);
+      const target = new URL(preference.body.notification_url);
+      await fetch(`${target.origin}${n.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...n.headers },
+        body: JSON.stringify(n.body),
+      });
+    }
+    const back = new URL(preference.body.back_urls.success);
+    back.searchParams.set('collection_status', 'approved');
+    back.searchParams.set('payment_id', paymentId);
+    res.writeHead(303, { location: back.toString() });
+    res.end();
+  }
+
+  const api = {
     url,
     requests,
     preferences,
-    /** An account whose access token the fake takes. */
-    account(token: string, nickname: string) {
-      accounts.set(token, { id: next++, nickname });
+    /** An account whose access token the fake takes, and the secret its Webhooks sign with. */
+    account(token: string, nickname: string, webhookSecret: string | null = null) {
+      accounts.set(token, { id: next++, nickname, webhookSecret });
     },
     /** A payer pays a preference (its amount and currency unless told otherwise); the payment's id. */
     pay(
@@ -152,6 +196,7 @@ export async function startMercadoPagoFake() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return api;
 }
 
 export type MercadoPagoFake = Awaited<ReturnType<typeof startMercadoPagoFake>>;
