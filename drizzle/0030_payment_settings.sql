@@ -33,3 +33,8 @@ CREATE TABLE `payment_settings` (
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
+--> statement-breakpoint
+DROP INDEX `ledger_entries_cause_idx`;--> statement-breakpoint
+DROP INDEX `ledger_entries_reverses_idx`;--> statement-breakpoint
+CREATE INDEX `ledger_entries_cause_idx` ON `ledger_entries` (`tournament_id`,`cause`) WHERE "ledger_entries"."cause" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX `ledger_entries_reverses_idx` ON `ledger_entries` (`reverses_id`) WHERE "ledger_entries"."reverses_id" is not null;

@@ -28,9 +28,13 @@ CREATE TABLE "payment_settings" (
 	"updated_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "ledger_entries_cause_idx";--> statement-breakpoint
+DROP INDEX "ledger_entries_reverses_idx";--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_tournament_id_tournaments_id_fk" FOREIGN KEY ("tournament_id") REFERENCES "public"."tournaments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_organiser_id_users_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_checkouts" ADD CONSTRAINT "mercado_pago_checkouts_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mercado_pago_payments" ADD CONSTRAINT "mercado_pago_payments_checkout_id_mercado_pago_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."mercado_pago_checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "payment_settings" ADD CONSTRAINT "payment_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_entries_cause_idx" ON "ledger_entries" USING btree ("tournament_id","cause") WHERE "ledger_entries"."cause" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_reverses_idx" ON "ledger_entries" USING btree ("reverses_id") WHERE "ledger_entries"."reverses_id" is not null;

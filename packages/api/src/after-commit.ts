@@ -46,9 +46,32 @@ export function liveOutbox(services: Effects): LiveOutbox {
       }
       if (notificationsWritten() === written) return;
       written = notificationsWritten();
-      await settle(services, 'notifications', () => deliverNotifications(services));
+      await deliveryPass(services);
     },
   };
+}
+
+/** Per database, the delivery pass about to start: the changes that commit before it starts all join it. */
+const nextPass = new WeakMap<object, Promise<void>>();
+
+/**
+ * A delivery pass that starts once the changes committed in this turn of the event loop have flushed: one claim, one
+ * preference read and one device read for all of their notifications, where a burst (payments recorded at the
+ * pitch, a round's results) would otherwise run a pass each. Each change still waits for its notifications to go
+ * out before it answers; alone, it waits for nothing more than before.
+ */
+function deliveryPass(services: Effects): Promise<void> {
+  let pass = nextPass.get(services.db);
+  if (!pass) {
+    pass = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        nextPass.delete(services.db);
+        resolve(settle(services, 'notifications', () => deliverNotifications(services)));
+      });
+    });
+    nextPass.set(services.db, pass);
+  }
+  return pass;
 }
 
 /**

@@ -1,13 +1,22 @@
-import { type Db, fetchOne, paymentSettings } from '@cancha/db';
+import { type Db, fetchOne, paymentSettings, perDatabase } from '@cancha/db';
 import { type Currency, type LedgerDto, MERCADO_PAGO_CURRENCIES } from '@cancha/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 // The ways a team may pay an organiser online (docs/decisions/027), read by the book and the payment services.
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 
+// Read with every opening of a cash book: prepared once per database.
+const settingsById = perDatabase((db: Db) =>
+  db
+    .select()
+    .from(paymentSettings)
+    .where(eq(paymentSettings.userId, sql.placeholder('userId')))
+    .prepare(),
+);
+
 export async function settingsOf(db: Db, organiserId: string): Promise<PaymentSettingsRow | undefined> {
-  return await fetchOne(db.select().from(paymentSettings).where(eq(paymentSettings.userId, organiserId)));
+  return await fetchOne(settingsById(db), { userId: organiserId });
 }
 
 /** Static Pix takes reais only, and a key with its name and city. */

@@ -1,6 +1,15 @@
-import { type Db, execute, fetchAll, fetchOne, notifications, teamPlayers, teams } from '@cancha/db';
+import {
+  type Db,
+  execute,
+  fetchAll,
+  fetchOne,
+  notifications,
+  perDatabase,
+  teamPlayers,
+  teams,
+} from '@cancha/db';
 import type { NotificationKind, NotificationParams } from '@cancha/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 // The inbox every room writes to in its own transaction (docs/architecture.md): who hears of what, as values the
 // reader's screen words; delivered after the change commits (after-commit.ts).
@@ -50,16 +59,25 @@ export async function notify(
   writtenCount += 1;
 }
 
+// Asked by most notices about a team (a payment recorded at the pitch among them): prepared once per database.
+const captainsQuery = perDatabase((db: Db) =>
+  db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, sql.placeholder('teamId')), eq(teamPlayers.role, 'CAPTAIN')))
+    .prepare(),
+);
+const teamNameQuery = perDatabase((db: Db) =>
+  db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .prepare(),
+);
+
 /** Who to tell about a team: its captains, or all its players. */
 export async function captainsOf(db: Db, teamId: string): Promise<string[]> {
-  return (
-    await fetchAll(
-      db
-        .select({ userId: teamPlayers.userId })
-        .from(teamPlayers)
-        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.role, 'CAPTAIN'))),
-    )
-  ).map((r) => r.userId);
+  return (await fetchAll(captainsQuery(db), { teamId })).map((r) => r.userId);
 }
 
 export async function playersOf(db: Db, teamIds: (string | null)[]): Promise<string[]> {
@@ -73,7 +91,5 @@ export async function playersOf(db: Db, teamIds: (string | null)[]): Promise<str
 }
 
 export async function teamNameOf(db: Db, teamId: string): Promise<string> {
-  return (
-    (await fetchOne(db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId))))?.name ?? ''
-  );
+  return (await fetchOne(teamNameQuery(db), { teamId }))?.name ?? '';
 }

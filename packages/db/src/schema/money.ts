@@ -45,8 +45,10 @@ export const ledgerEntries = sqliteTable(
   (t) => [
     index('ledger_entries_tournament_idx').on(t.tournamentId, t.createdAt),
     index('ledger_entries_team_idx').on(t.teamId),
-    index('ledger_entries_cause_idx').on(t.tournamentId, t.cause),
-    uniqueIndex('ledger_entries_reverses_idx').on(t.reversesId),
+    // Only the charges the competition wrote name a cause, and only reversals name an entry: a payment recorded
+    // at the pitch, most of a season's book, writes neither index.
+    index('ledger_entries_cause_idx').on(t.tournamentId, t.cause).where(sql`${t.cause} is not null`),
+    uniqueIndex('ledger_entries_reverses_idx').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     // What the organiser paid out (no team) is summed on every read of the book: only those rows, amounts included.
     index('ledger_entries_payouts_idx').on(t.tournamentId, t.amount).where(sql`${t.teamId} is null`),
   ],
