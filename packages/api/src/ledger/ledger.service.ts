@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Db,
   fetchAll,
@@ -136,6 +137,27 @@ export async function requireTeamInTournament(db: Db, tournamentId: string, team
     throw new DomainError('TEAM_NOT_IN_TOURNAMENT');
 }
 
+// The write of every payment recorded at the pitch: prepared once per database, its key and time given.
+const insertEntry = perDatabase((db: Db) =>
+  db
+    .insert(ledgerEntries)
+    .values({
+      id: sql.placeholder('id'),
+      tournamentId: sql.placeholder('tournamentId'),
+      teamId: sql.placeholder('teamId'),
+      kind: sql.placeholder('kind'),
+      amount: sql.placeholder('amount'),
+      currency: sql.placeholder('currency'),
+      method: sql.placeholder('method'),
+      refereeId: sql.placeholder('refereeId'),
+      note: sql.placeholder('note'),
+      createdById: sql.placeholder('createdById'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning()
+    .prepare(),
+);
+
 /** POST tournaments/{id}/ledger: a payment received, an adjustment, or money paid out, written by the organiser. */
 export async function recordEntry(
   db: Db,
@@ -167,7 +189,14 @@ export async function recordEntry(
       if (!referee) throw new DomainError('NOT_FOUND', 'refereeId: not a referee of this tournament');
       row.refereeId = referee.id;
     }
-    const written = (await fetchOne(tx.insert(ledgerEntries).values(row).returning()))!;
+    const written = (await fetchOne(insertEntry(tx), {
+      id: randomUUID(),
+      teamId: null,
+      method: null,
+      refereeId: null,
+      createdAt: new Date(),
+      ...row,
+    }))!;
     const name = [user.fullname, user.lastname].filter(Boolean).join(' ');
     if (input.kind === 'PAYMENT')
       await notify(tx, {

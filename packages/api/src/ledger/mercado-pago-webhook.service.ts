@@ -13,8 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context';
 import { captainsOf, notify, teamNameOf } from '../notifications/notify';
-import { settingsOf } from './pay-ways';
-import { openSecret } from './secrets';
+import { mercadoPagoSecrets, settingsOf } from './pay-ways';
 import { signatureHolds } from './webhook-signature';
 
 // POST payments/mercadopago/webhook (docs/decisions/027): Mercado Pago says a payment changed. Nothing in the
@@ -35,11 +34,8 @@ export async function mercadoPagoNotification(
     ? await fetchOne(s.db.select().from(mercadoPagoCheckouts).where(eq(mercadoPagoCheckouts.id, n.ref)))
     : undefined;
   if (!checkout) throw new DomainError('CHECKOUT_UNKNOWN');
-  const settings = await settingsOf(s.db, checkout.organiserId);
-  if (!settings?.mercadoPagoToken || !settings.mercadoPagoWebhookSecret)
-    throw new DomainError('MERCADO_PAGO_NOT_SET_UP');
-  const secret = openSecret(s.config.paymentsKey, settings.mercadoPagoWebhookSecret);
-  if (!signatureHolds(n, secret, now)) throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
+  const secrets = mercadoPagoSecrets(await settingsOf(s.db, checkout.organiserId), s.config.paymentsKey);
+  if (!signatureHolds(n, secrets.webhookSecret, now)) throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
   if (n.type !== 'payment') return { recorded: false };
   if (!n.dataId) throw new DomainError('VALIDATION', 'data.id: the payment is missing');
   const paymentId = n.dataId;
@@ -51,10 +47,7 @@ export async function mercadoPagoNotification(
   );
   if (known) return { recorded: false };
 
-  const payment = await s.mercadoPago.payment(
-    openSecret(s.config.paymentsKey, settings.mercadoPagoToken),
-    paymentId,
-  );
+  const payment = await s.mercadoPago.payment(secrets.token, paymentId);
   if (payment.externalReference !== checkout.id) throw new DomainError('PAYMENT_MISMATCH');
   if (payment.status !== 'approved') return { recorded: false };
   if (

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fetchAll, fetchOne, ledgerEntries, notifications, paymentSettings } from '@cancha/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   tournamentWithTeams,
 } from '../testing';
 import { mercadoPagoSdk } from './mercado-pago';
+import { openSecret, sealSecret } from './secrets';
 
 // Mercado Pago into the organiser's own account (docs/decisions/027), against a local fake of its API: the token
 // tried and sealed, a team's checkout, and notifications believed only by their signature and the payment read
@@ -228,5 +230,30 @@ describe('Mercado Pago', () => {
         code: 'FORBIDDEN',
       },
     );
+  });
+
+  it('seals each secret apart, refuses a changed one, and reads secrets of a lost key as not connected', async () => {
+    const key = new Uint8Array(randomBytes(32));
+    const a = sealSecret(key, TOKEN);
+    expect(a).not.toBe(sealSecret(key, TOKEN));
+    expect(openSecret(key, a)).toBe(TOKEN);
+    const [v, iv, tag, body] = a.split('.');
+    const flipped = Buffer.from(body!, 'base64url');
+    flipped[0] = flipped[0]! ^ 1;
+    expect(() => openSecret(key, [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
+    expect(() => openSecret(new Uint8Array(randomBytes(32)), a)).toThrow();
+
+    const { s, tournamentId, a: side } = await connectedLeague();
+    const anotherKey = testServices({ db: s.db, mercadoPago: s.mercadoPago, config: { paymentsKey: key } });
+    const caller = browserCaller(anotherKey);
+    await expect(
+      caller.api.ledger.mercadoPagoNotification({ ref: 'x', dataId: '1', type: 'payment' }),
+    ).rejects.toMatchObject({ message: 'CHECKOUT_UNKNOWN' });
+    const checkout = await side.captain.api.ledger.checkout({ tournamentId, teamId: side.teamId });
+    const preferenceId = new URL(checkout.initPoint).searchParams.get('pref_id')!;
+    const n = notice(fake.notification(preferenceId, fake.pay(preferenceId), SECRET));
+    await expect(caller.api.ledger.mercadoPagoNotification(n)).rejects.toMatchObject({
+      message: 'MERCADO_PAGO_NOT_SET_UP',
+    });
   });
 });

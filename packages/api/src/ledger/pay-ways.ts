@@ -1,6 +1,7 @@
 import { type Db, fetchOne, paymentSettings, perDatabase } from '@cancha/db';
-import { type Currency, type LedgerDto, MERCADO_PAGO_CURRENCIES } from '@cancha/shared';
+import { type Currency, DomainError, type LedgerDto, MERCADO_PAGO_CURRENCIES } from '@cancha/shared';
 import { eq, sql } from 'drizzle-orm';
+import { openSecret, type PaymentsKey } from './secrets';
 
 // The ways a team may pay an organiser online (docs/decisions/027), read by the book and the payment services.
 
@@ -42,4 +43,24 @@ export async function payWaysOf(db: Db, organiserId: string, currency: Currency)
 /** Where Mercado Pago sends its notifications; a checkout's own carries its reference. */
 export function webhookUrl(publicUrl: string): string {
   return `${publicUrl}/api/v1/payments/mercadopago/webhook`;
+}
+
+/**
+ * The organiser's Mercado Pago token and webhook secret, opened. Secrets sealed under another key (a payments key
+ * lost or changed) open to nothing: the account reads as not connected until the organiser pastes them again.
+ */
+export function mercadoPagoSecrets(
+  settings: PaymentSettingsRow | undefined,
+  key: PaymentsKey,
+): { token: string; webhookSecret: string } {
+  if (!settings?.mercadoPagoToken || !settings.mercadoPagoWebhookSecret)
+    throw new DomainError('MERCADO_PAGO_NOT_SET_UP');
+  try {
+    return {
+      token: openSecret(key, settings.mercadoPagoToken),
+      webhookSecret: openSecret(key, settings.mercadoPagoWebhookSecret),
+    };
+  } catch {
+    throw new DomainError('MERCADO_PAGO_NOT_SET_UP');
+  }
 }

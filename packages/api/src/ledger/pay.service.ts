@@ -20,9 +20,8 @@ import { feesOf } from '../tournaments/fees';
 import { maySeeTournament } from '../tournaments/visibility';
 import { balancesIn } from './book';
 import { requireTeamInTournament } from './ledger.service';
-import { mercadoPagoReady, pixReady, settingsOf, webhookUrl } from './pay-ways';
+import { mercadoPagoReady, mercadoPagoSecrets, pixReady, settingsOf, webhookUrl } from './pay-ways';
 import { pixCharge, pixTxid } from './pix';
-import { openSecret } from './secrets';
 
 // A team pays the organiser online, into the organiser's own account (docs/decisions/027).
 
@@ -112,7 +111,7 @@ export async function teamCheckout(
   const reference = randomUUID();
   const team = await teamNameOf(s.db, input.teamId);
   const preference = await s.mercadoPago.createPreference(
-    openSecret(s.config.paymentsKey, settings!.mercadoPagoToken!),
+    mercadoPagoSecrets(settings, s.config.paymentsKey).token,
     {
       reference,
       title: `${tournament.name} · ${team}`.slice(0, 250),

@@ -49,15 +49,40 @@ export async function notify(
 ): Promise<void> {
   const recipients = [...new Set(input.to.filter((id): id is string => !!id && id !== input.actorId))];
   if (recipients.length === 0) return;
-  await execute(
-    tx
-      .insert(notifications)
-      .values(
-        recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...input.refs })),
-      ),
-  );
+  const insert = insertNotification(tx);
+  const createdAt = new Date();
+  for (const userId of recipients)
+    await execute(insert, {
+      userId,
+      kind: input.kind,
+      params: input.params,
+      tournamentId: input.refs?.tournamentId ?? null,
+      challengeId: input.refs?.challengeId ?? null,
+      invitationId: input.refs?.invitationId ?? null,
+      teamId: input.refs?.teamId ?? null,
+      matchId: input.refs?.matchId ?? null,
+      createdAt,
+    });
   writtenCount += 1;
 }
+
+// Every notice is this insert, one row per reader: prepared once per database.
+const insertNotification = perDatabase((db: Db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      kind: sql.placeholder('kind'),
+      params: sql.placeholder('params'),
+      tournamentId: sql.placeholder('tournamentId'),
+      challengeId: sql.placeholder('challengeId'),
+      invitationId: sql.placeholder('invitationId'),
+      teamId: sql.placeholder('teamId'),
+      matchId: sql.placeholder('matchId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare(),
+);
 
 // Asked by most notices about a team (a payment recorded at the pitch among them): prepared once per database.
 const captainsQuery = perDatabase((db: Db) =>
