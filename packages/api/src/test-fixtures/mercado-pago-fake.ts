@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '@cancha/shared';
 
 // A local stand-in for Mercado Pago's API (docs/decisions/027), spoken to by the official SDK as it would speak to
 // api.mercadopago.com: accounts by access token, Checkout Pro preferences, payments read back by their account
@@ -38,9 +39,6 @@ export interface FakeRequest {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** Listens on 127.0.0.1 at `port` (0: any free one). */
 export async function startMercadoPagoFake(port = 0) {
@@ -114,7 +112,7 @@ export async function startMercadoPagoFake(port = 0) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(
         `<!doctype html><meta name="viewport" content="width=device-width"><title>Mercado Pago</title>` +
-          `<h1>${escape(item.title)}</h1><p>${item.currency_id} ${item.unit_price}</p>` +
+          `<h1>${escapeHtml(item.title)}</h1><p>${item.currency_id} ${item.unit_price}</p>` +
           `<form method="post" action="/checkout/v1/pay?pref_id=${encodeURIComponent(preferenceId)}"><button>Pagar</button></form>`,
       );
     }
