@@ -49,24 +49,32 @@ export async function notify(
 ): Promise<void> {
   const recipients = [...new Set(input.to.filter((id): id is string => !!id && id !== input.actorId))];
   if (recipients.length === 0) return;
-  const insert = insertNotification(tx);
-  const createdAt = new Date();
-  for (const userId of recipients)
-    await execute(insert, {
-      userId,
+  const refs = {
+    tournamentId: input.refs?.tournamentId ?? null,
+    challengeId: input.refs?.challengeId ?? null,
+    invitationId: input.refs?.invitationId ?? null,
+    teamId: input.refs?.teamId ?? null,
+    matchId: input.refs?.matchId ?? null,
+  };
+  // One reader (a team's captain, most often) by the prepared insert; many in one statement, one round trip.
+  if (recipients.length === 1)
+    await execute(insertNotification(tx), {
+      userId: recipients[0],
       kind: input.kind,
       params: input.params,
-      tournamentId: input.refs?.tournamentId ?? null,
-      challengeId: input.refs?.challengeId ?? null,
-      invitationId: input.refs?.invitationId ?? null,
-      teamId: input.refs?.teamId ?? null,
-      matchId: input.refs?.matchId ?? null,
-      createdAt,
+      ...refs,
+      createdAt: new Date(),
     });
+  else
+    await execute(
+      tx
+        .insert(notifications)
+        .values(recipients.map((userId) => ({ userId, kind: input.kind, params: input.params, ...refs }))),
+    );
   writtenCount += 1;
 }
 
-// Every notice is this insert, one row per reader: prepared once per database.
+// A notice to one reader, the common case: prepared once per database.
 const insertNotification = perDatabase((db: Db) =>
   db
     .insert(notifications)
