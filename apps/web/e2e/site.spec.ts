@@ -31,6 +31,8 @@ test('a visitor explores a public tournament with its standings and its day’s 
   page,
 }) => {
   await page.goto('/explore-tournaments');
+  // Found by its name, as a visitor would: other journeys' public tournaments may fill the first page.
+  await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Liga de Primavera');
   await page
     .getByRole('link', { name: /Liga de Primavera/ })
     .first()
