@@ -8,6 +8,8 @@ test('an organiser records cash at the pitch and undoes a mistaken payment', asy
   const api = organiser.context.request;
   const tournament = await createLeague(api, 'Liga con Caja', {
     fees: { currency: 'ARS', registration: 1_500_000, perMatch: 200_000 },
+    // Private: the journey needs no visitor, and the open lists other journeys read stay as they were.
+    visibility: 'PRIVATE',
   });
 
   await ok(

@@ -11,6 +11,8 @@ test('an organiser saves their Pix key and shows a team its code at the pitch', 
   const api = organiser.context.request;
   const tournament = await createLeague(api, 'Liga do Parque', {
     fees: { currency: 'BRL', registration: 20_000, perMatch: 5_000 },
+    // Private: the journey needs no visitor, and the open lists other journeys read stay as they were.
+    visibility: 'PRIVATE',
   });
   await ok(api.post(`/api/v1/tournaments/${tournament.id}/teams`, { data: { names: ['Unidos da Vila'] } }));
 
